@@ -1,0 +1,43 @@
+//! Bots, generic over the engine contract. A bot sees the state only through what its seat may
+//! know: searching bots call [`engine::Game::determinize`] before they look.
+
+pub mod random;
+
+pub use random::RandomBot;
+
+use engine::{Game, Seat};
+
+/// A player that is not a person.
+pub trait Bot<G: Game>: Send {
+    /// A short name for tables (`random`, `greedy`, `ismcts:2000`).
+    fn name(&self) -> String;
+
+    /// Chooses one of `legal` (never empty) for `seat` in `game`.
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action;
+}
+
+/// Plays a game to its end, asking `bots[seat]` for every decision. Returns the number of
+/// decisions taken. `buf` is reused for legal-action lists.
+pub fn play_out<G: Game>(
+    game: &mut G,
+    bots: &mut [Box<dyn Bot<G>>],
+    buf: &mut Vec<G::Action>,
+) -> u64 {
+    let mut decisions = 0;
+    loop {
+        let to_move = game.to_move();
+        let Some(seat) = to_move.first() else {
+            return decisions;
+        };
+        game.legal_actions(seat, buf);
+        assert!(
+            !buf.is_empty(),
+            "{}: seat {seat} is to move but has no legal action",
+            G::NAME
+        );
+        let action = bots[seat as usize].choose(game, seat, buf);
+        game.apply(seat, action)
+            .unwrap_or_else(|e| panic!("{}: legal action {action} refused: {e}", G::NAME));
+        decisions += 1;
+    }
+}

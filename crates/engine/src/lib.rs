@@ -1,0 +1,191 @@
+//! The kohle engine contract.
+//!
+//! Every game (Glück Auf, Haspelknecht) implements [`Game`]. Bots and front ends only ever talk
+//! to a game through this trait, so one `simulate`, `tournament`, `replay` or `play` serves both.
+//!
+//! Design rules (see `DESIGN.md` of the project):
+//! - A game state is one `Clone` value; cloning it is cheap (fixed arrays, small integers).
+//! - All chance happens inside [`Game::apply`], from a [`Rng`] that lives in the state and was
+//!   seeded from [`Setup::seed`]. Same setup + same actions = same game, bit for bit.
+//! - [`Game::legal_actions`] writes into a caller-provided buffer: no allocation per decision.
+//! - [`Game::view`] is an allow-list of what one seat may see.
+//! - Every action has a text notation: `Display` writes it, [`Game::parse_action`] reads it.
+
+pub mod record;
+pub mod rng;
+pub mod seats;
+
+pub use record::{replay, GameRecord, RecordError, RecordedAction};
+pub use rng::{derive_seed, Rng};
+pub use seats::{Seat, SeatSet};
+
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt::{Debug, Display};
+use std::hash::Hash;
+
+/// Everything needed to start a game: it, plus the action list, is the whole game record.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Setup<O> {
+    pub players: u8,
+    pub seed: u64,
+    pub options: O,
+}
+
+/// Why an action was refused. The state is unchanged when `apply` returns an error.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("the game is over")]
+    GameOver,
+    #[error("it is not seat {0}'s decision")]
+    NotYourTurn(Seat),
+    /// The action is not legal now; the text says which rule forbids it.
+    #[error("{0}")]
+    Illegal(&'static str),
+}
+
+/// Why a setup could not start a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("invalid setup: {0}")]
+pub struct SetupError(pub String);
+
+/// Why a notation string is not an action.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("cannot read action `{input}`: {reason}")]
+pub struct ParseError {
+    pub input: String,
+    pub reason: String,
+}
+
+impl ParseError {
+    pub fn new(input: &str, reason: impl Into<String>) -> Self {
+        ParseError {
+            input: input.to_string(),
+            reason: reason.into(),
+        }
+    }
+}
+
+/// One line of a score breakdown, e.g. `("orders delivered", 19)`.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ScoreLine {
+    pub category: String,
+    pub points: i32,
+}
+
+impl ScoreLine {
+    pub fn new(category: impl Into<String>, points: i32) -> Self {
+        ScoreLine {
+            category: category.into(),
+            points,
+        }
+    }
+}
+
+/// The contract every game implements. The implementing type is the game **state**.
+pub trait Game: Clone + Send + Sync + Debug + 'static {
+    /// A decision. Small and `Copy`; `Display` is its notation.
+    type Action: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static;
+    /// Rule options (ambiguity resolutions). `Default` is the rulebook default.
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What one seat may see: built as an allow-list.
+    type View: Clone + Debug + PartialEq + Serialize;
+
+    /// The name used on the command line and in game records (`glueckauf`, `haspelknecht`).
+    const NAME: &'static str;
+    /// Bumped when the meaning of a record changes.
+    const VERSION: u32;
+    /// Allowed player counts.
+    const MIN_PLAYERS: u8 = 2;
+    const MAX_PLAYERS: u8 = 4;
+
+    /// Start a game. All randomness of the game comes from `setup.seed`.
+    fn new_game(setup: &Setup<Self::Options>) -> Result<Self, SetupError>;
+
+    /// The setup this game was started with (recorded in game records).
+    fn setup(&self) -> &Setup<Self::Options>;
+
+    fn players(&self) -> usize {
+        self.setup().players as usize
+    }
+
+    /// The seats that must decide now. Empty when the game is over. More than one seat only
+    /// during simultaneous decisions (Haspelknecht planning).
+    fn to_move(&self) -> SeatSet;
+
+    fn is_over(&self) -> bool {
+        self.to_move().is_empty()
+    }
+
+    /// Writes the legal actions of `seat` into `out` (cleared first). Empty if `seat` is not to
+    /// move.
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Self::Action>);
+
+    /// Applies one action of `seat`. On error the state is unchanged.
+    fn apply(&mut self, seat: Seat, action: Self::Action) -> Result<(), RuleError>;
+
+    /// Victory points of `seat` now (final once the game is over).
+    fn score(&self, seat: Seat) -> i32;
+
+    /// The tie-break value of `seat` (higher wins a tie on score).
+    fn tiebreak(&self, seat: Seat) -> i32;
+
+    /// Score by category; the points add up to [`Game::score`].
+    fn score_breakdown(&self, seat: Seat) -> Vec<ScoreLine>;
+
+    /// What `seat` may see (`None`: a spectator, who sees only public information).
+    fn view(&self, seat: Option<Seat>) -> Self::View;
+
+    /// Reads an action in notation. Context-free where possible.
+    fn parse_action(&self, text: &str) -> Result<Self::Action, ParseError>;
+
+    /// A copy of this state in which everything `observer` cannot see (stack orders, the bag,
+    /// other seats' hidden cards or uncommitted plans, the state's own RNG) is re-sampled from
+    /// `rng`, consistently with `self.view(Some(observer))`. Two states with equal views for
+    /// `observer` give equal results for the same `rng` state: searching bots rely on it.
+    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self;
+
+    /// A human-readable text of the state as `viewer` sees it (for `kohle replay`).
+    fn describe(&self, viewer: Option<Seat>) -> String;
+
+    /// A one-line explanation of what `action` does and costs now (for menus).
+    fn explain(&self, seat: Seat, action: Self::Action) -> String {
+        let _ = seat;
+        action.to_string()
+    }
+
+    /// The component table the game was set up with, as TOML, for games whose component data
+    /// is a correctable reconstruction. `None` for games with fixed data.
+    fn components_toml(options: &Self::Options) -> Option<String> {
+        let _ = options;
+        None
+    }
+
+    /// Loads a corrected component table (TOML) into `options`.
+    fn load_components(options: &mut Self::Options, toml_text: &str) -> Result<(), String> {
+        let _ = (options, toml_text);
+        Err(format!("{} has no loadable component table", Self::NAME))
+    }
+}
+
+/// Final standings: rank (0 = first) of every seat by score, then tie-break. Seats with equal
+/// score and tie-break share a rank.
+pub fn ranks<G: Game>(game: &G) -> Vec<u8> {
+    let n = game.players();
+    let keys: Vec<(i32, i32)> = (0..n as Seat)
+        .map(|s| (game.score(s), game.tiebreak(s)))
+        .collect();
+    keys.iter()
+        .map(|k| keys.iter().filter(|o| *o > k).count() as u8)
+        .collect()
+}
+
+/// The seats that won (rank 0). Several seats share a victory when tied on score and tie-break.
+pub fn winners<G: Game>(game: &G) -> SeatSet {
+    let mut set = SeatSet::EMPTY;
+    for (seat, rank) in ranks(game).into_iter().enumerate() {
+        if rank == 0 {
+            set.insert(seat as Seat);
+        }
+    }
+    set
+}
