@@ -147,6 +147,13 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// A human-readable text of the state as `viewer` sees it (for `kohle replay`).
     fn describe(&self, viewer: Option<Seat>) -> String;
 
+    /// A game-specific estimate of how well `seat` stands, in victory points (used by the
+    /// `greedy` bot and to cut off searches). Must only use what `seat` may see. Default: the
+    /// current score.
+    fn evaluate(&self, seat: Seat) -> f32 {
+        self.score(seat) as f32
+    }
+
     /// A one-line explanation of what `action` does and costs now (for menus).
     fn explain(&self, seat: Seat, action: Self::Action) -> String {
         let _ = seat;
