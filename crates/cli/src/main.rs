@@ -1,1 +1,145 @@
-fn main() {}
+//! `kohle`: Glück Auf and Haspelknecht on the command line.
+
+mod games;
+mod options;
+mod records;
+mod simulate;
+
+use clap::{Parser, Subcommand};
+use games::GameKind;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(name = "kohle", version, about = "Glück Auf and Haspelknecht, exact to the rulebooks")]
+struct Cli {
+    /// A corrected component table (TOML) for games whose component data is a reconstruction
+    /// (Haspelknecht). See `kohle components`.
+    #[arg(long, global = true, value_name = "FILE")]
+    components: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Replay a game record and print the final (or current) state and the score breakdown.
+    Replay {
+        file: PathBuf,
+        /// Print as seen by this seat (default: a spectator, who sees only public information).
+        #[arg(long)]
+        seat: Option<u8>,
+        /// Machine-readable output.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the legal actions, in notation, at the end of a (partial) game record.
+    Legal {
+        file: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Write a new game record (no actions yet) to FILE.
+    New {
+        #[arg(long, value_enum)]
+        game: GameKind,
+        #[arg(long, default_value_t = 2)]
+        players: u8,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// A rule option, `NAME=VALUE` (repeatable). `kohle options --game G` lists them.
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+        /// Where to write the record.
+        #[arg(short, long)]
+        output: PathBuf,
+    },
+    /// Apply actions (in notation, `SEAT: ACTION` or just `ACTION`) to a game record. All or
+    /// nothing: on an illegal action the file is left as it was.
+    Apply {
+        file: PathBuf,
+        #[arg(required = true)]
+        actions: Vec<String>,
+    },
+    /// Play many games between bots on all cores and summarise them.
+    Simulate {
+        #[arg(long, value_enum)]
+        game: GameKind,
+        #[arg(long, default_value_t = 2)]
+        players: u8,
+        #[arg(long, default_value_t = 1000)]
+        games: u64,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// The bot of each seat, comma-separated (`random`, `greedy`, `ismcts:2000`, ...). One
+        /// name is used for every seat.
+        #[arg(long, default_value = "random")]
+        bots: String,
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+        /// Worker threads (default: all cores). The results do not depend on it.
+        #[arg(long)]
+        threads: Option<usize>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// List a game's rule options with their defaults.
+    Options {
+        #[arg(long, value_enum)]
+        game: GameKind,
+    },
+    /// Print a game's component table as TOML (for games whose data is a reconstruction).
+    Components {
+        #[arg(long, value_enum)]
+        game: GameKind,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("kohle: error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(cli: Cli) -> anyhow::Result<()> {
+    let components = cli.components.as_deref();
+    match cli.command {
+        Command::Replay { file, seat, json } => records::replay_cmd(&file, seat, json, components),
+        Command::Legal { file, json } => records::legal_cmd(&file, json, components),
+        Command::New {
+            game,
+            players,
+            seed,
+            options,
+            output,
+        } => records::new_cmd(game, players, seed, &options, components, &output),
+        Command::Apply { file, actions } => records::apply_cmd(&file, &actions, components),
+        Command::Simulate {
+            game,
+            players,
+            games,
+            seed,
+            bots,
+            options,
+            threads,
+            json,
+        } => simulate::simulate_cmd(&simulate::SimulateArgs {
+            game,
+            players,
+            games,
+            seed,
+            bots,
+            options,
+            components: components.map(|p| p.to_path_buf()),
+            threads,
+            json,
+        }),
+        Command::Options { game } => options::options_cmd(game),
+        Command::Components { game } => options::components_cmd(game),
+    }
+}

@@ -144,7 +144,7 @@ pub fn parse_entry<G: Game>(game: &G, entry: &str) -> Result<RecordedAction<G::A
             game.players()
         ));
     }
-    let action = game.parse_action(text).map_err(|e| e.reason)?;
+    let action = game.parse_action(text).map_err(|e| e.to_string())?;
     Ok(RecordedAction { seat, action })
 }
 

@@ -1,0 +1,65 @@
+//! Rule options and component tables from the command line.
+
+use crate::games::{with_game, GameKind};
+use anyhow::{anyhow, bail, Context};
+use engine::Game;
+use std::path::Path;
+
+/// The options of a new game: defaults, then `NAME=VALUE` pairs, then a component table.
+pub fn build_options<G: Game>(pairs: &[String], components: Option<&Path>) -> anyhow::Result<G::Options> {
+    let mut value = serde_json::to_value(G::Options::default())?;
+    for pair in pairs {
+        let (name, raw) = pair
+            .split_once('=')
+            .ok_or_else(|| anyhow!("--option `{pair}`: expected NAME=VALUE"))?;
+        let name = name.trim();
+        let map = value
+            .as_object_mut()
+            .ok_or_else(|| anyhow!("{} has no rule options", G::NAME))?;
+        if !map.contains_key(name) {
+            let known: Vec<&String> = map.keys().collect();
+            bail!("--option `{pair}`: {} has no option `{name}` (known: {known:?})", G::NAME);
+        }
+        // A JSON literal (true, 3, null, "x") or else a plain string.
+        let parsed = serde_json::from_str(raw.trim())
+            .unwrap_or_else(|_| serde_json::Value::String(raw.trim().to_string()));
+        map.insert(name.to_string(), parsed);
+    }
+    let mut options: G::Options = serde_json::from_value(value)
+        .map_err(|e| anyhow!("invalid rule option for {}: {e}", G::NAME))?;
+    if let Some(path) = components {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read component table {}", path.display()))?;
+        G::load_components(&mut options, &text)
+            .map_err(|e| anyhow!("component table {}: {e}", path.display()))?;
+    }
+    Ok(options)
+}
+
+pub fn options_cmd(kind: GameKind) -> anyhow::Result<()> {
+    with_game!(kind, G => {
+        let defaults = serde_json::to_value(<G as Game>::Options::default())?;
+        println!("Rule options of {} (set with --option NAME=VALUE):", G::NAME);
+        if let Some(map) = defaults.as_object() {
+            for (name, value) in map {
+                if name == "components" {
+                    continue;
+                }
+                println!("  {name} = {value}");
+            }
+        }
+        Ok(())
+    })
+}
+
+pub fn components_cmd(kind: GameKind) -> anyhow::Result<()> {
+    with_game!(kind, G => {
+        match G::components_toml(&<G as Game>::Options::default()) {
+            Some(text) => {
+                print!("{text}");
+                Ok(())
+            }
+            None => bail!("{} has fixed component data (no table to print)", G::NAME),
+        }
+    })
+}

@@ -1,0 +1,205 @@
+//! `kohle simulate`: many games between bots, on all cores, reproducible from one seed.
+
+use crate::games::{with_game, GameKind};
+use crate::options::build_options;
+use anyhow::{anyhow, bail};
+use bots::Bot;
+use engine::{derive_seed, ranks, Game, Seat, Setup};
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use serde::Serialize;
+use std::path::PathBuf;
+use std::time::Instant;
+
+pub struct SimulateArgs {
+    pub game: GameKind,
+    pub players: u8,
+    pub games: u64,
+    pub seed: u64,
+    pub bots: String,
+    pub options: Vec<String>,
+    pub components: Option<PathBuf>,
+    pub threads: Option<usize>,
+    pub json: bool,
+}
+
+/// The outcome of one game.
+struct GameResult {
+    scores: Vec<i32>,
+    ranks: Vec<u8>,
+    decisions: u64,
+}
+
+#[derive(Serialize)]
+struct ScoreStats {
+    mean: f64,
+    min: i32,
+    max: i32,
+}
+
+#[derive(Serialize)]
+struct SeatStats {
+    seat: Seat,
+    bot: String,
+    wins: u64,
+    win_rate: f64,
+    mean_score: f64,
+    mean_rank: f64,
+}
+
+#[derive(Serialize)]
+struct Summary {
+    game: String,
+    players: u8,
+    games: u64,
+    seed: u64,
+    bots: Vec<String>,
+    threads: usize,
+    seconds: f64,
+    games_per_second: f64,
+    decisions_per_game: f64,
+    score: ScoreStats,
+    /// Games won by each seat; a shared victory counts as a win for every winner.
+    wins_by_seat: Vec<u64>,
+    seats: Vec<SeatStats>,
+}
+
+/// The bot specs of every seat: one spec for all, or one per seat.
+pub fn seat_specs(spec: &str, players: u8) -> anyhow::Result<Vec<String>> {
+    let list: Vec<String> = spec.split(',').map(|s| s.trim().to_string()).collect();
+    match list.len() {
+        1 => Ok(vec![list[0].clone(); players as usize]),
+        n if n == players as usize => Ok(list),
+        n => bail!("--bots names {n} bots for {players} seats: give one bot, or one per seat"),
+    }
+}
+
+/// Builds the bot named by `spec` for game `G`.
+pub fn build_bot<G: Game>(spec: &str, seed: u64) -> anyhow::Result<Box<dyn Bot<G>>> {
+    match spec {
+        "random" => Ok(Box::new(bots::RandomBot::new(seed))),
+        other => Err(anyhow!("unknown bot `{other}` (known: random)")),
+    }
+}
+
+fn play_one<G: Game>(setup: &Setup<G::Options>, specs: &[String]) -> anyhow::Result<GameResult> {
+    let mut game = G::new_game(setup).map_err(|e| anyhow!("{e}"))?;
+    let mut seat_bots = specs
+        .iter()
+        .enumerate()
+        .map(|(seat, spec)| build_bot::<G>(spec, derive_seed(setup.seed, 1 + seat as u64)))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    let mut buf = Vec::with_capacity(64);
+    let decisions = bots::play_out(&mut game, &mut seat_bots, &mut buf);
+    Ok(GameResult {
+        scores: (0..game.players() as Seat).map(|s| game.score(s)).collect(),
+        ranks: ranks(&game),
+        decisions,
+    })
+}
+
+fn run<G: Game>(args: &SimulateArgs) -> anyhow::Result<()> {
+    if args.players < G::MIN_PLAYERS || args.players > G::MAX_PLAYERS {
+        bail!(
+            "--players {}: {} is for {} to {} players",
+            args.players, G::NAME, G::MIN_PLAYERS, G::MAX_PLAYERS
+        );
+    }
+    if args.games == 0 {
+        bail!("--games must be at least 1");
+    }
+    let options = build_options::<G>(&args.options, args.components.as_deref())?;
+    let specs = seat_specs(&args.bots, args.players)?;
+    for spec in &specs {
+        build_bot::<G>(spec, 0)?;
+    }
+    // Fail early on a bad setup rather than in every worker.
+    G::new_game(&Setup { players: args.players, seed: args.seed, options: options.clone() })
+        .map_err(|e| anyhow!("{e}"))?;
+
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads.unwrap_or(0))
+        .build()?;
+    let bar = ProgressBar::new(args.games);
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} games ({per_sec}, eta {eta})")
+            .expect("valid template"),
+    );
+    let start = Instant::now();
+    let results: Vec<GameResult> = pool.install(|| {
+        (0..args.games)
+            .into_par_iter()
+            .map(|i| {
+                let setup = Setup { players: args.players, seed: derive_seed(args.seed, i), options: options.clone() };
+                let r = play_one::<G>(&setup, &specs);
+                bar.inc(1);
+                r
+            })
+            .collect::<anyhow::Result<Vec<_>>>()
+    })?;
+    let seconds = start.elapsed().as_secs_f64();
+    bar.finish_and_clear();
+
+    let n = args.players as usize;
+    let games = results.len() as f64;
+    let all_scores = results.iter().flat_map(|r| r.scores.iter().copied());
+    let (mut min, mut max, mut sum) = (i32::MAX, i32::MIN, 0i64);
+    for s in all_scores {
+        min = min.min(s);
+        max = max.max(s);
+        sum += s as i64;
+    }
+    let seats: Vec<SeatStats> = (0..n)
+        .map(|seat| {
+            let wins = results.iter().filter(|r| r.ranks[seat] == 0).count() as u64;
+            SeatStats {
+                seat: seat as Seat,
+                bot: specs[seat].clone(),
+                wins,
+                win_rate: wins as f64 / games,
+                mean_score: results.iter().map(|r| r.scores[seat] as f64).sum::<f64>() / games,
+                mean_rank: results.iter().map(|r| r.ranks[seat] as f64 + 1.0).sum::<f64>() / games,
+            }
+        })
+        .collect();
+    let summary = Summary {
+        game: G::NAME.to_string(),
+        players: args.players,
+        games: args.games,
+        seed: args.seed,
+        bots: specs.clone(),
+        threads: pool.current_num_threads(),
+        seconds,
+        games_per_second: games / seconds,
+        decisions_per_game: results.iter().map(|r| r.decisions as f64).sum::<f64>() / games,
+        score: ScoreStats { mean: sum as f64 / (games * n as f64), min, max },
+        wins_by_seat: seats.iter().map(|s| s.wins).collect(),
+        seats,
+    };
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&summary)?);
+    } else {
+        print_table(&summary);
+    }
+    Ok(())
+}
+
+fn print_table(s: &Summary) {
+    println!("{} — {} players, {} games, seed {}, bots {}", s.game, s.players, s.games, s.seed, s.bots.join(","));
+    println!("  games/s            {:>10.0}   ({:.2} s on {} threads)", s.games_per_second, s.seconds, s.threads);
+    println!("  decisions/game     {:>10.1}", s.decisions_per_game);
+    println!("  score mean/min/max {:>10.2} / {} / {}", s.score.mean, s.score.min, s.score.max);
+    println!();
+    println!("  {:<5} {:<14} {:>7} {:>9} {:>11} {:>10}", "seat", "bot", "wins", "win rate", "mean score", "mean rank");
+    for seat in &s.seats {
+        println!(
+            "  {:<5} {:<14} {:>7} {:>8.1}% {:>11.2} {:>10.2}",
+            seat.seat, seat.bot, seat.wins, 100.0 * seat.win_rate, seat.mean_score, seat.mean_rank
+        );
+    }
+    println!("  (a shared victory counts as a win for every winner)");
+}
+
+pub fn simulate_cmd(args: &SimulateArgs) -> anyhow::Result<()> {
+    with_game!(args.game, G => run::<G>(args))
+}
