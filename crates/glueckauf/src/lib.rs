@@ -1,1 +1,479 @@
-//! placeholder
+//! # Glück Auf (Coal Baron) for the kohle engine
+//!
+//! [`GlueckAuf`] implements [`engine::Game`] for 2, 3 and 4 players, following
+//! `shared/rules/glueckauf-rules.md` (the "spec") and the component data of
+//! `shared/rules/glueckauf-components.md`, checked against the Hungarian and Russian rulebooks.
+//! Ambiguities are rule [`Options`].
+//!
+//! ## Notation
+//!
+//! Every decision is one short line. Words are case-insensitive; colours are `yellow`,
+//! `brown`, `grey` (or `gray`), `black`; order cards are named by their printed id
+//! (`OW01`..`OW11` wheelbarrow, `OC..` horse carriage, `OT..` truck, `OR..` train); tunnel
+//! tiles by their number 1..48 (components §2.2).
+//!
+//! | Notation | Decision |
+//! |---|---|
+//! | `draft OT05` | setup draft: take this card from the draft display |
+//! | `factory 3` | workers on regular factory space 3 (1..8): buy its tile |
+//! | `factory draw` | workers on the top-5 tile space |
+//! | `mine 8` | workers on the mining space with 8 steps (4, 6, 8, 10) |
+//! | `deliver carriage` | workers on a delivery space (`wheelbarrow`, `carriage`, `truck`, `train`) |
+//! | `money 5` | workers on a money space (3, 4, 5, 6) |
+//! | `order 2` | workers on regular order space 2 (1..4, left to right) |
+//! | `order draw` | workers on the top-5 order space |
+//! | `bank` | 1 worker on the bank building for 1 mark |
+//! | `take 17` / `take OC10` / `take none` | top-5 space: buy tile 17 / keep card OC10 / take nothing |
+//! | `return top` / `return bottom` | top-5 space: the rest go to this end of the pile |
+//! | `next 17` / `next OC10` | top-5 space: the next returned item, listed top to bottom (the last one goes by itself) |
+//! | `substitute grey` | coal shortage: a grey cube on a cart of the new tile (`substitute none` only with `optional_substitution`) |
+//! | `lift grey` / `lift surface` | mining: move the elevator to a level (1 step) |
+//! | `load grey` | mining: a grey cube from a cart at the elevator's level into the elevator |
+//! | `store grey` | mining: a grey cube from the elevator (at the surface) into storage |
+//! | `fill OC10 grey` | mining: a grey cube from the elevator onto an empty grey cell of OC10 |
+//! | `fill OC10 grey storage` | the same, the cube from storage |
+//! | `double OC10 grey` | mining: fill an empty grey cell of OC10 with 2 cubes (2 steps); then name them: |
+//! | `cube black` / `cube yellow storage` | one of the two cubes of a double fill (elevator / storage) |
+//! | `stop` | end mining; the remaining steps are lost |
+//!
+//! A game record is a list of `SEAT: NOTATION` lines, e.g.
+//! `["1: draft OT05", "0: draft OC10", …, "0: factory 3", "1: mine 8", "1: lift grey",
+//! "1: load grey", "1: stop", "0: bank"]`.
+//!
+//! ## Decisions and splits (spec §8)
+//! A mining action is a sequence of steps ending by itself when the steps run out (or with
+//! `stop`). A double fill is `double CARD COLOUR` (pays the 2 steps) followed by two `cube`
+//! decisions. Returning top-5 items is `return top|bottom` then `next ITEM` for all but the
+//! last. Coal substitution follows the tile purchase (after the return, on the top-5 space).
+//!
+//! ## Test and scenario API
+//! All state fields are public ([`GlueckAuf`], [`Player`], [`Fill`]); tests set up rulebook
+//! situations by editing them between decisions and then play through [`engine::Game::apply`].
+
+pub mod action;
+pub mod data;
+mod delivery;
+mod determinize;
+mod factory;
+pub mod final_scoring;
+mod mining;
+pub mod notation;
+pub mod options;
+mod orders;
+mod placement;
+pub mod setup;
+pub mod shift_end;
+pub mod state;
+pub mod view;
+
+pub use action::{Action, End, Source};
+pub use delivery::transport_mask;
+pub use final_scoring::FinalScore;
+pub use options::Options;
+pub use state::{Fill, GlueckAuf, Phase, Pile, Player, NONE};
+pub use view::{PlayerView, View};
+
+use data::*;
+use engine::{Game, ParseError, Rng, RuleError, ScoreLine, Seat, SeatSet, Setup, SetupError};
+use std::fmt::Write;
+
+impl Game for GlueckAuf {
+    type Action = Action;
+    type Options = Options;
+    type View = View;
+
+    const NAME: &'static str = "glueckauf";
+    const VERSION: u32 = 1;
+
+    fn new_game(setup: &Setup<Options>) -> Result<Self, SetupError> {
+        GlueckAuf::start(setup)
+    }
+
+    fn setup(&self) -> &Setup<Options> {
+        &self.setup
+    }
+
+    fn to_move(&self) -> SeatSet {
+        if self.phase == Phase::Over {
+            SeatSet::EMPTY
+        } else {
+            SeatSet::single(self.current)
+        }
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        if self.phase == Phase::Over || seat != self.current {
+            return;
+        }
+        match self.phase {
+            Phase::Draft { .. } => self.draft_actions(out),
+            Phase::Turn => self.turn_actions(out),
+            Phase::TakeTile => self.take_tile_actions(out),
+            Phase::TakeOrder => self.take_order_actions(out),
+            Phase::ReturnEnd { .. } => {
+                out.push(Action::Return(End::Top));
+                out.push(Action::Return(End::Bottom));
+            }
+            Phase::ReturnNext { orders, placed, .. } => {
+                self.return_next_actions(orders, placed, out)
+            }
+            Phase::Substitute => self.substitute_actions(out),
+            Phase::Mining { steps } => self.mining_actions(steps, out),
+            Phase::Double { .. } => self.cube_actions(out),
+            Phase::Over => {}
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
+        if self.phase == Phase::Over {
+            return Err(RuleError::GameOver);
+        }
+        if seat != self.current {
+            return Err(RuleError::NotYourTurn(seat));
+        }
+        let wrong = Err(RuleError::Illegal("that decision is not asked for now"));
+        let r = match (self.phase, action) {
+            (Phase::Draft { pick }, Action::Draft(c)) => self.apply_draft(pick, c),
+            (Phase::Turn, Action::Place(s)) => self.apply_place(s as usize),
+            (Phase::Turn, Action::Bank) => {
+                self.apply_bank();
+                Ok(())
+            }
+            (Phase::TakeTile, Action::TakeTile(t)) => self.apply_take_tile(Some(t)),
+            (Phase::TakeTile, Action::TakeNone) => self.apply_take_tile(None),
+            (Phase::TakeOrder, Action::TakeOrder(c)) => self.apply_take_order(Some(c)),
+            (Phase::TakeOrder, Action::TakeNone) => self.apply_take_order(None),
+            (Phase::ReturnEnd { orders }, Action::Return(end)) => {
+                self.apply_return_end(orders, end);
+                Ok(())
+            }
+            (
+                Phase::ReturnNext {
+                    orders,
+                    bottom,
+                    placed,
+                },
+                Action::NextTile(x) | Action::NextOrder(x),
+            ) if orders == matches!(action, Action::NextOrder(_)) => {
+                self.apply_return_next(orders, bottom, placed, x)
+            }
+            (Phase::Substitute, Action::Substitute(c)) => self.apply_substitute(c),
+            (Phase::Mining { steps }, a) => self.apply_mining(steps, a),
+            (
+                Phase::Double {
+                    steps,
+                    card,
+                    cell,
+                    cubes,
+                },
+                Action::Cube(c, s),
+            ) => self.apply_cube(steps, card, cell, cubes, c, s),
+            _ => return wrong,
+        };
+        r.map_err(RuleError::Illegal)
+    }
+
+    fn score(&self, seat: Seat) -> i32 {
+        let p = &self.players[seat as usize];
+        let mut s = p.vp_orders as i32 + p.vp_shifts as i32;
+        if self.phase == Phase::Over {
+            s += self.final_score(seat).total() as i32;
+        }
+        s
+    }
+
+    /// Marks left after converting 5 marks to 1 VP (spec §5, §7 item 15).
+    fn tiebreak(&self, seat: Seat) -> i32 {
+        (self.players[seat as usize].money % 5) as i32
+    }
+
+    fn score_breakdown(&self, seat: Seat) -> Vec<ScoreLine> {
+        let p = &self.players[seat as usize];
+        let mut v = vec![
+            ScoreLine::new("orders delivered", p.vp_orders as i32),
+            ScoreLine::new("shift scoring", p.vp_shifts as i32),
+        ];
+        if self.phase == Phase::Over {
+            let f = self.final_score(seat);
+            v.push(ScoreLine::new("money (1 per 5 marks)", f.money as i32));
+            v.push(ScoreLine::new("coal (1 per 3 cubes)", f.coal as i32));
+            v.push(ScoreLine::new("unfinished orders", f.pending as i32));
+            v.push(ScoreLine::new("tunnel balance", f.balance as i32));
+        }
+        v
+    }
+
+    fn view(&self, seat: Option<Seat>) -> View {
+        self.build_view(seat)
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, ParseError> {
+        notation::parse(text)
+    }
+
+    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
+        self.resample(observer, rng)
+    }
+
+    fn describe(&self, viewer: Option<Seat>) -> String {
+        self.describe_text(viewer)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f32 {
+        self.estimate(seat)
+    }
+
+    fn explain(&self, seat: Seat, action: Action) -> String {
+        self.explain_action(seat, action)
+    }
+}
+
+fn cubes_text(c: &[u8; 4]) -> String {
+    let parts: Vec<String> = (0..4)
+        .filter(|&i| c[i] > 0)
+        .map(|i| format!("{}×{}", c[i], COLOUR_NAMES[i]))
+        .collect();
+    if parts.is_empty() {
+        "-".to_string()
+    } else {
+        parts.join(" ")
+    }
+}
+
+fn cards_text(m: u64) -> String {
+    let mut v = Vec::new();
+    let mut m = m;
+    while m != 0 {
+        v.push(order_code(m.trailing_zeros() as u8));
+        m &= m - 1;
+    }
+    if v.is_empty() {
+        "-".to_string()
+    } else {
+        v.join(" ")
+    }
+}
+
+impl GlueckAuf {
+    fn describe_text(&self, viewer: Option<Seat>) -> String {
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "Glück Auf, {} players, shift {}/3, first player {}, {:?}, seat {} to decide",
+            self.n(),
+            self.shift,
+            self.first_player,
+            self.phase,
+            self.current
+        );
+        if self.draft != 0 {
+            let _ = writeln!(s, "draft display: {}", cards_text(self.draft));
+        }
+        let _ = writeln!(
+            s,
+            "supply: {}; tile pile {}, order deck {}",
+            cubes_text(&self.supply),
+            self.tile_pile.len,
+            self.order_deck.len
+        );
+        for i in 0..NUM_SPACES {
+            if !self.is_open(i) {
+                continue;
+            }
+            let mut line = format!("  {:<18}", notation::space_notation(i));
+            match SPACES[i].kind {
+                SpaceKind::Factory => {
+                    let t = self.tile_display[i - FACTORY_FIRST];
+                    if t == NONE {
+                        line += " (empty)";
+                    } else {
+                        let _ = write!(
+                            line,
+                            " tile {} {} ({} marks)",
+                            t + 1,
+                            tile_code(t),
+                            TILES[t as usize].cost()
+                        );
+                    }
+                }
+                SpaceKind::Order => {
+                    let c = self.order_display[i - ORDER_FIRST];
+                    if c == NONE {
+                        line += " (empty)";
+                    } else {
+                        let _ = write!(line, " card {}", order_code(c));
+                    }
+                }
+                _ => {}
+            }
+            if self.space_workers[i] > 0 {
+                let _ = write!(
+                    line,
+                    "  [{} workers of seat {}]",
+                    self.space_workers[i], self.space_owner[i]
+                );
+            }
+            let _ = writeln!(s, "{line}");
+        }
+        if viewer == Some(self.current) && self.drawn_len > 0 {
+            let items: Vec<String> = self.drawn[..self.drawn_len as usize]
+                .iter()
+                .map(|&x| match self.phase {
+                    Phase::TakeOrder
+                    | Phase::ReturnEnd { orders: true }
+                    | Phase::ReturnNext { orders: true, .. } => order_code(x),
+                    _ => format!("{} {}", x + 1, tile_code(x)),
+                })
+                .collect();
+            let _ = writeln!(s, "drawn (only you see them): {}", items.join(", "));
+        }
+        for seat in 0..self.n() as u8 {
+            let p = self.player(seat);
+            let _ = writeln!(
+                s,
+                "seat {seat}: {} VP, {} marks, {} workers (canteen {}, bank {}), tiles light {} dark {}",
+                self.score(seat),
+                p.money,
+                p.workers,
+                self.canteen[seat as usize],
+                self.bank[seat as usize],
+                p.light,
+                p.dark
+            );
+            for l in 0..4 {
+                let _ = writeln!(
+                    s,
+                    "    level {} {:<6}: {} carts, coal {}",
+                    l + 1,
+                    COLOUR_NAMES[l],
+                    p.carts[l],
+                    cubes_text(&p.cart_cubes[l])
+                );
+            }
+            let level = if p.level == 0 {
+                "surface"
+            } else {
+                COLOUR_NAMES[p.level as usize - 1]
+            };
+            let _ = writeln!(
+                s,
+                "    elevator at {level}: {}; storage: {}",
+                cubes_text(&p.elevator),
+                cubes_text(&p.storage)
+            );
+            let mut m = p.pending;
+            let mut pend = Vec::new();
+            while m != 0 {
+                let c = m.trailing_zeros() as u8;
+                m &= m - 1;
+                let o = ORDERS[c as usize];
+                let f = self.fills[c as usize];
+                pend.push(format!(
+                    "{} ({} VP, cells {}, filled {})",
+                    order_code(c),
+                    o.vp,
+                    cubes_text(&o.cells),
+                    cubes_text(&f.filled)
+                ));
+            }
+            let _ = writeln!(
+                s,
+                "    pending: {}",
+                if pend.is_empty() {
+                    "-".to_string()
+                } else {
+                    pend.join("; ")
+                }
+            );
+            if self.sees_delivered(viewer, seat) {
+                let _ = writeln!(s, "    delivered: {}", cards_text(p.delivered));
+            } else {
+                let _ = writeln!(s, "    delivered: {} cards", p.delivered.count_ones());
+            }
+        }
+        if self.phase == Phase::Over {
+            let _ = writeln!(s, "game over");
+        }
+        s
+    }
+
+    /// A VP estimate from what `seat` sees: score so far, the end-game conversions as they
+    /// stand, and pending orders valued by how full they are.
+    fn estimate(&self, seat: Seat) -> f32 {
+        if self.phase == Phase::Over {
+            return self.score(seat) as f32;
+        }
+        let p = self.player(seat);
+        let mut v = (p.vp_orders + p.vp_shifts) as f32 + self.final_score(seat).total() as f32;
+        let mut m = p.pending;
+        while m != 0 {
+            let c = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let o = ORDERS[c as usize];
+            let f = self.fills[c as usize];
+            let done = f.filled.iter().sum::<u8>() as f32 / o.num_cells() as f32;
+            v += o.vp as f32 * (0.3 + 0.6 * done);
+        }
+        v
+    }
+
+    fn explain_action(&self, seat: Seat, action: Action) -> String {
+        let p = self.player(seat);
+        match action {
+            Action::Place(s) => {
+                let s = s as usize;
+                let cost = self.worker_cost(s);
+                let what = match SPACES[s].kind {
+                    SpaceKind::Factory => {
+                        let t = self.tile_display[s - FACTORY_FIRST];
+                        if t == NONE {
+                            "no tile here".to_string()
+                        } else {
+                            format!(
+                                "buy tile {} ({}) for {} marks",
+                                t + 1,
+                                tile_code(t),
+                                TILES[t as usize].cost()
+                            )
+                        }
+                    }
+                    SpaceKind::FactoryDraw => "look at the top 5 tiles, buy 0 or 1".to_string(),
+                    SpaceKind::Mining(n) => format!("mine with {n} steps"),
+                    SpaceKind::Delivery(t) => format!(
+                        "deliver every complete {} order",
+                        TRANSPORT_NAMES[t as usize]
+                    ),
+                    SpaceKind::Money(n) => format!("gain {n} marks"),
+                    SpaceKind::Order => {
+                        let c = self.order_display[s - ORDER_FIRST];
+                        if c == NONE {
+                            "no card here".to_string()
+                        } else {
+                            format!("take order {}", order_code(c))
+                        }
+                    }
+                    SpaceKind::OrderDraw => "look at the top 5 order cards, keep 0 or 1".to_string(),
+                };
+                let bumped = if self.space_workers[s] > 0 {
+                    format!(", bumps {} to the canteen", self.space_workers[s])
+                } else {
+                    String::new()
+                };
+                format!("{action}: {what}; costs {cost} workers of {}{bumped}", p.workers)
+            }
+            Action::Bank => format!("bank: 1 worker for 1 mark (you have {})", p.money),
+            Action::Stop => match self.phase {
+                Phase::Mining { steps } => format!("stop: end mining, losing {steps} steps"),
+                _ => "stop".to_string(),
+            },
+            Action::Double(..) => format!("{action}: 2 steps, then name the two cubes"),
+            Action::TakeTile(t) => format!(
+                "{action}: buy tile {} for {} marks",
+                tile_code(t),
+                TILES[t as usize].cost()
+            ),
+            a => format!("{a}"),
+        }
+    }
+}

@@ -1,0 +1,112 @@
+//! Re-sampling what an observer cannot see (engine contract `determinize`).
+
+use crate::data::*;
+use crate::state::*;
+use engine::rng::{rng_from_seed, shuffle};
+use engine::Rng;
+use rand_core::RngCore;
+
+impl GlueckAuf {
+    /// Is the drawn buffer hidden from `observer`, and does it hold order cards?
+    fn hidden_drawn(&self, observer: u8) -> Option<bool> {
+        if self.drawn_len == 0 || observer == self.current {
+            return None;
+        }
+        Some(matches!(
+            self.phase,
+            Phase::TakeOrder | Phase::ReturnEnd { orders: true } | Phase::ReturnNext { orders: true, .. }
+        ))
+    }
+
+    pub(crate) fn resample(&self, observer: u8, rng: &mut Rng) -> Self {
+        let mut g = self.clone();
+        let hidden = self.hidden_drawn(observer);
+        // Tiles: the pile, plus another player's drawn tiles.
+        let mut tiles = [0u8; NUM_TILES];
+        let mut nt = 0;
+        for &t in self.tile_pile.as_slice() {
+            tiles[nt] = t;
+            nt += 1;
+        }
+        if hidden == Some(false) {
+            for &t in &self.drawn[..self.drawn_len as usize] {
+                tiles[nt] = t;
+                nt += 1;
+            }
+        }
+        tiles[..nt].sort_unstable();
+        shuffle(rng, &mut tiles[..nt]);
+        let mut k = 0;
+        for i in 0..self.tile_pile.len as usize {
+            g.tile_pile.items[i] = tiles[k];
+            k += 1;
+        }
+        if hidden == Some(false) {
+            for i in 0..self.drawn_len as usize {
+                g.drawn[i] = tiles[k];
+                k += 1;
+            }
+        }
+        // Orders: the deck, another player's drawn cards, hidden delivered cards.
+        let mut cards = [0u8; NUM_ORDERS];
+        let mut nc = 0;
+        for &c in self.order_deck.as_slice() {
+            cards[nc] = c;
+            nc += 1;
+        }
+        if hidden == Some(true) {
+            for &c in &self.drawn[..self.drawn_len as usize] {
+                cards[nc] = c;
+                nc += 1;
+            }
+        }
+        let hide_delivered = |s: usize| !self.sees_delivered(Some(observer), s as u8);
+        for s in 0..self.n() {
+            if hide_delivered(s) {
+                let mut m = self.players[s].delivered;
+                while m != 0 {
+                    cards[nc] = m.trailing_zeros() as u8;
+                    nc += 1;
+                    m &= m - 1;
+                }
+            }
+        }
+        cards[..nc].sort_unstable();
+        shuffle(rng, &mut cards[..nc]);
+        let mut k = 0;
+        for i in 0..self.order_deck.len as usize {
+            g.order_deck.items[i] = cards[k];
+            k += 1;
+        }
+        if hidden == Some(true) {
+            for i in 0..self.drawn_len as usize {
+                g.drawn[i] = cards[k];
+                k += 1;
+            }
+        }
+        for s in 0..self.n() {
+            if hide_delivered(s) {
+                let count = self.players[s].delivered.count_ones();
+                let mut m = 0u64;
+                for _ in 0..count {
+                    m |= 1 << cards[k];
+                    k += 1;
+                }
+                g.players[s].delivered = m;
+            }
+        }
+        // Unused pile slots and the seed carry no information.
+        for x in g.tile_pile.items[g.tile_pile.len as usize..].iter_mut() {
+            *x = 0;
+        }
+        for x in g.order_deck.items[g.order_deck.len as usize..].iter_mut() {
+            *x = 0;
+        }
+        for x in g.drawn[g.drawn_len as usize..].iter_mut() {
+            *x = 0;
+        }
+        g.setup.seed = 0;
+        g.rng = rng_from_seed(rng.next_u64());
+        g
+    }
+}

@@ -1,0 +1,236 @@
+//! Mining: production steps M1–M7 (spec §3.2).
+
+use crate::action::{Action, Source};
+use crate::data::*;
+use crate::state::*;
+
+impl GlueckAuf {
+    pub(crate) fn mining_actions(&self, steps: u8, out: &mut Vec<Action>) {
+        let p = &self.players[self.current as usize];
+        out.push(Action::Stop);
+        // M1/M2: any other level, one step however far.
+        for l in 0..5 {
+            if l != p.level {
+                out.push(Action::Lift(l));
+            }
+        }
+        let at_surface = p.level == 0;
+        if !at_surface {
+            // M3: load a cube from a cart on this level, capacity 5.
+            if p.elevator_load() < ELEVATOR_CAPACITY {
+                let row = &p.cart_cubes[p.level as usize - 1];
+                for c in 0..4 {
+                    if row[c as usize] > 0 {
+                        out.push(Action::Load(c));
+                    }
+                }
+            }
+        } else {
+            // M5: elevator to storage.
+            for c in 0..4 {
+                if p.elevator[c as usize] > 0 {
+                    out.push(Action::Store(c));
+                }
+            }
+        }
+        let loose = p.storage.iter().sum::<u8>() + if at_surface { p.elevator_load() } else { 0 };
+        if loose == 0 {
+            return;
+        }
+        let double = steps >= 2 && loose >= 2;
+        let mut m = p.pending;
+        while m != 0 {
+            let card = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let fill = &self.fills[card as usize];
+            for c in 0..4u8 {
+                if fill.empty_cells(card, c) == 0 {
+                    continue;
+                }
+                // M4 / M6: one cube of the cell's colour.
+                if at_surface && p.elevator[c as usize] > 0 {
+                    out.push(Action::Fill(card, c, Source::Elevator));
+                }
+                if p.storage[c as usize] > 0 {
+                    out.push(Action::Fill(card, c, Source::Storage));
+                }
+                // M7: two cubes of any colours, 2 steps.
+                if double {
+                    out.push(Action::Double(card, c));
+                }
+            }
+        }
+    }
+
+    pub(crate) fn cube_actions(&self, out: &mut Vec<Action>) {
+        let p = &self.players[self.current as usize];
+        for c in 0..4u8 {
+            if p.level == 0 && p.elevator[c as usize] > 0 {
+                out.push(Action::Cube(c, Source::Elevator));
+            }
+            if p.storage[c as usize] > 0 {
+                out.push(Action::Cube(c, Source::Storage));
+            }
+        }
+    }
+
+    /// Takes a cube from a source for an order; checks availability.
+    fn take_cube(&mut self, colour: Colour, source: Source) -> Result<(), &'static str> {
+        let p = &mut self.players[self.current as usize];
+        let c = colour as usize;
+        match source {
+            Source::Elevator => {
+                if p.level != 0 {
+                    return Err("cubes leave the elevator only at the surface");
+                }
+                if p.elevator[c] == 0 {
+                    return Err("the elevator holds no cube of that colour");
+                }
+                p.elevator[c] -= 1;
+            }
+            Source::Storage => {
+                if p.storage[c] == 0 {
+                    return Err("storage holds no cube of that colour");
+                }
+                p.storage[c] -= 1;
+            }
+        }
+        Ok(())
+    }
+
+    fn check_cell(&self, card: u8, colour: Colour) -> Result<(), &'static str> {
+        let p = &self.players[self.current as usize];
+        if card as usize >= NUM_ORDERS || p.pending & (1 << card) == 0 {
+            return Err("that card is not one of your pending orders");
+        }
+        if self.fills[card as usize].empty_cells(card, colour) == 0 {
+            return Err("that order has no empty cell of that colour");
+        }
+        Ok(())
+    }
+
+    /// One mining step; `Err` leaves the state unchanged.
+    pub(crate) fn apply_mining(&mut self, steps: u8, action: Action) -> Result<(), &'static str> {
+        let seat = self.current as usize;
+        let cost = match action {
+            Action::Stop => {
+                self.end_turn();
+                return Ok(());
+            }
+            Action::Lift(l) => {
+                let p = &mut self.players[seat];
+                if l > 4 {
+                    return Err("there is no such level");
+                }
+                if l == p.level {
+                    return Err("the elevator is already at that level");
+                }
+                p.level = l;
+                1
+            }
+            Action::Load(c) => {
+                let p = &mut self.players[seat];
+                if p.level == 0 {
+                    return Err("the elevator is at the surface");
+                }
+                if p.elevator_load() >= ELEVATOR_CAPACITY {
+                    return Err("the elevator is full (5 cubes)");
+                }
+                let l = p.level as usize - 1;
+                if c > 3 || p.cart_cubes[l][c as usize] == 0 {
+                    return Err("no cart on this level holds a cube of that colour");
+                }
+                p.cart_cubes[l][c as usize] -= 1;
+                p.elevator[c as usize] += 1;
+                1
+            }
+            Action::Store(c) => {
+                let p = &mut self.players[seat];
+                if p.level != 0 {
+                    return Err("the elevator must be at the surface");
+                }
+                if c > 3 || p.elevator[c as usize] == 0 {
+                    return Err("the elevator holds no cube of that colour");
+                }
+                p.elevator[c as usize] -= 1;
+                p.storage[c as usize] += 1;
+                1
+            }
+            Action::Fill(card, c, source) => {
+                if c > 3 {
+                    return Err("there is no such colour");
+                }
+                self.check_cell(card, c)?;
+                self.take_cube(c, source)?;
+                let f = &mut self.fills[card as usize];
+                f.filled[c as usize] += 1;
+                f.cubes[c as usize] += 1;
+                1
+            }
+            Action::Double(card, c) => {
+                if c > 3 {
+                    return Err("there is no such colour");
+                }
+                if steps < 2 {
+                    return Err("a double fill needs 2 steps");
+                }
+                self.check_cell(card, c)?;
+                let p = &self.players[seat];
+                let loose = p.storage.iter().sum::<u8>()
+                    + if p.level == 0 { p.elevator_load() } else { 0 };
+                if loose < 2 {
+                    return Err("you do not have 2 cubes at hand");
+                }
+                self.phase = Phase::Double {
+                    steps: steps - 2,
+                    card,
+                    cell: c,
+                    cubes: 0,
+                };
+                return Ok(());
+            }
+            _ => return Err("that is not a mining step"),
+        };
+        let steps = steps - cost;
+        if steps == 0 {
+            self.end_turn();
+        } else {
+            self.phase = Phase::Mining { steps };
+        }
+        Ok(())
+    }
+
+    /// One cube of a double fill (spec §3.2 M7, §7 items 4–5).
+    pub(crate) fn apply_cube(
+        &mut self,
+        steps: u8,
+        card: u8,
+        cell: Colour,
+        cubes: u8,
+        colour: Colour,
+        source: Source,
+    ) -> Result<(), &'static str> {
+        if colour > 3 {
+            return Err("there is no such colour");
+        }
+        self.take_cube(colour, source)?;
+        let f = &mut self.fills[card as usize];
+        f.cubes[colour as usize] += 1;
+        if cubes == 0 {
+            self.phase = Phase::Double {
+                steps,
+                card,
+                cell,
+                cubes: 1,
+            };
+            return Ok(());
+        }
+        f.filled[cell as usize] += 1;
+        if steps == 0 {
+            self.end_turn();
+        } else {
+            self.phase = Phase::Mining { steps };
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,141 @@
+//! New orders: regular spaces and the top-5 space (spec §3.5), and the shared "return the
+//! rest to the top or bottom" procedure of both top-5 spaces (spec §7 item 7).
+
+use crate::action::{Action, End};
+use crate::state::*;
+
+impl GlueckAuf {
+    /// Regular order space `i`: take its card, refill the space at once.
+    pub(crate) fn take_displayed_order(&mut self, i: usize) {
+        let card = self.order_display[i];
+        self.give_order(self.current, card);
+        self.order_display[i] = self.order_deck.draw().unwrap_or(NONE);
+        self.end_turn();
+    }
+
+    pub(crate) fn give_order(&mut self, seat: u8, card: u8) {
+        self.fills[card as usize] = Fill::default();
+        self.players[seat as usize].pending |= 1 << card;
+    }
+
+    /// The top-5 order space: draw up to 5 cards for the current player.
+    pub(crate) fn draw_orders(&mut self) {
+        self.drawn_len = 0;
+        while self.drawn_len < 5 {
+            let Some(c) = self.order_deck.draw() else { break };
+            self.drawn[self.drawn_len as usize] = c;
+            self.drawn_len += 1;
+        }
+        self.phase = Phase::TakeOrder;
+    }
+
+    pub(crate) fn take_order_actions(&self, out: &mut Vec<Action>) {
+        for &c in &self.drawn[..self.drawn_len as usize] {
+            out.push(Action::TakeOrder(c));
+        }
+        out.push(Action::TakeNone);
+    }
+
+    pub(crate) fn apply_take_order(&mut self, card: Option<u8>) -> Result<(), &'static str> {
+        if let Some(c) = card {
+            let k = self
+                .drawn_position(c)
+                .ok_or("that card is not among the drawn cards")?;
+            self.remove_drawn(k);
+            self.give_order(self.current, c);
+        }
+        self.after_take(true);
+        Ok(())
+    }
+
+    pub(crate) fn drawn_position(&self, item: u8) -> Option<usize> {
+        self.drawn[..self.drawn_len as usize]
+            .iter()
+            .position(|&x| x == item)
+    }
+
+    pub(crate) fn remove_drawn(&mut self, k: usize) {
+        let n = self.drawn_len as usize;
+        self.drawn.copy_within(k + 1..n, k);
+        self.drawn_len -= 1;
+    }
+
+    /// After the take: return the rest, if any.
+    pub(crate) fn after_take(&mut self, orders: bool) {
+        if self.drawn_len > 0 {
+            self.phase = Phase::ReturnEnd { orders };
+        } else {
+            self.finish_top5(orders);
+        }
+    }
+
+    pub(crate) fn return_next_actions(&self, orders: bool, placed: u8, out: &mut Vec<Action>) {
+        for &x in &self.drawn[placed as usize..self.drawn_len as usize] {
+            out.push(if orders {
+                Action::NextOrder(x)
+            } else {
+                Action::NextTile(x)
+            });
+        }
+    }
+
+    pub(crate) fn apply_return_end(&mut self, orders: bool, end: End) {
+        let bottom = end == End::Bottom;
+        if self.drawn_len == 1 {
+            self.commit_return(orders, bottom);
+        } else {
+            self.phase = Phase::ReturnNext {
+                orders,
+                bottom,
+                placed: 0,
+            };
+        }
+    }
+
+    pub(crate) fn apply_return_next(
+        &mut self,
+        orders: bool,
+        bottom: bool,
+        placed: u8,
+        item: u8,
+    ) -> Result<(), &'static str> {
+        let k = self.drawn[placed as usize..self.drawn_len as usize]
+            .iter()
+            .position(|&x| x == item)
+            .ok_or("that item is not among those still to return")?;
+        self.drawn.swap(placed as usize, placed as usize + k);
+        let placed = placed + 1;
+        if self.drawn_len - placed == 1 {
+            self.commit_return(orders, bottom);
+        } else {
+            self.phase = Phase::ReturnNext {
+                orders,
+                bottom,
+                placed,
+            };
+        }
+        Ok(())
+    }
+
+    /// `drawn` is now listed top to bottom: put the block on the chosen end.
+    fn commit_return(&mut self, orders: bool, bottom: bool) {
+        let block = self.drawn;
+        let block = &block[..self.drawn_len as usize];
+        match (orders, bottom) {
+            (false, false) => self.tile_pile.put_on_top(block),
+            (false, true) => self.tile_pile.put_under(block),
+            (true, false) => self.order_deck.put_on_top(block),
+            (true, true) => self.order_deck.put_under(block),
+        }
+        self.drawn_len = 0;
+        self.finish_top5(orders);
+    }
+
+    fn finish_top5(&mut self, orders: bool) {
+        if orders {
+            self.end_turn();
+        } else {
+            self.after_tile();
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! Placing workers (spec §2.2), the bank (§2.3), and passing the turn (§2.1).
+
+use crate::action::Action;
+use crate::data::*;
+use crate::state::*;
+
+impl GlueckAuf {
+    /// Whether the current player can carry out the action of space `s` (spec §2.2 table).
+    pub fn executable(&self, seat: u8, s: usize) -> bool {
+        let p = &self.players[seat as usize];
+        match SPACES[s].kind {
+            SpaceKind::Factory => {
+                let t = self.tile_display[s - FACTORY_FIRST];
+                t != NONE && p.money >= TILES[t as usize].cost()
+            }
+            SpaceKind::FactoryDraw => !self.tile_pile.is_empty(),
+            SpaceKind::Mining(_) | SpaceKind::Money(_) => true,
+            SpaceKind::Delivery(t) => self.has_complete_order(seat, t),
+            SpaceKind::Order => self.order_display[s - ORDER_FIRST] != NONE,
+            SpaceKind::OrderDraw => !self.order_deck.is_empty(),
+        }
+    }
+
+    /// Workers needed to use space `s` now: 1 more than are on it (spec §2.2).
+    pub fn worker_cost(&self, s: usize) -> u8 {
+        self.space_workers[s] + 1
+    }
+
+    pub fn can_place(&self, seat: u8, s: usize) -> bool {
+        self.is_open(s)
+            && self.players[seat as usize].workers >= self.worker_cost(s)
+            && self.executable(seat, s)
+    }
+
+    pub(crate) fn turn_actions(&self, out: &mut Vec<Action>) {
+        let seat = self.current;
+        let mut m = self.open;
+        while m != 0 {
+            let s = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if self.can_place(seat, s) {
+                out.push(Action::Place(s as u8));
+            }
+        }
+        // The bank is always legal (spec §7 item 11).
+        out.push(Action::Bank);
+    }
+
+    pub(crate) fn apply_place(&mut self, s: usize) -> Result<(), &'static str> {
+        let seat = self.current;
+        if s >= NUM_SPACES || !self.is_open(s) {
+            return Err("that action space is not in play");
+        }
+        if self.players[seat as usize].workers < self.worker_cost(s) {
+            return Err("not enough workers for that space");
+        }
+        if !self.executable(seat, s) {
+            return Err("you cannot carry out that space's action");
+        }
+        // Bump everyone there to the canteen, then place n + 1.
+        let n = self.space_workers[s];
+        if n > 0 {
+            self.canteen[self.space_owner[s] as usize] += n;
+        }
+        self.space_workers[s] = n + 1;
+        self.space_owner[s] = seat;
+        self.players[seat as usize].workers -= n + 1;
+        match SPACES[s].kind {
+            SpaceKind::Factory => self.take_factory_tile(s - FACTORY_FIRST),
+            SpaceKind::FactoryDraw => self.draw_tiles(),
+            SpaceKind::Mining(steps) => self.phase = Phase::Mining { steps },
+            SpaceKind::Delivery(t) => {
+                self.deliver(seat, t);
+                self.end_turn();
+            }
+            SpaceKind::Money(m) => {
+                self.players[seat as usize].money += m as u16;
+                self.end_turn();
+            }
+            SpaceKind::Order => self.take_displayed_order(s - ORDER_FIRST),
+            SpaceKind::OrderDraw => self.draw_orders(),
+        }
+        Ok(())
+    }
+
+    pub(crate) fn apply_bank(&mut self) {
+        let seat = self.current as usize;
+        self.players[seat].workers -= 1;
+        self.bank[seat] += 1;
+        self.players[seat].money += 1;
+        self.end_turn();
+    }
+
+    /// The turn is over: the next player clockwise with workers moves; players without
+    /// workers are skipped; when nobody has workers the shift ends (spec §2.1).
+    pub(crate) fn end_turn(&mut self) {
+        let n = self.setup.players;
+        for k in 1..=n {
+            let seat = (self.current + k) % n;
+            if self.players[seat as usize].workers > 0 {
+                self.current = seat;
+                self.phase = Phase::Turn;
+                return;
+            }
+        }
+        self.end_shift();
+    }
+}

@@ -1,0 +1,131 @@
+//! End of shift: the 12-element majorities (spec §4.1), the starting-player token and the
+//! return of the workers (§4.2).
+
+use crate::data::*;
+use crate::state::*;
+
+/// VP each player gains on one element (spec §4.1 "Placing and awarding"): only counts ≥ 1
+/// place; all tied leaders get 1st place and then nobody is 2nd; with 2 players there is no
+/// 2nd place; tied seconds each get the full 2nd-place VP.
+pub fn score_element(count: &[u8], first_vp: i16, second_vp: i16) -> [i16; 4] {
+    let mut gain = [0i16; 4];
+    let Some(max1) = count.iter().copied().filter(|&c| c >= 1).max() else {
+        return gain;
+    };
+    let leaders = count.iter().filter(|&&c| c == max1).count();
+    for (g, &c) in gain.iter_mut().zip(count) {
+        if c == max1 {
+            *g += first_vp;
+        }
+    }
+    if leaders == 1 && count.len() > 2 {
+        if let Some(max2) = count.iter().copied().filter(|&c| c >= 1 && c < max1).max() {
+            for (g, &c) in gain.iter_mut().zip(count) {
+                if c == max2 {
+                    *g += second_vp;
+                }
+            }
+        }
+    }
+    gain
+}
+
+impl GlueckAuf {
+    /// What `seat` counts for each of the 12 elements now (spec §4.1 table): printed cells per
+    /// colour on delivered cards (1–4), cells per transport on delivered cards (5–8), empty
+    /// carts per colour in the mine, printed carts included (9–12, §7 item 18).
+    pub fn element_counts(&self, seat: u8) -> [u8; 12] {
+        let p = &self.players[seat as usize];
+        let mut n = [0u8; 12];
+        let mut m = p.delivered;
+        while m != 0 {
+            let c = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let o = ORDERS[c];
+            for k in 0..4 {
+                n[k] += o.cells[k];
+            }
+            n[4 + o.transport as usize] += o.num_cells();
+        }
+        for l in 0..4 {
+            n[8 + l] = p.empty_carts(l);
+        }
+        n
+    }
+
+    /// VP per element (rows) and seat (columns) that a shift scoring now would give, for the
+    /// elements `1..=4 * shift`.
+    pub fn shift_gains(&self) -> [[i16; 4]; 12] {
+        let n = self.n();
+        let mut counts = [[0u8; 4]; 12];
+        for seat in 0..n {
+            let c = self.element_counts(seat as u8);
+            for e in 0..12 {
+                counts[e][seat] = c[e];
+            }
+        }
+        let mut gains = [[0i16; 4]; 12];
+        for e in 0..4 * self.shift as usize {
+            let (a, b) = ELEMENT_VP[e];
+            gains[e] = score_element(&counts[e][..n], a, b);
+        }
+        gains
+    }
+
+    /// Workers each seat has on the factory building (8 regular spaces and the top-5 space,
+    /// spec §7 item 13).
+    pub fn factory_workers(&self) -> [u8; 4] {
+        let mut w = [0u8; 4];
+        for s in FACTORY_FIRST..=FACTORY_DRAW {
+            if self.space_workers[s] > 0 {
+                w[self.space_owner[s] as usize] += self.space_workers[s];
+            }
+        }
+        w
+    }
+
+    /// The next first player (spec §4.2 step 1, §7 items 12 and 14).
+    pub fn next_first_player(&self) -> u8 {
+        let n = self.setup.players;
+        let w = self.factory_workers();
+        let max = *w[..n as usize].iter().max().unwrap();
+        let leaders = w[..n as usize].iter().filter(|&&x| x == max).count();
+        let prev = self.first_player;
+        if leaders == 1 {
+            return w.iter().position(|&x| x == max).unwrap() as u8;
+        }
+        if self.setup.options.prev_first_keeps_on_tie && w[prev as usize] == max {
+            return prev;
+        }
+        (1..=n)
+            .map(|k| (prev + k) % n)
+            .find(|&s| w[s as usize] == max)
+            .unwrap()
+    }
+
+    pub(crate) fn end_shift(&mut self) {
+        let gains = self.shift_gains();
+        for row in gains.iter() {
+            for (p, g) in self.players.iter_mut().zip(row) {
+                p.vp_shifts += g;
+            }
+        }
+        if self.shift == 3 {
+            self.phase = Phase::Over;
+            return;
+        }
+        self.first_player = self.next_first_player();
+        let total = self.workers_total();
+        let n = self.n();
+        for p in self.players[..n].iter_mut() {
+            p.workers = total;
+        }
+        self.space_workers = [0; NUM_SPACES];
+        self.space_owner = [NONE; NUM_SPACES];
+        self.canteen = [0; 4];
+        self.bank = [0; 4];
+        self.shift += 1;
+        self.current = self.first_player;
+        self.phase = Phase::Turn;
+    }
+}

@@ -1,0 +1,130 @@
+#![allow(dead_code)]
+use engine::{Game, Setup};
+use glueckauf::data::*;
+use glueckauf::{GlueckAuf, Options, Phase, NONE};
+
+pub fn game(players: u8, seed: u64) -> GlueckAuf {
+    GlueckAuf::new_game(&Setup {
+        players,
+        seed,
+        options: Options::default(),
+    })
+    .unwrap()
+}
+
+pub fn game_with(players: u8, seed: u64, options: Options) -> GlueckAuf {
+    GlueckAuf::new_game(&Setup {
+        players,
+        seed,
+        options,
+    })
+    .unwrap()
+}
+
+/// Plays the draft by always taking the lowest card.
+pub fn skip_draft(g: &mut GlueckAuf) {
+    let mut buf = Vec::new();
+    while matches!(g.phase, Phase::Draft { .. }) {
+        let s = g.current;
+        g.legal_actions(s, &mut buf);
+        g.apply(s, buf[0]).unwrap();
+    }
+}
+
+/// Applies notation lines for the seat to move, panicking with the reason on failure.
+pub fn play(g: &mut GlueckAuf, lines: &[&str]) {
+    for line in lines {
+        let a = g.parse_action(line).unwrap();
+        let s = g.current;
+        g.apply(s, a)
+            .unwrap_or_else(|e| panic!("`{line}` by seat {s} refused: {e}\n{}", g.describe(Some(s))));
+    }
+}
+
+/// Checks every invariant of the state; panics with a message.
+pub fn check_invariants(g: &GlueckAuf) {
+    let n = g.n();
+    // Coal conserved.
+    let per = g.cubes_per_colour() as u32;
+    assert_eq!(g.cube_total(), 4 * per, "coal not conserved");
+    let total = g.workers_total();
+    for s in 0..n {
+        let p = &g.players[s];
+        let on_spaces: u8 = (0..NUM_SPACES)
+            .filter(|&i| g.space_owner[i] == s as u8)
+            .map(|i| g.space_workers[i])
+            .sum();
+        assert_eq!(
+            p.workers + g.canteen[s] + g.bank[s] + on_spaces,
+            total,
+            "workers of seat {s} not conserved"
+        );
+        assert!(p.elevator_load() <= 5, "elevator over capacity");
+        for l in 0..4 {
+            assert!(p.cart_cubes[l].iter().sum::<u8>() <= p.carts[l]);
+        }
+        assert_eq!(p.light + p.dark, p.tiles.count_ones() as u8);
+        assert_eq!(
+            p.carts.iter().map(|&x| x as u32).sum::<u32>(),
+            4 + (0..48)
+                .filter(|&t| p.tiles & (1 << t) != 0)
+                .map(|t| TILES[t].carts as u32)
+                .sum::<u32>()
+        );
+        assert_eq!(p.pending & p.delivered, 0);
+    }
+    for (c, f) in g.fills.iter().enumerate() {
+        let o = ORDERS[c];
+        for k in 0..4 {
+            assert!(f.filled[k] <= o.cells[k]);
+        }
+    }
+    // Every tile and card is somewhere, exactly once.
+    let mut tiles = 0u64;
+    let mut count = 0;
+    let mut add_t = |t: u8, tiles: &mut u64| {
+        assert_eq!(*tiles & (1 << t), 0, "tile {t} twice");
+        *tiles |= 1 << t;
+        count += 1;
+    };
+    for &t in g.tile_pile.as_slice() {
+        add_t(t, &mut tiles);
+    }
+    for &t in g.tile_display.iter().filter(|&&t| t != NONE) {
+        add_t(t, &mut tiles);
+    }
+    let drawn_orders = matches!(
+        g.phase,
+        Phase::TakeOrder | Phase::ReturnEnd { orders: true } | Phase::ReturnNext { orders: true, .. }
+    );
+    if !drawn_orders {
+        for &t in &g.drawn[..g.drawn_len as usize] {
+            add_t(t, &mut tiles);
+        }
+    }
+    for p in &g.players[..n] {
+        assert_eq!(tiles & p.tiles, 0);
+        tiles |= p.tiles;
+    }
+    assert_eq!(tiles.count_ones(), 48, "tiles lost");
+    let mut cards = g.draft;
+    for &c in g.order_deck.as_slice() {
+        assert_eq!(cards & (1 << c), 0);
+        cards |= 1 << c;
+    }
+    for &c in g.order_display.iter().filter(|&&c| c != NONE) {
+        assert_eq!(cards & (1 << c), 0);
+        cards |= 1 << c;
+    }
+    if drawn_orders {
+        for &c in &g.drawn[..g.drawn_len as usize] {
+            assert_eq!(cards & (1 << c), 0);
+            cards |= 1 << c;
+        }
+    }
+    for p in &g.players[..n] {
+        assert_eq!(cards & (p.pending | p.delivered), 0);
+        cards |= p.pending | p.delivered;
+    }
+    assert_eq!(cards.count_ones(), 44, "cards lost");
+}
