@@ -1,9 +1,22 @@
 //! Bots, generic over the engine contract. A bot sees the state only through what its seat may
 //! know: searching bots call [`engine::Game::determinize`] before they look.
 
+pub mod greedy;
+pub mod ismcts;
 pub mod random;
+pub mod spec;
+pub mod stats;
+pub mod tournament;
+pub mod toy;
 
+pub use greedy::GreedyBot;
+pub use ismcts::{Budget, IsmctsBot, IsmctsConfig};
 pub use random::RandomBot;
+pub use spec::{parse_bot_spec, BotSpec};
+pub use tournament::{
+    bot_names, run_games, run_tournament, seat_stats, write_csv, GameResult, Tournament,
+    TournamentConfig,
+};
 
 use engine::{Game, Seat};
 

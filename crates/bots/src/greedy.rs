@@ -1,0 +1,130 @@
+//! One-step lookahead on the game's own evaluation ([`Game::evaluate`]).
+//!
+//! For every legal action the bot applies it to a copy of the state and scores the result as
+//! `evaluate(me) - max over opponents of evaluate(opponent)` (once the game is over: the final
+//! scores, with the tie-break as a tiny bonus). If the same seat is still to decide afterwards
+//! (a multi-step action, e.g. a mining turn made of several small decisions), it continues
+//! greedily — picking the best next sub-decision by the same score, up to `depth` steps — and
+//! scores the state where it stopped.
+//!
+//! The bot never peeks: it works on determinizations ([`Game::determinize`]) of the state as its
+//! seat sees it, not on the real state, so neither hidden cards nor the outcome of a draw inside
+//! `apply` leak. Each action's score is the mean over `samples` determinizations. Ties (within
+//! 1e-6) are broken uniformly at random with the bot's seeded generator.
+
+use crate::Bot;
+use engine::rng::{below, rng_from_seed};
+use engine::{Game, Rng, Seat};
+
+pub struct GreedyBot {
+    rng: Rng,
+    /// Determinizations averaged per decision.
+    pub samples: u32,
+    /// Greedy continuation steps for the same seat's pending sub-decisions.
+    pub depth: u32,
+}
+
+impl GreedyBot {
+    pub fn new(seed: u64) -> Self {
+        GreedyBot {
+            rng: rng_from_seed(seed),
+            samples: 4,
+            depth: 8,
+        }
+    }
+}
+
+/// `seat`'s standing relative to the best opponent, in victory points.
+pub fn relative_value<G: Game>(game: &G, seat: Seat) -> f32 {
+    let value = |s: Seat| {
+        if game.is_over() {
+            game.score(s) as f32 + 0.001 * game.tiebreak(s) as f32
+        } else {
+            game.evaluate(s)
+        }
+    };
+    let mine = value(seat);
+    let best_other = (0..game.players() as Seat)
+        .filter(|&s| s != seat)
+        .map(value)
+        .fold(f32::NEG_INFINITY, f32::max);
+    if best_other.is_finite() {
+        mine - best_other
+    } else {
+        mine
+    }
+}
+
+impl GreedyBot {
+    /// Applies the best next sub-decisions of `seat` while it stays to move (at most `depth`).
+    fn continue_greedily<G: Game>(&self, game: &mut G, seat: Seat, buf: &mut Vec<G::Action>) {
+        for _ in 0..self.depth {
+            if !game.to_move().contains(seat) {
+                return;
+            }
+            game.legal_actions(seat, buf);
+            let mut best: Option<(f32, G::Action)> = None;
+            for &a in buf.iter() {
+                let mut next = game.clone();
+                if next.apply(seat, a).is_ok() {
+                    let v = relative_value(&next, seat);
+                    if best.is_none_or(|(bv, _)| v > bv) {
+                        best = Some((v, a));
+                    }
+                }
+            }
+            match best {
+                Some((_, a)) => {
+                    let _ = game.apply(seat, a);
+                }
+                None => return,
+            }
+        }
+    }
+}
+
+impl<G: Game> Bot<G> for GreedyBot {
+    fn name(&self) -> String {
+        "greedy".to_string()
+    }
+
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action {
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let mut sums = vec![0.0f32; legal.len()];
+        let mut counts = vec![0u32; legal.len()];
+        let mut buf = Vec::new();
+        for _ in 0..self.samples.max(1) {
+            let det = game.determinize(seat, &mut self.rng);
+            for (i, &a) in legal.iter().enumerate() {
+                let mut next = det.clone();
+                if next.apply(seat, a).is_err() {
+                    continue;
+                }
+                self.continue_greedily(&mut next, seat, &mut buf);
+                sums[i] += relative_value(&next, seat);
+                counts[i] += 1;
+            }
+        }
+        let means: Vec<f32> = sums
+            .iter()
+            .zip(&counts)
+            .map(|(s, &c)| {
+                if c > 0 {
+                    s / c as f32
+                } else {
+                    f32::NEG_INFINITY
+                }
+            })
+            .collect();
+        let best = means.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+        let ties: Vec<usize> = (0..legal.len())
+            .filter(|&i| means[i] >= best - 1e-6)
+            .collect();
+        if ties.is_empty() {
+            return legal[below(&mut self.rng, legal.len() as u32) as usize];
+        }
+        legal[ties[below(&mut self.rng, ties.len() as u32) as usize]]
+    }
+}

@@ -1,0 +1,342 @@
+//! Single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley &
+//! Whitehouse 2012) with availability counts.
+//!
+//! **No peeking.** Every iteration starts from `game.determinize(me, rng)`: a state sampled from
+//! what the deciding seat can see (the contract guarantees that equal views give equal
+//! determinizations for the same generator state), so the decision depends only on the seat's
+//! view and the bot's seed. The real state is never searched.
+//!
+//! **One iteration.**
+//! 1. Determinize.
+//! 2. Select: from the root, at each node the seat to move is `to_move().first()` (at the root:
+//!    the deciding seat). Tree edges are keyed by `(seat, action)`. Children whose action is legal
+//!    in this determinization are *available*: their availability count goes up by one. If some
+//!    legal action has no child yet, one of them (uniformly at random) is expanded and the
+//!    selection stops; otherwise the available child maximising
+//!    `mean reward + c·sqrt(ln(availability) / visits)` is followed (UCB with availability).
+//! 3. Roll out with uniformly random legal actions until the game ends or `rollout_depth`
+//!    actions were played.
+//! 4. Reward every seat (see [`rewards`]) and back up: each node adds the reward of the seat that
+//!    made the move leading to it, so every seat maximises its own result.
+//!
+//! **Simultaneous decisions** (several seats in `to_move()`, e.g. Haspelknecht planning) are
+//! stepped in seat order inside the tree (the deciding seat first at the root). A later seat's
+//! statistics are thus conditioned on an earlier seat's hidden choice, which makes the opponent
+//! model somewhat pessimistic, but the deciding seat's own choice never sees hidden information.
+//!
+//! **Decision.** The most visited root child among the legal actions (ties: higher mean).
+//! The budget is a number of iterations or a wall-clock time per decision.
+
+use crate::Bot;
+use engine::rng::{below, rng_from_seed};
+use engine::{Game, Rng, Seat};
+use std::time::{Duration, Instant};
+
+/// How much search one decision gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    Iterations(u32),
+    Time(Duration),
+}
+
+/// Search parameters. The defaults are what `ismcts` means on the command line.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct IsmctsConfig {
+    pub budget: Budget,
+    /// UCB exploration constant (rewards are in [0, 1]).
+    pub exploration: f32,
+    /// Rollout actions before the state is scored with `evaluate`; `None`: play to the end.
+    pub rollout_depth: Option<u32>,
+    /// Weight of the score-margin term in the reward (the rest is rank-based).
+    pub margin_weight: f32,
+    /// Victory points at which the margin term is `tanh(1)` of its range.
+    pub margin_scale: f32,
+}
+
+pub const DEFAULT_ITERATIONS: u32 = 2000;
+
+impl Default for IsmctsConfig {
+    fn default() -> Self {
+        IsmctsConfig {
+            budget: Budget::Iterations(DEFAULT_ITERATIONS),
+            exploration: 0.7,
+            rollout_depth: Some(40),
+            margin_weight: 0.1,
+            margin_scale: 10.0,
+        }
+    }
+}
+
+/// Rewards in [0, 1] for every seat from per-seat values (`score`, `tiebreak`):
+/// `(1 - w)·rank + w·margin`, where `rank` is the fraction of opponents beaten (ties half;
+/// compared on value, then tie-break), and `margin = (1 + tanh((value - best opponent value) /
+/// scale)) / 2`. A sole winner of a 2-player game gets at least `1 - w/2`.
+pub fn rewards(values: &[f32], tiebreaks: &[f32], w: f32, scale: f32, out: &mut [f32]) {
+    let n = values.len();
+    for s in 0..n {
+        if n == 1 {
+            out[s] = 1.0;
+            continue;
+        }
+        let mut beaten = 0.0f32;
+        let mut best_other = f32::NEG_INFINITY;
+        for o in 0..n {
+            if o == s {
+                continue;
+            }
+            best_other = best_other.max(values[o]);
+            let a = (values[s], tiebreaks[s]);
+            let b = (values[o], tiebreaks[o]);
+            if a > b {
+                beaten += 1.0;
+            } else if a == b {
+                beaten += 0.5;
+            }
+        }
+        let rank = beaten / (n - 1) as f32;
+        let margin = 0.5 + 0.5 * ((values[s] - best_other) / scale).tanh();
+        out[s] = (1.0 - w) * rank + w * margin;
+    }
+}
+
+const NONE: u32 = u32::MAX;
+
+#[derive(Clone, Copy, Debug)]
+struct Node<A> {
+    /// The move into this node (`None` at the root) and who made it.
+    action: Option<A>,
+    seat: Seat,
+    parent: u32,
+    first_child: u32,
+    next_sibling: u32,
+    visits: u32,
+    avail: u32,
+    /// Sum of rewards of `seat`.
+    reward: f32,
+}
+
+pub struct IsmctsBot {
+    rng: Rng,
+    pub config: IsmctsConfig,
+    /// Iterations run by the last decision (for benchmarks).
+    pub last_iterations: u64,
+}
+
+impl IsmctsBot {
+    pub fn new(seed: u64, config: IsmctsConfig) -> Self {
+        IsmctsBot {
+            rng: rng_from_seed(seed),
+            config,
+            last_iterations: 0,
+        }
+    }
+
+    /// Searches and returns `(action, visits)` for every root child among `legal`.
+    pub fn search<G: Game>(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        legal: &[G::Action],
+    ) -> Vec<(G::Action, u32, f32)> {
+        let cfg = self.config;
+        let n = game.players();
+        let mut nodes: Vec<Node<G::Action>> = Vec::with_capacity(match cfg.budget {
+            Budget::Iterations(k) => k as usize + 1,
+            Budget::Time(_) => 4096,
+        });
+        nodes.push(Node {
+            action: None,
+            seat,
+            parent: NONE,
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            avail: 0,
+            reward: 0.0,
+        });
+        let mut buf: Vec<G::Action> = Vec::with_capacity(64);
+        let mut tried: Vec<bool> = Vec::with_capacity(64);
+        let mut values = vec![0.0f32; n];
+        let mut tiebreaks = vec![0.0f32; n];
+        let mut reward = vec![0.0f32; n];
+        let start = Instant::now();
+        let mut iterations: u64 = 0;
+        loop {
+            match cfg.budget {
+                Budget::Iterations(k) => {
+                    if iterations >= k as u64 {
+                        break;
+                    }
+                }
+                Budget::Time(limit) => {
+                    if iterations.is_multiple_of(8) && start.elapsed() >= limit {
+                        break;
+                    }
+                }
+            }
+            iterations += 1;
+            let mut det = game.determinize(seat, &mut self.rng);
+            let mut node = 0u32;
+            // Selection and expansion.
+            loop {
+                let to_move = det.to_move();
+                let mover = if node == 0 && to_move.contains(seat) {
+                    seat
+                } else {
+                    match to_move.first() {
+                        Some(s) => s,
+                        None => break,
+                    }
+                };
+                det.legal_actions(mover, &mut buf);
+                if buf.is_empty() {
+                    break;
+                }
+                tried.clear();
+                tried.resize(buf.len(), false);
+                let mut best = NONE;
+                let mut best_ucb = f32::NEG_INFINITY;
+                let mut child = nodes[node as usize].first_child;
+                while child != NONE {
+                    let c = &mut nodes[child as usize];
+                    if c.seat == mover {
+                        if let Some(i) = buf.iter().position(|a| Some(*a) == c.action) {
+                            tried[i] = true;
+                            c.avail += 1;
+                            let v = c.visits.max(1) as f32;
+                            let ucb =
+                                c.reward / v + cfg.exploration * ((c.avail as f32).ln() / v).sqrt();
+                            if ucb > best_ucb {
+                                best_ucb = ucb;
+                                best = child;
+                            }
+                        }
+                    }
+                    child = c.next_sibling;
+                }
+                let untried = tried.iter().filter(|t| !**t).count();
+                if untried > 0 {
+                    let mut k = below(&mut self.rng, untried as u32);
+                    let mut index = 0;
+                    for (i, t) in tried.iter().enumerate() {
+                        if !*t {
+                            if k == 0 {
+                                index = i;
+                                break;
+                            }
+                            k -= 1;
+                        }
+                    }
+                    let action = buf[index];
+                    if det.apply(mover, action).is_err() {
+                        break;
+                    }
+                    let id = nodes.len() as u32;
+                    let parent = &mut nodes[node as usize];
+                    let sibling = parent.first_child;
+                    parent.first_child = id;
+                    nodes.push(Node {
+                        action: Some(action),
+                        seat: mover,
+                        parent: node,
+                        first_child: NONE,
+                        next_sibling: sibling,
+                        visits: 0,
+                        avail: 1,
+                        reward: 0.0,
+                    });
+                    node = id;
+                    break;
+                }
+                let action = nodes[best as usize].action.expect("child has an action");
+                if det.apply(mover, action).is_err() {
+                    break;
+                }
+                node = best;
+            }
+            // Rollout.
+            let mut depth = 0u32;
+            while cfg.rollout_depth.is_none_or(|d| depth < d) {
+                let Some(mover) = det.to_move().first() else {
+                    break;
+                };
+                det.legal_actions(mover, &mut buf);
+                if buf.is_empty() {
+                    break;
+                }
+                let a = buf[below(&mut self.rng, buf.len() as u32) as usize];
+                if det.apply(mover, a).is_err() {
+                    debug_assert!(false, "{}: legal action {a} refused in rollout", G::NAME);
+                    break;
+                }
+                depth += 1;
+            }
+            // Scoring.
+            let over = det.is_over();
+            for s in 0..n {
+                if over {
+                    values[s] = det.score(s as Seat) as f32;
+                    tiebreaks[s] = det.tiebreak(s as Seat) as f32;
+                } else {
+                    values[s] = det.evaluate(s as Seat);
+                    tiebreaks[s] = 0.0;
+                }
+            }
+            rewards(
+                &values,
+                &tiebreaks,
+                cfg.margin_weight,
+                cfg.margin_scale,
+                &mut reward,
+            );
+            // Backpropagation.
+            let mut id = node;
+            while id != NONE {
+                let nd = &mut nodes[id as usize];
+                nd.visits += 1;
+                nd.reward += reward[nd.seat as usize];
+                id = nd.parent;
+            }
+        }
+        self.last_iterations = iterations;
+        let mut out = Vec::with_capacity(legal.len());
+        for &a in legal {
+            let mut child = nodes[0].first_child;
+            let mut entry = (a, 0u32, 0.0f32);
+            while child != NONE {
+                let c = &nodes[child as usize];
+                if c.seat == seat && c.action == Some(a) {
+                    entry = (a, c.visits, c.reward / c.visits.max(1) as f32);
+                    break;
+                }
+                child = c.next_sibling;
+            }
+            out.push(entry);
+        }
+        out
+    }
+}
+
+impl<G: Game> Bot<G> for IsmctsBot {
+    fn name(&self) -> String {
+        match self.config.budget {
+            Budget::Iterations(k) => format!("ismcts:{k}"),
+            Budget::Time(d) => format!("ismcts:{}ms", d.as_millis()),
+        }
+    }
+
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action {
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let stats = self.search(game, seat, legal);
+        let best = stats
+            .iter()
+            .max_by(|x, y| x.1.cmp(&y.1).then(x.2.total_cmp(&y.2)))
+            .expect("legal is not empty");
+        if best.1 == 0 {
+            return legal[below(&mut self.rng, legal.len() as u32) as usize];
+        }
+        best.0
+    }
+}
