@@ -1,1 +1,213 @@
-//! placeholder
+//! Haspelknecht (Thomas Spitzer, Quined Games) for 2–4 players, on the kohle engine contract.
+//!
+//! Rules: `../shared/rules/haspelknecht-rules.md` (§ numbers in comments refer to it), checked
+//! against the German, Polish and Spanish rulebooks. Reconstructed component facts live in one
+//! loadable table ([`components::Components`]).
+//!
+//! # Flow
+//! Each year: spring pit water, spring / summer / autumn action phases (refill, take discs in
+//! two steps, turn order by disc value, planning, execution in turn order), autumn pit water
+//! before the autumn phase, winter (coal scoring, rent, storage). Three years, then final
+//! scoring.
+//!
+//! # Planning and hidden information
+//! Under `planning_mode = simultaneous` (default) every seat still planning is in
+//! [`engine::Game::to_move`]; each seat builds its own plan with small decisions ending in
+//! `done`. Other seats' views and `describe` never show a plan before all are done.
+//! [`engine::Game::determinize`] keeps everything visible (the bag's contents follow from the
+//! view), re-seeds the state's RNG from the caller's RNG, and **discards the plans of all
+//! other seats while planning is under way** (committed or not): those seats plan again.
+//!
+//! # Notation
+//! Pools are numbered from 1 in the component table's order; colours are `black`, `brown`,
+//! `yellow`; marker tokens are `hammer` (black), `ladder` (brown), `wheelbarrow` (yellow).
+//!
+//! | When | Notation | Meaning |
+//! |---|---|---|
+//! | taking discs | `take 2 black 3` | take 3 black discs from action pool 2 |
+//! | | `pass` | skip the second take |
+//! | | `lamp 1 brown yellow` | oil-lamp marker: swap a brown reserve disc of pair 1 with a yellow disc of action pool 1 |
+//! | spring, year 1 | `return-water`, `keep-water` | the first-year pit-water rule |
+//! | planning | `farmer black`, `farmhand hammer`, `mill yellow` | put one token on a worker (or the water mill) |
+//! | | `digger yellow`, `digger food`, `hewer thaler`, `haspel wheelbarrow` | pay a hired worker |
+//! | | `winch` | plan the winch marker (second Haspelknecht) |
+//! | | `done` | the plan is complete |
+//! | execution | `activate farmer` (`farmhand`, `digger`, `hewer`, `haspel`, `winch`, `mill`) | start a planned worker |
+//! | | `produce` | own worker: food (yellow) or wood (brown) |
+//! | | `mine`, `drain`, `haul` | one step: mine a coal, remove up to 2 pit water, hoist a shaft coal |
+//! | | `acquire 21`, `acquire 32 fee coal` | own worker buys a development (fee to the top owner if not adjacent) |
+//! | | `choose 0` / `choose 1` / `choose 2` | tile effect: 25 (1 = remove a water), 31 (0 = 3 wood + water, 1 = thaler), 33 (1 = mine), 34 (exchange 0/1/2 coal) |
+//! | | `stop` | the active worker gives up its remaining actions |
+//! | | `wood pinge`, `wood tunnel`, `rope`, `kiln` | free actions |
+//! | | `end` | end own execution |
+//! | winter | `rent 2 1` | voluntary rent option: pay 2 food and 1 thaler |
+//! | | `store farm=wood barn=food lager-coal lager-wood` | storage (any part may be left out; `store` keeps nothing) |
+//! | | `done` | end the winter kiln window |
+//!
+//! A record line is `SEAT: NOTATION`, e.g. `1: take 2 black 3`.
+
+pub mod action;
+pub mod components;
+pub mod developments;
+pub mod discs;
+pub mod flow;
+pub mod mine;
+pub mod options;
+pub mod planning;
+pub mod score;
+pub mod setup;
+pub mod state;
+pub mod view;
+pub mod winter;
+pub mod workers;
+
+pub use action::{Action, Area, Hired, Res, Slot, Storage, Token};
+pub use components::Components;
+pub use options::Options;
+pub use state::{Colour, Haspelknecht, Pay, Phase, Player, Plan, Worker};
+pub use view::View;
+
+use engine::rng::{below, rng_from_seed};
+use engine::{Game, ParseError, Rng, RuleError, ScoreLine, Seat, SeatSet, Setup, SetupError};
+use score::{thaler_table, CATEGORIES};
+use state::*;
+
+impl Game for Haspelknecht {
+    type Action = Action;
+    type Options = Options;
+    type View = View;
+
+    const NAME: &'static str = "haspelknecht";
+    const VERSION: u32 = 1;
+
+    fn new_game(setup: &Setup<Options>) -> Result<Self, SetupError> {
+        setup::new_game(setup)
+    }
+
+    fn setup(&self) -> &Setup<Options> {
+        &self.rules.setup
+    }
+
+    fn to_move(&self) -> SeatSet {
+        self.to_move_set()
+    }
+
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        self.legal(seat, out)
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
+        self.act(seat, action)
+    }
+
+    fn score(&self, seat: Seat) -> i32 {
+        self.p(seat).score()
+    }
+
+    /// Coal mined from the own mine, then the earlier position in turn order (§7).
+    fn tiebreak(&self, seat: Seat) -> i32 {
+        self.coal_mined(seat) as i32 * 8 + (self.n() - self.position(seat)) as i32
+    }
+
+    fn score_breakdown(&self, seat: Seat) -> Vec<ScoreLine> {
+        let p = self.p(seat);
+        CATEGORIES
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| p.vp[*i] != 0)
+            .map(|(i, c)| ScoreLine::new(*c, p.vp[i] as i32))
+            .collect()
+    }
+
+    fn view(&self, seat: Option<Seat>) -> View {
+        self.make_view(seat)
+    }
+
+    fn parse_action(&self, text: &str) -> Result<Action, ParseError> {
+        action::parse(text)
+    }
+
+    fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
+        let mut g = self.clone();
+        let hi = below(rng, u32::MAX) as u64;
+        let lo = below(rng, u32::MAX) as u64;
+        g.rng = rng_from_seed(hi << 32 | lo);
+        if matches!(self.phase, Phase::Planning(_))
+            && self.opts().planning_mode == options::PlanningMode::Simultaneous
+        {
+            for s in 0..self.n() as u8 {
+                if s != observer {
+                    let p = g.pm(s);
+                    p.plan = Plan::default();
+                    p.planned = false;
+                }
+            }
+        }
+        g
+    }
+
+    fn describe(&self, viewer: Option<Seat>) -> String {
+        self.describe_text(viewer)
+    }
+
+    fn evaluate(&self, seat: Seat) -> f32 {
+        let p = self.p(seat);
+        if self.phase == Phase::Over {
+            return p.score() as f32;
+        }
+        // Running score plus what the end scoring would add now, plus a little for stock.
+        let mut v = p.score() as f32;
+        for (_, x) in self.final_lines(seat) {
+            v += x as f32;
+        }
+        v -= thaler_table(p.thaler) as f32 * 0.3;
+        v += 0.4 * (p.coal + p.wood + p.food) as f32 + 0.3 * p.shaft_coal as f32;
+        v
+    }
+
+    fn explain(&self, seat: Seat, action: Action) -> String {
+        let p = self.p(seat);
+        match action {
+            Action::Take { pool, colour, count } => format!(
+                "take {count} {} disc(s) from pool {}{}",
+                colour.name(),
+                pool + 1,
+                if self.rules.water_pool[pool as usize] && matches!(self.phase, Phase::Take1(_)) {
+                    " (+1 pit water)"
+                } else {
+                    ""
+                }
+            ),
+            Action::Acquire { tile, fee } => {
+                let idx = tile_index(tile).unwrap_or(0);
+                format!(
+                    "acquire tile {tile} ({}) for {} VP{}",
+                    self.rules.comps.tiles[idx].name,
+                    developments::rank_vp(tile_level(idx), self.stack_len[idx]),
+                    fee.map(|r| format!(", paying 1 {} to seat {}", r.name(), self.top_owner(idx).unwrap_or(0)))
+                        .unwrap_or_default()
+                )
+            }
+            Action::Kiln => "charcoal kiln: 2 wood -> 2 coal + 1 VP".into(),
+            Action::Rope => "rope: remove 1 pit water, +1 VP".into(),
+            Action::Store(s) => format!("keep {:?} (coal, wood, food); discard the rest", s.needs()),
+            Action::Mine => format!(
+                "mine 1 coal ({})",
+                if p.exhausted { "tunnel -> shaft" } else { "Pinge -> farm" }
+            ),
+            Action::Drain => "remove up to 2 pit water".into(),
+            Action::Haul => "hoist 1 coal from the shaft to the farm".into(),
+            _ => action.to_string(),
+        }
+    }
+
+    fn components_toml(options: &Options) -> Option<String> {
+        Some(options.components.clone().unwrap_or_default().to_toml())
+    }
+
+    fn load_components(options: &mut Options, toml_text: &str) -> Result<(), String> {
+        let c = Components::from_toml(toml_text)?;
+        options.components = Some(c);
+        Ok(())
+    }
+}

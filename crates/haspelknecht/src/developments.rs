@@ -1,0 +1,289 @@
+//! Development tiles (§5): acquisition (top row, adjacency, the fee to the top owner), rank VP,
+//! and the immediate effects of the 20 tiles (§5.5).
+
+use crate::action::{Action, Res};
+use crate::options::Adjacency;
+use crate::planning::matches_cost;
+use crate::score::Cat;
+use crate::state::*;
+use engine::RuleError;
+
+/// Rank VP (§5.4): level L gives L, L−1, … 1 to the 1st, 2nd, … buyer.
+pub fn rank_vp(level: u8, owners_before: u8) -> i16 {
+    (level as i16 - owners_before as i16).max(0)
+}
+
+impl Haspelknecht {
+    /// Tiles touching `idx` that count for adjacency (§8 item 28).
+    fn adjacency_mask(&self, idx: usize) -> u32 {
+        let adj = self.rules.adj[idx];
+        match self.opts().adjacency {
+            Adjacency::AnyTouchingTile => adj,
+            Adjacency::OnlyPreviousRow => {
+                let prev_row = ((idx / 5) as u32).wrapping_sub(1);
+                if prev_row > 3 {
+                    0
+                } else {
+                    adj & (0b11111 << (prev_row * 5))
+                }
+            }
+        }
+    }
+
+    /// Fee resources that may pay for `idx` when not adjacent (§5.3).
+    fn fee_options(level: u8) -> &'static [Res] {
+        match level {
+            2 => &[Res::Coal, Res::Wood, Res::Food],
+            3 => &[Res::Coal],
+            4 => &[Res::Food],
+            _ => &[],
+        }
+    }
+
+    fn has_res(&self, seat: u8, r: Res) -> bool {
+        let p = self.p(seat);
+        match r {
+            Res::Coal => p.coal > 0,
+            Res::Wood => p.wood > 0,
+            Res::Food => p.food > 0,
+        }
+    }
+
+    /// Checks an acquisition at execution (§5.3).
+    pub(crate) fn acquire_check(
+        &self,
+        seat: u8,
+        tokens: [u8; 3],
+        idx: usize,
+        fee: Option<Res>,
+    ) -> Result<(), &'static str> {
+        let p = self.p(seat);
+        if self.rules.in_play & (1 << idx) == 0 {
+            return Err("that tile is not in play");
+        }
+        if p.owns(idx) {
+            return Err("each player owns a tile at most once");
+        }
+        if let Some(max) = self.opts().max_developments_per_player {
+            if p.tiles.count_ones() >= max as u32 {
+                return Err("no player disc left to mark a development");
+            }
+        }
+        if !matches_cost(
+            tokens,
+            self.rules.costs[idx],
+            self.opts().acquisition_allows_surplus_tokens,
+        ) {
+            return Err("the worker's tokens do not match the tile's requirement");
+        }
+        let level = tile_level(idx);
+        let free = level == 1 || self.adjacency_mask(idx) & p.tiles != 0;
+        if free {
+            return if fee.is_none() {
+                Ok(())
+            } else {
+                Err("no fee is due for this tile")
+            };
+        }
+        if self.stack_len[idx] == 0 {
+            return Err("not adjacent to an own tile and owned by nobody");
+        }
+        match fee {
+            None => Err("a non-adjacent tile costs a fee to its top owner"),
+            Some(r) if !Self::fee_options(level).contains(&r) => {
+                Err("wrong fee resource for this level")
+            }
+            Some(r) if !self.has_res(seat, r) => Err("the fee resource is not on the farm"),
+            Some(_) => Ok(()),
+        }
+    }
+
+    pub(crate) fn acquire_actions(&self, seat: u8, tokens: [u8; 3], out: &mut Vec<Action>) {
+        for idx in 0..20 {
+            if self.rules.in_play & (1 << idx) == 0 || self.p(seat).owns(idx) {
+                continue;
+            }
+            let tile = tile_id(idx);
+            if self.acquire_check(seat, tokens, idx, None).is_ok() {
+                out.push(Action::Acquire { tile, fee: None });
+                continue;
+            }
+            for &r in Self::fee_options(tile_level(idx)) {
+                if self.acquire_check(seat, tokens, idx, Some(r)).is_ok() {
+                    out.push(Action::Acquire { tile, fee: Some(r) });
+                }
+            }
+        }
+    }
+
+    pub(crate) fn acquire(
+        &mut self,
+        seat: u8,
+        tokens: [u8; 3],
+        tile: u8,
+        fee: Option<Res>,
+    ) -> Result<(), RuleError> {
+        let idx = tile_index(tile).ok_or(RuleError::Illegal("no such tile"))?;
+        self.acquire_check(seat, tokens, idx, fee)
+            .map_err(RuleError::Illegal)?;
+        if let Some(r) = fee {
+            let to = self.top_owner(idx).expect("fee needs an owner");
+            let (a, b) = (seat as usize, to as usize);
+            match r {
+                Res::Coal => {
+                    self.players[a].coal -= 1;
+                    self.players[b].coal += 1;
+                }
+                Res::Wood => {
+                    self.players[a].wood -= 1;
+                    self.players[b].wood += 1;
+                }
+                Res::Food => {
+                    self.players[a].food -= 1;
+                    self.players[b].food += 1;
+                }
+            }
+        }
+        let before = self.stack_len[idx];
+        self.stacks[idx][before as usize] = seat;
+        self.stack_len[idx] += 1;
+        let p = self.pm(seat);
+        p.tiles |= 1 << idx;
+        p.tiles_new |= 1 << idx;
+        p.vp[Cat::Developments as usize] += rank_vp(tile_level(idx), before);
+        self.tile_effect(seat, tile);
+        Ok(())
+    }
+
+    fn gain_marker(&mut self, seat: u8, m: u8) {
+        let p = self.pm(seat);
+        p.markers |= m;
+        p.markers_new |= m;
+    }
+
+    /// Immediate effects (§5.5).
+    fn tile_effect(&mut self, seat: u8, tile: u8) {
+        match tile {
+            11 | 41 => self.pm(seat).thaler += 1,
+            14 => self.gain_marker(seat, M_ROPE),
+            22 => self.gain_marker(seat, M_WHEELBARROW),
+            23 => self.gain_marker(seat, M_LADDER),
+            25 => {
+                self.gain_marker(seat, M_WINCH);
+                if self.p(seat).water() > 0 {
+                    self.exec.pending = Some(Pending::Winch);
+                }
+            }
+            31 => self.exec.pending = Some(Pending::PitProps),
+            32 => {
+                self.pm(seat).thaler += 1;
+                self.gain_marker(seat, M_LAMP);
+            }
+            33 => {
+                self.pm(seat).wood += 1;
+                self.gain_marker(seat, M_HAMMER);
+                let p = self.p(seat);
+                if p.pinge_coal > 0 || p.tunnel_mined < 11 {
+                    self.exec.pending = Some(Pending::HammerPick);
+                }
+            }
+            34 => {
+                if self.sacks_coal(seat) > 0 {
+                    self.exec.pending = Some(Pending::CoalSacks);
+                }
+            }
+            42 => {
+                // [DE]: only the wood while the Pinge is still mined (§8 item 21).
+                let cart = self.p(seat).exhausted || self.opts().mine_cart_coal_before_exhaustion;
+                let p = self.pm(seat);
+                if cart {
+                    p.shaft_coal += 2;
+                }
+                p.wood += 1;
+            }
+            43 => self.pm(seat).food += 1,
+            44 => {
+                let p = self.pm(seat);
+                p.thaler += 1;
+                p.food += 1;
+            }
+            45 => self.pm(seat).thaler += 3,
+            _ => {}
+        }
+    }
+
+    /// Coal on the farm that tile 34 may exchange (§8 item 37).
+    fn sacks_coal(&self, seat: u8) -> u8 {
+        let p = self.p(seat);
+        if self.opts().coal_sacks_fresh_coal {
+            p.coal
+        } else {
+            p.coal - p.fresh_coal.min(p.coal)
+        }
+    }
+
+    /// Tile 33: may mine 1 accessible coal now (§8 item 18).
+    fn hammer_can_mine(&self, seat: u8) -> bool {
+        let ign = self.opts().tile33_ignores_water;
+        if self.p(seat).exhausted {
+            self.can_mine_tunnel(seat, false, ign)
+        } else {
+            self.can_mine_pinge(seat, ign)
+        }
+    }
+
+    fn choice_ok(&self, seat: u8, pend: Pending, n: u8) -> bool {
+        match (pend, n) {
+            (_, 0) => true,
+            (Pending::Winch, 1) => self.p(seat).water() > 0,
+            (Pending::PitProps, 1) => true,
+            (Pending::HammerPick, 1) => self.hammer_can_mine(seat),
+            (Pending::CoalSacks, 1 | 2) => self.sacks_coal(seat) >= n,
+            _ => false,
+        }
+    }
+
+    pub(crate) fn pending_actions(&self, seat: u8, pend: Pending, out: &mut Vec<Action>) {
+        for n in 0..3 {
+            if self.choice_ok(seat, pend, n) {
+                out.push(Action::Choose(n));
+            }
+        }
+    }
+
+    pub(crate) fn apply_pending(&mut self, seat: u8, pend: Pending, n: u8) -> Result<(), RuleError> {
+        if !self.choice_ok(seat, pend, n) {
+            return Err(RuleError::Illegal("that choice is not possible now"));
+        }
+        match (pend, n) {
+            (Pending::Winch, 1) => self.remove_one_water(seat),
+            (Pending::PitProps, 0) => {
+                // (a) 3 wood + 1 pit water onto the current water field.
+                self.pm(seat).wood += 3;
+                self.add_water(seat, 1);
+            }
+            (Pending::PitProps, 1) => self.pm(seat).thaler += 1,
+            (Pending::HammerPick, 1) => {
+                if self.p(seat).exhausted {
+                    self.mine_tunnel(seat);
+                } else {
+                    self.mine_pinge(seat);
+                }
+            }
+            (Pending::CoalSacks, 1) => {
+                let p = self.pm(seat);
+                p.coal -= 1;
+                p.thaler += 1;
+            }
+            (Pending::CoalSacks, 2) => {
+                let p = self.pm(seat);
+                p.coal -= 2;
+                p.thaler += 1;
+                p.food += 1;
+            }
+            _ => {}
+        }
+        self.exec.pending = None;
+        Ok(())
+    }
+}

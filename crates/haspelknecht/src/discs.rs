@@ -1,0 +1,222 @@
+//! Action discs: the bag, the pools, refilling (§3.1), taking discs (§3.2, §3.3) and turn order
+//! (§3.4).
+
+use crate::action::Action;
+use crate::options::OverSix;
+use crate::state::*;
+use engine::rng::below;
+use engine::RuleError;
+
+impl Haspelknecht {
+    /// Draws one disc from the bag (None if empty).
+    fn draw(&mut self) -> Option<usize> {
+        let total: u32 = self.bag.iter().map(|&c| c as u32).sum();
+        if total == 0 {
+            return None;
+        }
+        let mut r = below(&mut self.rng, total) as u8;
+        for c in 0..3 {
+            if r < self.bag[c] {
+                self.bag[c] -= 1;
+                return Some(c);
+            }
+            r -= self.bag[c];
+        }
+        unreachable!()
+    }
+
+    /// Fills every reserve pool to 3, then every action pool to 6, in the component table's
+    /// pool order, as far as the bag allows (§3.1, §8 item 15).
+    pub(crate) fn fill_pools(&mut self) {
+        for p in 0..self.rules.pools {
+            while self.reserve_pools[p].iter().sum::<u8>() < 3 {
+                match self.draw() {
+                    Some(c) => self.reserve_pools[p][c] += 1,
+                    None => return,
+                }
+            }
+        }
+        for p in 0..self.rules.pools {
+            while self.action_pools[p].iter().sum::<u8>() < 6 {
+                match self.draw() {
+                    Some(c) => self.action_pools[p][c] += 1,
+                    None => return,
+                }
+            }
+        }
+    }
+
+    /// §3.1: every disc back to the bag, reserves into their action pools, then refill.
+    pub(crate) fn refill(&mut self) {
+        for s in 0..self.n() {
+            let p = &mut self.players[s];
+            for c in 0..3 {
+                self.bag[c] += p.cart1[c] + p.cart2[c];
+            }
+            p.cart1 = [0; 3];
+            p.cart2 = [0; 3];
+        }
+        for p in 0..self.rules.pools {
+            for c in 0..3 {
+                self.action_pools[p][c] += self.reserve_pools[p][c];
+            }
+            self.reserve_pools[p] = [0; 3];
+        }
+        self.fill_pools();
+    }
+
+    /// The counts a first take of `k` discs of one colour may have (§3.2, §8 item 13).
+    pub(crate) fn first_take_counts(&self, k: u8) -> (u8, u8) {
+        if k <= 5 {
+            return (k, k);
+        }
+        match self.opts().over_six_same_colour {
+            OverSix::TakeSixOrFive => (5, 6),
+            OverSix::TakeAll => (k, k),
+            OverSix::CapFive => (5, 5),
+        }
+    }
+
+    pub(crate) fn lamp_usable(&self, seat: u8) -> bool {
+        self.p(seat).usable_markers() & M_LAMP != 0
+    }
+
+    pub(crate) fn lamp_actions(&self, seat: u8, out: &mut Vec<Action>) {
+        if !self.lamp_usable(seat) {
+            return;
+        }
+        for pool in 0..self.rules.pools {
+            for r in Colour::ALL {
+                if self.reserve_pools[pool][r as usize] == 0 {
+                    continue;
+                }
+                for a in Colour::ALL {
+                    if a != r && self.action_pools[pool][a as usize] > 0 {
+                        out.push(Action::Lamp {
+                            pool: pool as u8,
+                            reserve: r,
+                            action: a,
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    pub(crate) fn apply_lamp(
+        &mut self,
+        seat: u8,
+        pool: u8,
+        r: Colour,
+        a: Colour,
+    ) -> Result<(), RuleError> {
+        let pool = pool as usize;
+        if !self.lamp_usable(seat) {
+            return Err(RuleError::Illegal("no oil-lamp marker from an earlier phase"));
+        }
+        if pool >= self.rules.pools
+            || r == a
+            || self.reserve_pools[pool][r as usize] == 0
+            || self.action_pools[pool][a as usize] == 0
+        {
+            return Err(RuleError::Illegal("the oil lamp swaps two different discs of one pool pair"));
+        }
+        self.reserve_pools[pool][r as usize] -= 1;
+        self.reserve_pools[pool][a as usize] += 1;
+        self.action_pools[pool][a as usize] -= 1;
+        self.action_pools[pool][r as usize] += 1;
+        self.pm(seat).markers &= !M_LAMP;
+        Ok(())
+    }
+
+    pub(crate) fn take_actions(&self, seat: u8, step2: bool, out: &mut Vec<Action>) {
+        let held = self.p(seat).discs();
+        for pool in 0..self.rules.pools {
+            for colour in Colour::ALL {
+                let k = self.action_pools[pool][colour as usize];
+                if k == 0 {
+                    continue;
+                }
+                let (lo, hi) = if step2 {
+                    let max = k.min(5 - held);
+                    if self.opts().second_take_may_take_fewer {
+                        (1, max)
+                    } else {
+                        (max, max)
+                    }
+                } else {
+                    self.first_take_counts(k)
+                };
+                for count in lo..=hi {
+                    out.push(Action::Take {
+                        pool: pool as u8,
+                        colour,
+                        count,
+                    });
+                }
+            }
+        }
+    }
+
+    pub(crate) fn apply_take(
+        &mut self,
+        seat: u8,
+        step2: bool,
+        pool: u8,
+        colour: Colour,
+        count: u8,
+    ) -> Result<(), RuleError> {
+        let pool = pool as usize;
+        if pool >= self.rules.pools {
+            return Err(RuleError::Illegal("no such pool"));
+        }
+        let k = self.action_pools[pool][colour as usize];
+        if k == 0 {
+            return Err(RuleError::Illegal("the pool has no disc of that colour"));
+        }
+        let ok = if step2 {
+            let max = k.min(5 - self.p(seat).discs());
+            if self.opts().second_take_may_take_fewer {
+                (1..=max).contains(&count)
+            } else {
+                count == max
+            }
+        } else {
+            let (lo, hi) = self.first_take_counts(k);
+            (lo..=hi).contains(&count)
+        };
+        if !ok {
+            return Err(RuleError::Illegal(
+                "wrong number of discs: take all of the colour up to the 5-disc limit",
+            ));
+        }
+        self.action_pools[pool][colour as usize] -= count;
+        if step2 {
+            self.pm(seat).cart2[colour as usize] += count;
+        } else {
+            self.pm(seat).cart1[colour as usize] += count;
+            // Water symbol: 1 pit water, first step only (§3.2).
+            if self.rules.water_pool[pool] {
+                self.add_water(seat, 1);
+            }
+        }
+        Ok(())
+    }
+
+    /// §3.4: ascending cart-1 value; ties go to the seat later in the current order.
+    pub(crate) fn set_turn_order(&mut self) {
+        let n = self.n();
+        let mut keyed: Vec<(u8, usize, u8)> = (0..n)
+            .map(|pos| {
+                let s = self.order[pos];
+                let c = self.p(s).cart1;
+                let v = c[0] + 2 * c[1] + 3 * c[2];
+                (v, n - pos, s)
+            })
+            .collect();
+        keyed.sort_unstable();
+        for (pos, k) in keyed.iter().enumerate() {
+            self.order[pos] = k.2;
+        }
+    }
+}

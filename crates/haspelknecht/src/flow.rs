@@ -1,0 +1,268 @@
+//! The year (§2): pit-water phases, the three action phases, winter, three years, the end.
+//! `settle` moves the game past every point where nobody has a decision to make.
+
+use crate::action::Action;
+use crate::options::PlanningMode;
+use crate::state::*;
+use engine::{RuleError, Seat, SeatSet};
+
+impl Haspelknecht {
+    /// §4.1: every player without tile 21 (Bucket) gets 1 pit water.
+    pub(crate) fn water_phase(&mut self) {
+        for s in 0..self.n() as u8 {
+            if !self.p(s).owns(tile_index(21).unwrap()) {
+                self.add_water(s, 1);
+            }
+        }
+    }
+
+    /// Starts an action phase: refill (not in spring of year 1), then disc taking.
+    pub(crate) fn begin_action_phase(&mut self) {
+        for s in 0..self.n() {
+            let p = &mut self.players[s];
+            p.tiles_new = 0;
+            p.markers_new = 0;
+            p.kiln_used = false;
+            p.mill_used = false;
+            p.fresh_coal = 0;
+            p.plan = Plan::default();
+            p.planned = false;
+        }
+        if !(self.year == 1 && self.season == SPRING) {
+            self.refill();
+        }
+        self.phase = Phase::Take1(0);
+    }
+
+    fn end_action_phase(&mut self) {
+        match self.season {
+            SPRING => {
+                self.season = SUMMER;
+                self.begin_action_phase();
+            }
+            SUMMER => {
+                self.season = AUTUMN;
+                self.water_phase();
+                self.begin_action_phase();
+            }
+            _ => self.phase = Phase::WinterKiln(0),
+        }
+    }
+
+    fn after_disc_taking(&mut self) {
+        self.set_turn_order();
+        self.begin_planning();
+    }
+
+    /// Advances past every point without a decision.
+    pub(crate) fn settle(&mut self) {
+        let n = self.n() as u8;
+        loop {
+            match self.phase {
+                Phase::Take1(i) => {
+                    if i == n {
+                        self.phase = Phase::Take2(0);
+                    } else {
+                        return;
+                    }
+                }
+                Phase::Take2(i) => {
+                    if i == n {
+                        if self.year == 1 && self.season == SPRING {
+                            self.phase = Phase::FirstYearWater(0);
+                        } else {
+                            self.after_disc_taking();
+                        }
+                    } else if self.p(self.seat_at(i)).discs() >= 5 {
+                        self.phase = Phase::Take2(i + 1);
+                    } else {
+                        return;
+                    }
+                }
+                Phase::FirstYearWater(i) => {
+                    if i == n {
+                        self.after_disc_taking();
+                    } else {
+                        let p = self.p(self.seat_at(i));
+                        if p.discs() < 5 && p.water() > 0 {
+                            return;
+                        }
+                        self.phase = Phase::FirstYearWater(i + 1);
+                    }
+                }
+                Phase::Planning(i) => {
+                    let all = (0..n).all(|s| self.p(s).planned);
+                    if all {
+                        self.reveal_plans();
+                    } else {
+                        if self.opts().planning_mode == PlanningMode::SequentialInTurnOrder
+                            && self.p(self.seat_at(i)).planned
+                        {
+                            self.phase = Phase::Planning(i + 1);
+                            continue;
+                        }
+                        return;
+                    }
+                }
+                Phase::Execution(i) => {
+                    if i == n {
+                        self.end_action_phase();
+                    } else if self.exec_has_decision(self.seat_at(i)) {
+                        return;
+                    } else {
+                        self.start_execution(i + 1);
+                    }
+                }
+                Phase::WinterKiln(i) => {
+                    if i == n {
+                        self.winter_scoring();
+                        if self.opts().rent_payment_voluntary {
+                            self.phase = Phase::WinterRent(0);
+                        } else {
+                            self.pay_rent_all();
+                            self.phase = Phase::WinterStorage(0);
+                        }
+                    } else if self.winter_kiln_relevant(self.seat_at(i)) {
+                        return;
+                    } else {
+                        self.phase = Phase::WinterKiln(i + 1);
+                    }
+                }
+                Phase::WinterRent(i) => {
+                    if i == n {
+                        self.phase = Phase::WinterStorage(0);
+                    } else {
+                        return;
+                    }
+                }
+                Phase::WinterStorage(i) => {
+                    if i == n {
+                        if self.year == 3 {
+                            self.final_scoring();
+                            self.phase = Phase::Over;
+                        } else {
+                            self.year += 1;
+                            self.season = SPRING;
+                            self.water_phase();
+                            self.begin_action_phase();
+                        }
+                    } else if self.storage_relevant(self.seat_at(i)) {
+                        return;
+                    } else {
+                        self.phase = Phase::WinterStorage(i + 1);
+                    }
+                }
+                Phase::Over => return,
+            }
+        }
+    }
+
+    pub fn to_move_set(&self) -> SeatSet {
+        match self.phase {
+            Phase::Planning(i) => self.planners(i),
+            Phase::Over => SeatSet::EMPTY,
+            Phase::Take1(i)
+            | Phase::Take2(i)
+            | Phase::FirstYearWater(i)
+            | Phase::Execution(i)
+            | Phase::WinterKiln(i)
+            | Phase::WinterRent(i)
+            | Phase::WinterStorage(i) => SeatSet::single(self.seat_at(i)),
+        }
+    }
+
+    pub fn legal(&self, seat: Seat, out: &mut Vec<Action>) {
+        out.clear();
+        if !self.to_move_set().contains(seat) {
+            return;
+        }
+        match self.phase {
+            Phase::Take1(_) => {
+                self.lamp_actions(seat, out);
+                self.take_actions(seat, false, out);
+            }
+            Phase::Take2(_) => {
+                self.lamp_actions(seat, out);
+                self.take_actions(seat, true, out);
+                out.push(Action::Pass);
+            }
+            Phase::FirstYearWater(_) => {
+                out.push(Action::ReturnWater(true));
+                out.push(Action::ReturnWater(false));
+            }
+            Phase::Planning(_) => self.plan_actions(seat, out),
+            Phase::Execution(_) => self.exec_actions(seat, out),
+            Phase::WinterKiln(_) => {
+                self.winter_free_actions(seat, out);
+                out.push(Action::Done);
+            }
+            Phase::WinterRent(_) => self.rent_actions(seat, out),
+            Phase::WinterStorage(_) => {
+                self.winter_free_actions(seat, out);
+                self.storage_actions(seat, out);
+            }
+            Phase::Over => {}
+        }
+    }
+
+    /// Applies an action; on error the state is unchanged (checked before any change).
+    pub fn act(&mut self, seat: Seat, a: Action) -> Result<(), RuleError> {
+        if self.phase == Phase::Over {
+            return Err(RuleError::GameOver);
+        }
+        if !self.to_move_set().contains(seat) {
+            return Err(RuleError::NotYourTurn(seat));
+        }
+        match (self.phase, a) {
+            (Phase::Take1(i), Action::Take { pool, colour, count }) => {
+                self.apply_take(seat, false, pool, colour, count)?;
+                self.phase = Phase::Take1(i + 1);
+            }
+            (Phase::Take2(i), Action::Take { pool, colour, count }) => {
+                self.apply_take(seat, true, pool, colour, count)?;
+                self.phase = Phase::Take2(i + 1);
+            }
+            (Phase::Take2(i), Action::Pass) => self.phase = Phase::Take2(i + 1),
+            (Phase::Take1(_) | Phase::Take2(_), Action::Lamp { pool, reserve, action }) => {
+                self.apply_lamp(seat, pool, reserve, action)?;
+            }
+            (Phase::FirstYearWater(i), Action::ReturnWater(ret)) => {
+                if ret {
+                    self.remove_one_water(seat);
+                }
+                self.phase = Phase::FirstYearWater(i + 1);
+            }
+            (Phase::Planning(_), _) => self.apply_plan(seat, a)?,
+            (Phase::Execution(_), _) => self.apply_exec(seat, a)?,
+            (Phase::WinterKiln(i), Action::Done) => self.phase = Phase::WinterKiln(i + 1),
+            (Phase::WinterKiln(_) | Phase::WinterStorage(_), Action::Wood(area)) => {
+                if !self.can_place_wood(seat, area) {
+                    return Err(RuleError::Illegal("no wood or no empty wood slot there"));
+                }
+                self.place_wood(seat, area);
+            }
+            (Phase::WinterKiln(_) | Phase::WinterStorage(_), Action::Kiln) => {
+                if !self.winter_kiln_relevant(seat) {
+                    return Err(RuleError::Illegal("the charcoal kiln cannot be used now"));
+                }
+                self.apply_free(seat, Action::Kiln)?;
+            }
+            (Phase::WinterRent(i), Action::Rent { food, thaler }) => {
+                let (f, t) = self.rent();
+                let p = self.p(seat);
+                if food > f.min(p.food) || thaler > t.min(p.thaler) {
+                    return Err(RuleError::Illegal("cannot pay that much rent"));
+                }
+                self.pay_rent(seat, food, thaler);
+                self.phase = Phase::WinterRent(i + 1);
+            }
+            (Phase::WinterStorage(i), Action::Store(s)) => {
+                self.apply_storage(seat, s)?;
+                self.phase = Phase::WinterStorage(i + 1);
+            }
+            _ => return Err(RuleError::Illegal("that action is not possible at this point")),
+        }
+        self.settle();
+        Ok(())
+    }
+}

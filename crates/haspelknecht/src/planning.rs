@@ -1,0 +1,406 @@
+//! Planning (§3.5): a plan is built from small decisions (assign one token, pay one hired
+//! worker, plan the winch) and closed with `done`. Under simultaneous planning the plan stays
+//! hidden from the other seats until every seat is done.
+
+use crate::action::{Action, Hired, Slot, Token};
+use crate::options::PlanningMode;
+use crate::state::*;
+use engine::RuleError;
+
+/// Whether `tokens` (per colour) exactly meet `cost` (black, brown, yellow, grey) (§5.2).
+pub fn matches_cost(tokens: [u8; 3], cost: [u8; 4], surplus: bool) -> bool {
+    let total: u8 = tokens.iter().sum();
+    let need = cost[0] + cost[1] + cost[2] + cost[3];
+    (if surplus { total >= need } else { total == need })
+        && (0..3).all(|c| tokens[c] >= cost[c])
+}
+
+fn colours_used(tokens: [u8; 3]) -> usize {
+    tokens.iter().filter(|&&n| n > 0).count()
+}
+
+impl Haspelknecht {
+    /// Discs of `colour` still free for the plan.
+    fn free_discs(&self, seat: u8, c: usize) -> u8 {
+        let p = self.p(seat);
+        p.cart1[c] + p.cart2[c] - p.plan.discs[c]
+    }
+
+    fn free_marker(&self, seat: u8, m: u8) -> bool {
+        let p = self.p(seat);
+        p.usable_markers() & !p.plan.markers & m != 0
+    }
+
+    fn token_free(&self, seat: u8, tok: Token) -> bool {
+        if tok.marker {
+            self.free_marker(seat, tok.colour.marker())
+        } else {
+            self.free_discs(seat, tok.colour as usize) > 0
+        }
+    }
+
+    /// Tiles in play that `seat` does not own (and may still own more of).
+    fn acquirable_mask(&self, seat: u8) -> u32 {
+        let p = self.p(seat);
+        if let Some(max) = self.opts().max_developments_per_player {
+            if p.tiles.count_ones() >= max as u32 {
+                return 0;
+            }
+        }
+        self.rules.in_play & !p.tiles
+    }
+
+    /// Whether an own worker's token set is valid: finished (`complete`) or still extendable.
+    pub(crate) fn own_tokens_ok(&self, seat: u8, slot: Slot, tokens: [u8; 3], complete: bool) -> bool {
+        let p = self.p(seat);
+        let total: u8 = tokens.iter().sum();
+        match slot {
+            Slot::Mill => {
+                // Exactly 2 black or 2 yellow (§3.9); option: several pairs.
+                if tokens[Colour::Brown as usize] > 0 {
+                    return false;
+                }
+                if self.opts().water_mill_multiple_pairs {
+                    let even = tokens.iter().all(|&n| n % 2 == 0);
+                    total <= 6 && (!complete || even)
+                } else {
+                    colours_used(tokens) <= 1 && total <= 2 && (!complete || total == 0 || total == 2)
+                }
+            }
+            Slot::Farmer | Slot::Farmhand => {
+                if colours_used(tokens) <= 1 {
+                    return true;
+                }
+                // Mixed colours only for a development (§3.5), by a worker who may acquire.
+                if slot == Slot::Farmhand && !p.improved() {
+                    return false;
+                }
+                let surplus = self.opts().acquisition_allows_surplus_tokens;
+                let mask = self.acquirable_mask(seat);
+                (0..20).any(|i| {
+                    mask & (1 << i) != 0 && {
+                        let cost = self.rules.costs[i];
+                        let need = cost[0] + cost[1] + cost[2] + cost[3];
+                        if complete {
+                            matches_cost(tokens, cost, surplus)
+                        } else if surplus {
+                            true
+                        } else {
+                            total <= need
+                                && (0..3)
+                                    .map(|c| cost[c].saturating_sub(tokens[c]))
+                                    .sum::<u8>()
+                                    <= need - total
+                        }
+                    }
+                })
+            }
+        }
+    }
+
+    fn slot_tokens(&self, seat: u8, slot: Slot) -> [u8; 3] {
+        let plan = &self.p(seat).plan;
+        match slot {
+            Slot::Farmer => plan.farmer,
+            Slot::Farmhand => plan.farmhand,
+            Slot::Mill => plan.mill,
+        }
+    }
+
+    fn mill_available(&self, seat: u8) -> bool {
+        self.p(seat).has_building_old(35)
+    }
+
+    fn digger_available(&self, seat: u8) -> bool {
+        !self.p(seat).exhausted_at_plan
+    }
+
+    /// Hewer, Haspelknecht and winch (§3.5; §8 item 22).
+    fn shaft_workers_available(&self, seat: u8) -> bool {
+        self.p(seat).exhausted_at_plan || self.opts().hired_workers_follow_live_state
+    }
+
+    fn pay_ok(&self, seat: u8, w: Hired, pay: Pay) -> bool {
+        let p = self.p(seat);
+        let (avail, current) = match w {
+            Hired::Digger => (self.digger_available(seat), p.plan.digger),
+            Hired::Hewer => (self.shaft_workers_available(seat), p.plan.hewer),
+            Hired::Haspel => (self.shaft_workers_available(seat), p.plan.haspel),
+        };
+        if !avail || current != Pay::None {
+            return false;
+        }
+        match pay {
+            Pay::None => false,
+            Pay::YellowDisc => w != Hired::Hewer && self.free_discs(seat, 2) > 0,
+            Pay::Wheelbarrow => w != Hired::Hewer && self.free_marker(seat, M_WHEELBARROW),
+            Pay::Food => p.food > p.plan.food,
+            Pay::Thaler => p.thaler > p.plan.thaler,
+        }
+    }
+
+    fn winch_ok(&self, seat: u8) -> bool {
+        self.shaft_workers_available(seat)
+            && !self.p(seat).plan.winch
+            && self.free_marker(seat, M_WINCH)
+    }
+
+    /// Deficits (per colour, grey) of every way a worker's tokens can still be completed.
+    fn completions(&self, seat: u8, slot: Slot, tokens: [u8; 3], out: &mut [([u8; 3], u8); 21]) -> usize {
+        let total: u8 = tokens.iter().sum();
+        match slot {
+            Slot::Mill => {
+                let mut d = [0u8; 3];
+                for c in 0..3 {
+                    d[c] = tokens[c] % 2;
+                }
+                out[0] = (d, 0);
+                1
+            }
+            _ if tokens.iter().filter(|&&n| n > 0).count() <= 1 => {
+                out[0] = ([0; 3], 0);
+                1
+            }
+            _ => {
+                let surplus = self.opts().acquisition_allows_surplus_tokens;
+                let mask = self.acquirable_mask(seat);
+                let mut k = 0;
+                for i in 0..20 {
+                    if mask & (1 << i) == 0 {
+                        continue;
+                    }
+                    let cost = self.rules.costs[i];
+                    let need = cost[0] + cost[1] + cost[2] + cost[3];
+                    if total > need && !surplus {
+                        continue;
+                    }
+                    let mut d = [0u8; 3];
+                    for c in 0..3 {
+                        d[c] = cost[c].saturating_sub(tokens[c]);
+                    }
+                    let dsum: u8 = d.iter().sum();
+                    let rest = need.saturating_sub(total);
+                    if dsum > rest {
+                        continue;
+                    }
+                    out[k] = (d, rest - dsum);
+                    k += 1;
+                }
+                k
+            }
+        }
+    }
+
+    /// Whether `plan` can still be completed with the tokens not yet used (no dead ends).
+    fn completable(&self, seat: u8, plan: &Plan) -> bool {
+        let p = self.p(seat);
+        let mut free = [0u8; 3];
+        for c in Colour::ALL {
+            free[c as usize] = p.cart1[c as usize] + p.cart2[c as usize] - plan.discs[c as usize]
+                + (p.usable_markers() & !plan.markers & c.marker() != 0) as u8;
+        }
+        let mut a = [([0u8; 3], 0u8); 21];
+        let mut b = [([0u8; 3], 0u8); 21];
+        let mut m = [([0u8; 3], 0u8); 21];
+        let na = self.completions(seat, Slot::Farmer, plan.farmer, &mut a);
+        let nb = self.completions(seat, Slot::Farmhand, plan.farmhand, &mut b);
+        let nm = self.completions(seat, Slot::Mill, plan.mill, &mut m);
+        let total_free: u8 = free.iter().sum();
+        for x in &a[..na] {
+            for y in &b[..nb] {
+                for z in &m[..nm] {
+                    let mut sum = 0;
+                    let mut ok = true;
+                    for c in 0..3 {
+                        let d = x.0[c] + y.0[c] + z.0[c];
+                        ok &= d <= free[c];
+                        sum += d;
+                    }
+                    if ok && sum + x.1 + y.1 + z.1 <= total_free {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    pub(crate) fn plan_complete(&self, seat: u8) -> bool {
+        [Slot::Farmer, Slot::Farmhand, Slot::Mill]
+            .into_iter()
+            .all(|s| self.own_tokens_ok(seat, s, self.slot_tokens(seat, s), true))
+    }
+
+    pub(crate) fn plan_actions(&self, seat: u8, out: &mut Vec<Action>) {
+        if self.p(seat).planned {
+            return;
+        }
+        for slot in [Slot::Farmer, Slot::Farmhand, Slot::Mill] {
+            if slot == Slot::Mill && !self.mill_available(seat) {
+                continue;
+            }
+            let cur = self.slot_tokens(seat, slot);
+            for colour in Colour::ALL {
+                let mut t2 = cur;
+                t2[colour as usize] += 1;
+                if !self.own_tokens_ok(seat, slot, t2, false) {
+                    continue;
+                }
+                for marker in [false, true] {
+                    let token = Token { colour, marker };
+                    if self.token_free(seat, token)
+                        && self.completable(seat, &self.assigned(seat, slot, token))
+                    {
+                        out.push(Action::Assign { slot, token });
+                    }
+                }
+            }
+        }
+        for w in [Hired::Digger, Hired::Hewer, Hired::Haspel] {
+            for pay in [Pay::YellowDisc, Pay::Wheelbarrow, Pay::Food, Pay::Thaler] {
+                if self.pay_ok(seat, w, pay) && self.completable(seat, &self.paid(seat, w, pay)) {
+                    out.push(Action::Pay { worker: w, pay });
+                }
+            }
+        }
+        if self.winch_ok(seat) {
+            out.push(Action::Winch);
+        }
+        if self.plan_complete(seat) {
+            out.push(Action::Done);
+        }
+    }
+
+    pub(crate) fn apply_plan(&mut self, seat: u8, a: Action) -> Result<(), RuleError> {
+        if self.p(seat).planned {
+            return Err(RuleError::Illegal("the plan is already done"));
+        }
+        match a {
+            Action::Assign { slot, token } => {
+                if slot == Slot::Mill && !self.mill_available(seat) {
+                    return Err(RuleError::Illegal("no water mill from an earlier phase"));
+                }
+                if !self.token_free(seat, token) {
+                    return Err(RuleError::Illegal("no such token left to assign"));
+                }
+                let mut t2 = self.slot_tokens(seat, slot);
+                t2[token.colour as usize] += 1;
+                if !self.own_tokens_ok(seat, slot, t2, false) {
+                    return Err(RuleError::Illegal(
+                        "tokens of one worker must share a colour unless they buy a development",
+                    ));
+                }
+                let plan = self.assigned(seat, slot, token);
+                if !self.completable(seat, &plan) {
+                    return Err(RuleError::Illegal("the plan could not be completed after that"));
+                }
+                self.pm(seat).plan = plan;
+            }
+            Action::Pay { worker, pay } => {
+                if !self.pay_ok(seat, worker, pay) {
+                    return Err(RuleError::Illegal("this worker cannot be paid that now"));
+                }
+                let plan = self.paid(seat, worker, pay);
+                if !self.completable(seat, &plan) {
+                    return Err(RuleError::Illegal("the plan could not be completed after that"));
+                }
+                self.pm(seat).plan = plan;
+            }
+            Action::Winch => {
+                if !self.winch_ok(seat) {
+                    return Err(RuleError::Illegal("no winch marker usable now"));
+                }
+                let plan = &mut self.pm(seat).plan;
+                plan.winch = true;
+                plan.markers |= M_WINCH;
+            }
+            Action::Done => {
+                if !self.plan_complete(seat) {
+                    return Err(RuleError::Illegal(
+                        "the plan is not valid: check the token colours and the water mill",
+                    ));
+                }
+                self.pm(seat).planned = true;
+            }
+            _ => return Err(RuleError::Illegal("not a planning action")),
+        }
+        Ok(())
+    }
+
+    /// The plan after putting `token` on `slot`.
+    fn assigned(&self, seat: u8, slot: Slot, token: Token) -> Plan {
+        let mut plan = self.p(seat).plan;
+        let t = match slot {
+            Slot::Farmer => &mut plan.farmer,
+            Slot::Farmhand => &mut plan.farmhand,
+            Slot::Mill => &mut plan.mill,
+        };
+        t[token.colour as usize] += 1;
+        if token.marker {
+            plan.markers |= token.colour.marker();
+        } else {
+            plan.discs[token.colour as usize] += 1;
+        }
+        plan
+    }
+
+    /// The plan after paying hired worker `w` with `pay`.
+    fn paid(&self, seat: u8, w: Hired, pay: Pay) -> Plan {
+        let mut plan = self.p(seat).plan;
+        match pay {
+            Pay::YellowDisc => plan.discs[2] += 1,
+            Pay::Wheelbarrow => plan.markers |= M_WHEELBARROW,
+            Pay::Food => plan.food += 1,
+            Pay::Thaler => plan.thaler += 1,
+            Pay::None => {}
+        }
+        match w {
+            Hired::Digger => plan.digger = pay,
+            Hired::Hewer => plan.hewer = pay,
+            Hired::Haspel => plan.haspel = pay,
+        }
+        plan
+    }
+
+    /// Seats that must plan now.
+    pub(crate) fn planners(&self, pos: u8) -> engine::SeatSet {
+        let mut set = engine::SeatSet::EMPTY;
+        match self.opts().planning_mode {
+            PlanningMode::Simultaneous => {
+                for s in 0..self.n() as u8 {
+                    if !self.p(s).planned {
+                        set.insert(s);
+                    }
+                }
+            }
+            PlanningMode::SequentialInTurnOrder => {
+                if (pos as usize) < self.n() {
+                    set.insert(self.seat_at(pos));
+                }
+            }
+        }
+        set
+    }
+
+    /// Starts planning: availability of hired workers is judged now (§3.5).
+    pub(crate) fn begin_planning(&mut self) {
+        for s in 0..self.n() {
+            let p = &mut self.players[s];
+            p.exhausted_at_plan = p.exhausted;
+            p.plan = Plan::default();
+            p.planned = false;
+        }
+        self.phase = Phase::Planning(0);
+    }
+
+    /// All plans are done: reveal them; food, thalers and markers leave the stock (§9.2).
+    pub(crate) fn reveal_plans(&mut self) {
+        for s in 0..self.n() {
+            let p = &mut self.players[s];
+            p.food -= p.plan.food;
+            p.thaler -= p.plan.thaler;
+            p.markers &= !p.plan.markers;
+        }
+        self.start_execution(0);
+    }
+}
