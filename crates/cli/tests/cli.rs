@@ -1,0 +1,189 @@
+//! The `kohle` binary as a user runs it: outputs, exit codes, and files left as they were.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+fn kohle(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_kohle"))
+        .args(args)
+        .output()
+        .expect("kohle runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn temp_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kohle-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+fn without_timings(mut v: serde_json::Value) -> serde_json::Value {
+    let map = v.as_object_mut().unwrap();
+    for key in ["seconds", "games_per_second", "threads"] {
+        assert!(map.remove(key).is_some(), "summary has `{key}`");
+    }
+    v
+}
+
+#[test]
+fn simulate_is_reproducible_whatever_the_thread_count() {
+    for game in ["glueckauf", "haspelknecht"] {
+        let run = |threads: &str| {
+            let o = kohle(&[
+                "simulate", "--game", game, "--players", "3", "--games", "40", "--seed", "11",
+                "--threads", threads, "--json",
+            ]);
+            assert!(o.status.success(), "{}", stderr(&o));
+            serde_json::from_str::<serde_json::Value>(&stdout(&o)).unwrap()
+        };
+        let one = run("1");
+        let two = run("2");
+        for key in ["games", "games_per_second", "decisions_per_game", "score", "wins_by_seat"] {
+            assert!(one.get(key).is_some(), "{game}: summary lacks `{key}`");
+        }
+        assert_eq!(one["games"], 40);
+        let wins: u64 = one["wins_by_seat"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).sum();
+        assert!(wins >= 40, "{game}: every game has a winner");
+        assert_eq!(without_timings(one), without_timings(two), "{game}");
+    }
+}
+
+#[test]
+fn simulate_table_names_the_figures() {
+    let o = kohle(&["simulate", "--game", "glueckauf", "--games", "10", "--seed", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    for word in ["games/s", "decisions/game", "score mean/min/max", "win rate"] {
+        assert!(text.contains(word), "missing `{word}` in\n{text}");
+    }
+}
+
+#[test]
+fn new_apply_legal_replay_round_trip() {
+    let path = temp_path("round-trip.json");
+    let p = path.to_str().unwrap();
+    let o = kohle(&["new", "--game", "glueckauf", "--players", "2", "--seed", "9", "-o", p]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    // Play 30 decisions by always taking the first legal action.
+    for _ in 0..30 {
+        let o = kohle(&["legal", p, "--json"]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        let first = &v["to_move"][0];
+        let action = format!("{}: {}", first["seat"], first["actions"][0].as_str().unwrap());
+        let o = kohle(&["apply", p, &action]);
+        assert!(o.status.success(), "{action}: {}", stderr(&o));
+    }
+    let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(record["actions"].as_array().unwrap().len(), 30);
+    let o = kohle(&["replay", p, "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["actions"], 30);
+    assert_eq!(v["over"], false);
+    assert_eq!(v["scores"].as_array().unwrap().len(), 2);
+    let o = kohle(&["replay", p]);
+    assert!(o.status.success());
+    assert!(stdout(&o).contains("Scores so far"));
+}
+
+#[test]
+fn an_illegal_action_names_its_index_and_leaves_the_file_as_it_was() {
+    let path = temp_path("illegal.json");
+    let p = path.to_str().unwrap();
+    assert!(kohle(&["new", "--game", "glueckauf", "--seed", "3", "-o", p]).status.success());
+    let before = std::fs::read(&path).unwrap();
+    // The draft comes first: placing workers is not legal yet.
+    let o = kohle(&["apply", p, "bank"]);
+    assert!(!o.status.success());
+    let err = stderr(&o);
+    assert!(err.contains("action 0 (`bank`)"), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), before, "file unchanged");
+    // Unknown notation.
+    let o = kohle(&["apply", p, "fly to the moon"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("action 0"), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&path).unwrap(), before, "file unchanged");
+    // All or nothing: a legal action followed by an illegal one writes neither.
+    let o = kohle(&["legal", p, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let first = v["to_move"][0]["actions"][0].as_str().unwrap().to_string();
+    let o = kohle(&["apply", p, &first, "bank"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("action 1 (`bank`)"), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&path).unwrap(), before, "file unchanged");
+}
+
+#[test]
+fn a_record_with_an_illegal_action_fails_replay_with_its_index() {
+    let path = temp_path("bad-record.json");
+    std::fs::write(
+        &path,
+        r#"{"game":"glueckauf","version":1,"players":2,"seed":1,"actions":["mine 10"]}"#,
+    )
+    .unwrap();
+    let o = kohle(&["replay", path.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("action 0 (`mine 10`)"), "{}", stderr(&o));
+}
+
+#[test]
+fn malformed_files_and_flags_are_clear_errors() {
+    let path = temp_path("malformed.json");
+    std::fs::write(&path, "{ not json").unwrap();
+    let o = kohle(&["replay", path.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("not a valid game record"), "{}", stderr(&o));
+
+    std::fs::write(&path, r#"{"game":"chess","version":1,"players":2,"seed":1,"actions":[]}"#).unwrap();
+    let o = kohle(&["replay", path.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("unknown game `chess`"), "{}", stderr(&o));
+
+    let o = kohle(&["replay", "/nonexistent/kohle.json"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("cannot read game record"), "{}", stderr(&o));
+
+    let o = kohle(&["simulate", "--game", "glueckauf", "--players", "5"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--players 5"), "{}", stderr(&o));
+
+    let o = kohle(&["simulate", "--game", "monopoly"]);
+    assert!(!o.status.success());
+
+    let o = kohle(&["simulate", "--game", "glueckauf", "--option", "no_such_rule=true"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("no_such_rule"), "{}", stderr(&o));
+
+    let o = kohle(&["simulate", "--game", "glueckauf", "--bots", "random,random,random"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("3 bots for 2 seats"), "{}", stderr(&o));
+}
+
+#[test]
+fn new_never_overwrites_a_game() {
+    let path = temp_path("existing.json");
+    std::fs::write(&path, "precious").unwrap();
+    let o = kohle(&["new", "--game", "glueckauf", "-o", path.to_str().unwrap()]);
+    assert!(!o.status.success());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "precious");
+}
+
+#[test]
+fn rule_options_are_recorded() {
+    let path = temp_path("options.json");
+    let p = path.to_str().unwrap();
+    let o = kohle(&["new", "--game", "glueckauf", "--option", "prev_first_keeps_on_tie=true", "-o", p]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(record["options"]["prev_first_keeps_on_tie"], true);
+}
