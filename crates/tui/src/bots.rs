@@ -1,0 +1,80 @@
+//! Bots for the seats that are not people, and the thread they think on.
+
+use crate::app::BotJob;
+use bots::Bot;
+use engine::{Game, Seat};
+use std::sync::mpsc::{channel, Receiver, Sender};
+use std::thread;
+
+/// The bot of seats given without a spec.
+pub const DEFAULT_BOT: &str = "random";
+
+/// Builds the bot named by `spec`.
+// Switch to `bots::parse_bot_spec(spec)?.build::<G>(seed)` once it lands in the bots crate.
+pub fn make_bot<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, String> {
+    match spec.trim() {
+        "random" => Ok(Box::new(bots::RandomBot::new(seed))),
+        other => Err(format!("unknown bot `{other}` (known: random)")),
+    }
+}
+
+/// A bot's answer to a [`BotJob`].
+#[derive(Clone, Copy, Debug)]
+pub struct BotReply<A> {
+    pub ticket: u64,
+    pub seat: Seat,
+    pub action: A,
+}
+
+/// One thread that owns the bots and answers jobs in order, so the screen stays responsive
+/// while a bot thinks. The thread ends when the worker is dropped.
+pub struct BotWorker<G: Game> {
+    jobs: Sender<BotJob<G>>,
+    replies: Receiver<BotReply<G::Action>>,
+}
+
+impl<G: Game> BotWorker<G> {
+    /// `bots[seat]` plays `seat` (`None` for people).
+    pub fn spawn(mut bots: Vec<Option<Box<dyn Bot<G>>>>) -> Self {
+        let (jobs, job_rx) = channel::<BotJob<G>>();
+        let (reply_tx, replies) = channel();
+        thread::Builder::new()
+            .name("kohle-bots".into())
+            .spawn(move || {
+                let mut legal = Vec::new();
+                while let Ok(job) = job_rx.recv() {
+                    let Some(bot) = bots.get_mut(job.seat as usize).and_then(Option::as_mut) else {
+                        continue;
+                    };
+                    job.game.legal_actions(job.seat, &mut legal);
+                    if legal.is_empty() {
+                        continue;
+                    }
+                    let action = bot.choose(&job.game, job.seat, &legal);
+                    let reply = BotReply {
+                        ticket: job.ticket,
+                        seat: job.seat,
+                        action,
+                    };
+                    if reply_tx.send(reply).is_err() {
+                        break;
+                    }
+                }
+            })
+            .expect("spawn the bot thread");
+        BotWorker { jobs, replies }
+    }
+
+    pub fn send(&self, job: BotJob<G>) {
+        let _ = self.jobs.send(job);
+    }
+
+    pub fn try_recv(&self) -> Option<BotReply<G::Action>> {
+        self.replies.try_recv().ok()
+    }
+
+    /// Waits for the next answer (tests).
+    pub fn recv(&self) -> Option<BotReply<G::Action>> {
+        self.replies.recv().ok()
+    }
+}

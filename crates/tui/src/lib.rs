@@ -1,0 +1,169 @@
+//! `kohle play`: a whole game of Glück Auf or Haspelknecht in the terminal.
+//!
+//! - [`app`]: the pure app model and its key handling ([`app::App::handle_key`] → [`app::Effect`]).
+//! - [`draw`]: drawing the model with ratatui (fits 80x24).
+//! - [`term`]: the crossterm loop; [`bots`]: bots on a thread.
+//! - [`panel`]: the game-specific panels, drawn from `view(Some(seat))` only.
+//! - [`undo`]: undo by replaying the record, refused past revealed hidden information.
+//! - [`toy`]: a tiny card game to test the interface without the real games (`--game toy`).
+
+pub mod app;
+pub mod bots;
+pub mod draw;
+pub mod panel;
+pub mod term;
+pub mod toy;
+pub mod undo;
+
+use anyhow::{anyhow, bail};
+use app::{App, SeatKind};
+use engine::{derive_seed, Game, GameRecord, Setup};
+use panel::TuiGame;
+use std::path::PathBuf;
+
+/// What `kohle play` needs.
+#[derive(Clone, Debug)]
+pub struct PlayConfig {
+    /// The game: a record without actions for a new game (see [`PlayConfig::new_game`]; it holds
+    /// game name, players, seed and rule options), or a saved record to resume.
+    pub record: GameRecord,
+    /// Per seat, `you` or a bot spec (`random`, `greedy`, `ismcts:1s`). Empty: seat 0 is you and
+    /// the other seats are [`bots::DEFAULT_BOT`]. One entry per player otherwise.
+    pub seats: Vec<String>,
+    /// Where `s` saves (default `kohle-GAME-SEED.json`; the resumed file when resuming).
+    pub save_path: Option<PathBuf>,
+}
+
+impl PlayConfig {
+    /// A new game of `G` from a ready setup.
+    pub fn new_game<G: Game>(setup: &Setup<G::Options>, seats: Vec<String>) -> Self {
+        PlayConfig {
+            record: GameRecord::new::<G>(setup),
+            seats,
+            save_path: None,
+        }
+    }
+
+    /// A new game by name (`glueckauf`, `haspelknecht`, `toy`) with rule options as JSON
+    /// (`null` for the defaults).
+    pub fn new_named(
+        game: &str,
+        players: u8,
+        seed: u64,
+        options: serde_json::Value,
+        seats: Vec<String>,
+    ) -> Self {
+        PlayConfig {
+            record: GameRecord {
+                game: game.to_string(),
+                version: 0,
+                players,
+                seed,
+                options,
+                actions: Vec::new(),
+            },
+            seats,
+            save_path: None,
+        }
+    }
+
+    /// Continues a saved game; `s` saves back to `path`.
+    pub fn resume(record: GameRecord, path: PathBuf, seats: Vec<String>) -> Self {
+        PlayConfig {
+            record,
+            seats,
+            save_path: Some(path),
+        }
+    }
+}
+
+/// The games `play` knows.
+pub const GAMES: &[&str] = &[
+    #[cfg(feature = "glueckauf")]
+    "glueckauf",
+    #[cfg(feature = "haspelknecht")]
+    "haspelknecht",
+    "toy",
+];
+
+/// Plays a game in the terminal until the person quits.
+pub fn play(config: PlayConfig) -> anyhow::Result<()> {
+    match config.record.game.as_str() {
+        #[cfg(feature = "glueckauf")]
+        <glueckauf::GlueckAuf as Game>::NAME => play_game::<glueckauf::GlueckAuf>(config),
+        #[cfg(feature = "haspelknecht")]
+        <haspelknecht::Haspelknecht as Game>::NAME => {
+            play_game::<haspelknecht::Haspelknecht>(config)
+        }
+        "toy" => play_game::<toy::Toy>(config),
+        other => bail!("cannot play `{other}` (known: {})", GAMES.join(", ")),
+    }
+}
+
+/// Plays a game of `G` in the terminal.
+pub fn play_game<G: TuiGame>(mut config: PlayConfig) -> anyhow::Result<()> {
+    if config.record.version == 0 && config.record.actions.is_empty() {
+        config.record.version = G::VERSION;
+    }
+    let (app, bots) = build_app::<G>(config)?;
+    term::run(app, bots)
+}
+
+/// The app model and the bots of a configuration (without a terminal).
+#[allow(clippy::type_complexity)]
+pub fn build_app<G: TuiGame>(
+    config: PlayConfig,
+) -> anyhow::Result<(App<G>, Vec<Option<Box<dyn ::bots::Bot<G>>>>)> {
+    let record = config.record;
+    let players = record.players;
+    if players < G::MIN_PLAYERS || players > G::MAX_PLAYERS {
+        bail!(
+            "{} is for {} to {} players, not {players}",
+            G::NAME,
+            G::MIN_PLAYERS,
+            G::MAX_PLAYERS
+        );
+    }
+    let specs = seat_specs(&config.seats, players)?;
+    let mut seats = Vec::new();
+    let mut seat_bots = Vec::new();
+    for (seat, spec) in specs.iter().enumerate() {
+        if is_person(spec) {
+            seats.push(SeatKind::Human);
+            seat_bots.push(None);
+        } else {
+            // Bots of a resumed game get fresh seeds from the game seed and the record length.
+            let seed = derive_seed(
+                record.seed,
+                1000 + seat as u64 + 16 * record.actions.len() as u64,
+            );
+            let bot = bots::make_bot::<G>(spec, seed).map_err(|e| anyhow!("seat {seat}: {e}"))?;
+            seats.push(SeatKind::Bot(bot.name()));
+            seat_bots.push(Some(bot));
+        }
+    }
+    let save_path = config
+        .save_path
+        .unwrap_or_else(|| PathBuf::from(format!("kohle-{}-{}.json", G::NAME, record.seed)));
+    let app = App::from_record(record, seats, save_path)?;
+    Ok((app, seat_bots))
+}
+
+fn is_person(spec: &str) -> bool {
+    matches!(
+        spec.trim().to_ascii_lowercase().as_str(),
+        "you" | "human" | "me" | "person"
+    )
+}
+
+/// One spec per seat: the given list, or you at seat 0 against the default bot.
+pub fn seat_specs(given: &[String], players: u8) -> anyhow::Result<Vec<String>> {
+    let n = players as usize;
+    match given.len() {
+        0 => Ok((0..n)
+            .map(|s| if s == 0 { "you" } else { bots::DEFAULT_BOT }.to_string())
+            .collect()),
+        len if len == n => Ok(given.to_vec()),
+        len => bail!("{len} seats given for {players} players: give one per player"),
+    }
+}
