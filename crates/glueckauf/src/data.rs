@@ -15,7 +15,7 @@ pub const TRANSPORT_NAMES: [&str; 4] = ["wheelbarrow", "carriage", "truck", "tra
 pub const TRANSPORT_CODES: [&str; 4] = ["OW", "OC", "OT", "OR"];
 
 /// Marks per cart of each colour (spec §0.1).
-pub const CART_COST: [u16; 4] = [1, 2, 3, 4];
+pub static CART_COST: [u16; 4] = [1, 2, 3, 4];
 
 /// Total coal cubes per colour in the box (spec §0.3).
 pub const CUBES_PER_COLOUR: u8 = 16;
@@ -88,7 +88,7 @@ pub const ORDER_FIRST: usize = 21;
 pub const ORDER_DRAW: usize = 25;
 
 /// All action spaces, in this order (components §1.1).
-pub const SPACES: [Space; NUM_SPACES] = [
+pub static SPACES: [Space; NUM_SPACES] = [
     sp(SpaceKind::Factory, Lock::None, "factory_1"),
     sp(SpaceKind::Factory, Lock::None, "factory_2"),
     sp(SpaceKind::Factory, Lock::None, "factory_3"),
@@ -173,7 +173,7 @@ pub const fn tile(i: u8) -> Tile {
 }
 
 /// All 48 tiles as a table.
-pub const TILES: [Tile; NUM_TILES] = {
+pub static TILES: [Tile; NUM_TILES] = {
     let mut t = [Tile {
         colour: 0,
         carts: 0,
@@ -237,7 +237,7 @@ const fn o(transport: u8, vp: u8, y: u8, b: u8, g: u8, k: u8) -> Order {
 }
 
 /// All 44 order cards; index `t * 11 + (n − 1)` is card `OW/OC/OT/OR` number `n`.
-pub const ORDERS: [Order; NUM_ORDERS] = [
+pub static ORDERS: [Order; NUM_ORDERS] = [
     // Wheelbarrow OW01..OW11
     o(0, 2, 1, 0, 0, 0),
     o(0, 3, 0, 1, 0, 0),
@@ -309,7 +309,7 @@ pub fn parse_order_code(s: &str) -> Option<u8> {
 }
 
 /// Shift-clock elements: (1st place VP, 2nd place VP), elements 1..12 (spec §4.1).
-pub const ELEMENT_VP: [(i16, i16); 12] = [
+pub static ELEMENT_VP: [(i16, i16); 12] = [
     (2, 1),
     (3, 1),
     (4, 2),

@@ -6,36 +6,25 @@ use crate::state::*;
 impl GlueckAuf {
     /// Does `seat` hold a complete pending order of transport `t`?
     pub fn has_complete_order(&self, seat: u8, t: u8) -> bool {
-        let mask = self.players[seat as usize].pending & transport_mask(t);
-        let mut m = mask;
-        while m != 0 {
-            let c = m.trailing_zeros() as u8;
-            m &= m - 1;
-            if self.fills[c as usize].is_complete(c) {
-                return true;
-            }
-        }
-        false
+        self.players[seat as usize].complete & transport_mask(t) != 0
     }
 
     /// Delivers **all** complete pending orders of transport `t`: VP at once, cubes back to the
     /// supply, cards to the delivered stack (spec §3.3, §7 item 1).
     pub(crate) fn deliver(&mut self, seat: u8, t: u8) {
         let p = &mut self.players[seat as usize];
-        let mut m = p.pending & transport_mask(t);
+        let mut m = p.complete & transport_mask(t);
         while m != 0 {
             let c = m.trailing_zeros() as u8;
             m &= m - 1;
             let f = &mut self.fills[c as usize];
-            if !f.is_complete(c) {
-                continue;
-            }
             p.vp_orders += ORDERS[c as usize].vp as i16;
             for (s, x) in self.supply.iter_mut().zip(f.cubes) {
                 *s += x;
             }
             *f = Fill::default();
             p.pending &= !(1 << c);
+            p.complete &= !(1 << c);
             p.delivered |= 1 << c;
         }
     }

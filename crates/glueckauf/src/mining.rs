@@ -38,20 +38,21 @@ impl GlueckAuf {
             return;
         }
         let double = steps >= 2 && loose >= 2;
-        let mut m = p.pending;
-        while m != 0 {
-            let card = m.trailing_zeros() as u8;
-            m &= m - 1;
-            let fill = &self.fills[card as usize];
-            for c in 0..4u8 {
-                if fill.empty_cells(card, c) == 0 {
-                    continue;
-                }
+        for c in 0..4u8 {
+            let from_elevator = at_surface && p.elevator[c as usize] > 0;
+            let from_storage = p.storage[c as usize] > 0;
+            if !(from_elevator || from_storage || double) {
+                continue;
+            }
+            let mut m = p.open_cells[c as usize];
+            while m != 0 {
+                let card = m.trailing_zeros() as u8;
+                m &= m - 1;
                 // M4 / M6: one cube of the cell's colour.
-                if at_surface && p.elevator[c as usize] > 0 {
+                if from_elevator {
                     out.push(Action::Fill(card, c, Source::Elevator));
                 }
-                if p.storage[c as usize] > 0 {
+                if from_storage {
                     out.push(Action::Fill(card, c, Source::Storage));
                 }
                 // M7: two cubes of any colours, 2 steps.
@@ -162,9 +163,8 @@ impl GlueckAuf {
                 }
                 self.check_cell(card, c)?;
                 self.take_cube(c, source)?;
-                let f = &mut self.fills[card as usize];
-                f.filled[c as usize] += 1;
-                f.cubes[c as usize] += 1;
+                self.fills[card as usize].cubes[c as usize] += 1;
+                self.cell_filled(self.current, card, c);
                 1
             }
             Action::Double(card, c) => {
@@ -225,7 +225,7 @@ impl GlueckAuf {
             };
             return Ok(());
         }
-        f.filled[cell as usize] += 1;
+        self.cell_filled(self.current, card, cell);
         if steps == 0 {
             self.end_turn();
         } else {

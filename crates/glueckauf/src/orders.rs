@@ -2,6 +2,7 @@
 //! rest to the top or bottom" procedure of both top-5 spaces (spec §7 item 7).
 
 use crate::action::{Action, End};
+use crate::data::ORDERS;
 use crate::state::*;
 
 impl GlueckAuf {
@@ -15,7 +16,13 @@ impl GlueckAuf {
 
     pub(crate) fn give_order(&mut self, seat: u8, card: u8) {
         self.fills[card as usize] = Fill::default();
-        self.players[seat as usize].pending |= 1 << card;
+        let p = &mut self.players[seat as usize];
+        p.pending |= 1 << card;
+        for c in 0..4 {
+            if ORDERS[card as usize].cells[c] > 0 {
+                p.open_cells[c] |= 1 << card;
+            }
+        }
     }
 
     /// The top-5 order space: draw up to 5 cards for the current player.

@@ -4,6 +4,9 @@ use crate::action::Action;
 use crate::data::*;
 use crate::state::*;
 
+/// Mining and money spaces can always be carried out.
+const ALWAYS_EXECUTABLE: u32 = ((1 << 4) - 1) << MINING_FIRST | ((1 << 4) - 1) << MONEY_FIRST;
+
 impl GlueckAuf {
     /// Whether the current player can carry out the action of space `s` (spec §2.2 table).
     pub fn executable(&self, seat: u8, s: usize) -> bool {
@@ -32,13 +35,42 @@ impl GlueckAuf {
             && self.executable(seat, s)
     }
 
+    /// [`Self::executable`] for all spaces at once, as a bitmask (branch-light, for speed).
+    pub fn executable_mask(&self, seat: u8) -> u32 {
+        let p = &self.players[seat as usize];
+        let mut m = ALWAYS_EXECUTABLE;
+        for (i, &t) in self.tile_display.iter().enumerate() {
+            if t != NONE && p.money >= TILES[t as usize].cost() {
+                m |= 1 << (FACTORY_FIRST + i);
+            }
+        }
+        if !self.tile_pile.is_empty() {
+            m |= 1 << FACTORY_DRAW;
+        }
+        for t in 0..4u8 {
+            if p.complete & crate::delivery::transport_mask(t) != 0 {
+                m |= 1 << (DELIVERY_FIRST + t as usize);
+            }
+        }
+        for (i, &c) in self.order_display.iter().enumerate() {
+            if c != NONE {
+                m |= 1 << (ORDER_FIRST + i);
+            }
+        }
+        if !self.order_deck.is_empty() {
+            m |= 1 << ORDER_DRAW;
+        }
+        m
+    }
+
     pub(crate) fn turn_actions(&self, out: &mut Vec<Action>) {
         let seat = self.current;
-        let mut m = self.open;
+        let workers = self.players[seat as usize].workers;
+        let mut m = self.open & self.executable_mask(seat);
         while m != 0 {
             let s = m.trailing_zeros() as usize;
             m &= m - 1;
-            if self.can_place(seat, s) {
+            if workers > self.space_workers[s] {
                 out.push(Action::Place(s as u8));
             }
         }

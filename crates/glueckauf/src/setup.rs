@@ -104,7 +104,7 @@ impl GlueckAuf {
             return Err("that card is not in the draft display");
         }
         self.draft &= !(1 << card);
-        self.players[self.current as usize].pending |= 1 << card;
+        self.give_order(self.current, card);
         let n = self.setup.players;
         let pick = pick + 1;
         if pick < 3 * n {

@@ -104,6 +104,11 @@ pub struct Player {
     pub pending: u64,
     /// Delivered orders (bitset of card ids).
     pub delivered: u64,
+    /// Cache: pending orders that are complete. Derived from `pending` and the fills; call
+    /// [`GlueckAuf::refresh_caches`] after editing those by hand.
+    pub complete: u64,
+    /// Cache: per colour, pending orders with an empty cell of that colour.
+    pub open_cells: [u64; 4],
 }
 
 impl Player {
@@ -127,6 +132,8 @@ impl Player {
             storage: [0; 4],
             pending: 0,
             delivered: 0,
+            complete: 0,
+            open_cells: [0; 4],
         }
     }
 
@@ -245,6 +252,43 @@ impl GlueckAuf {
     /// Total workers each player owns this game.
     pub fn workers_total(&self) -> u8 {
         workers_per_player(self.setup.players)
+    }
+
+    /// Recomputes the cached `complete` and `open_cells` of every player from `pending` and
+    /// `fills` (for tests and tools that edit the state by hand).
+    pub fn refresh_caches(&mut self) {
+        for p in self.players.iter_mut() {
+            p.complete = 0;
+            p.open_cells = [0; 4];
+            let mut m = p.pending;
+            while m != 0 {
+                let c = m.trailing_zeros() as u8;
+                m &= m - 1;
+                let f = &self.fills[c as usize];
+                for k in 0..4 {
+                    if f.empty_cells(c, k) > 0 {
+                        p.open_cells[k as usize] |= 1 << c;
+                    }
+                }
+                if f.is_complete(c) {
+                    p.complete |= 1 << c;
+                }
+            }
+        }
+    }
+
+    /// Marks one more cell of `colour` filled on `card` of `seat`, keeping the caches.
+    pub(crate) fn cell_filled(&mut self, seat: u8, card: u8, colour: Colour) {
+        let f = &mut self.fills[card as usize];
+        f.filled[colour as usize] += 1;
+        let p = &mut self.players[seat as usize];
+        if f.filled[colour as usize] == ORDERS[card as usize].cells[colour as usize] {
+            let bit = 1u64 << card;
+            p.open_cells[colour as usize] &= !bit;
+            if (p.open_cells[0] | p.open_cells[1] | p.open_cells[2] | p.open_cells[3]) & bit == 0 {
+                p.complete |= bit;
+            }
+        }
     }
 
     /// The total number of cubes in play (supply + players + orders).

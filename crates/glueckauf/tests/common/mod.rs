@@ -79,6 +79,17 @@ pub fn check_invariants(g: &GlueckAuf) {
             assert!(f.filled[k] <= o.cells[k]);
         }
     }
+    // The fast executability mask agrees with the rule table.
+    for seat in 0..n as u8 {
+        let m = g.executable_mask(seat);
+        for sp in 0..NUM_SPACES {
+            assert_eq!(m & (1 << sp) != 0, g.executable(seat, sp), "space {sp}");
+        }
+    }
+    // The caches agree with the state.
+    let mut h = g.clone();
+    h.refresh_caches();
+    assert_eq!(h.players, g.players, "stale caches");
     // Every tile and card is somewhere, exactly once.
     let mut tiles = 0u64;
     let mut count = 0;
