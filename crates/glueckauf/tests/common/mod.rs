@@ -21,6 +21,57 @@ pub fn game_with(players: u8, seed: u64, options: Options) -> GlueckAuf {
     .unwrap()
 }
 
+/// A game after the draft with seat 0 as first player (the draft takes the lowest cards).
+pub fn started(players: u8) -> GlueckAuf {
+    let mut g = game_with(
+        players,
+        1,
+        Options {
+            first_player: Some(0),
+            ..Options::default()
+        },
+    );
+    skip_draft(&mut g);
+    g
+}
+
+/// Card id from its printed code.
+pub fn card(code: &str) -> u8 {
+    parse_order_code(code).unwrap()
+}
+
+/// Gives `seat` these pending cards (empty), replacing its pending orders.
+pub fn set_pending(g: &mut GlueckAuf, seat: u8, codes: &[&str]) {
+    g.players[seat as usize].pending = 0;
+    for c in codes {
+        let id = card(c);
+        g.fills[id as usize] = glueckauf::Fill::default();
+        g.players[seat as usize].pending |= 1 << id;
+    }
+    g.refresh_caches();
+}
+
+/// Marks a pending card complete, with one matching cube per cell.
+pub fn complete(g: &mut GlueckAuf, code: &str) {
+    let id = card(code);
+    let cells = ORDERS[id as usize].cells;
+    g.fills[id as usize] = glueckauf::Fill {
+        filled: cells,
+        cubes: cells,
+    };
+    g.refresh_caches();
+}
+
+/// Ends the current shift with the next decision: everyone but the current seat has no
+/// workers left, the current seat has one, which goes to the bank (+1 mark).
+pub fn end_shift_with_bank(g: &mut GlueckAuf) {
+    let cur = g.current;
+    for s in 0..g.n() {
+        g.players[s].workers = if s as u8 == cur { 1 } else { 0 };
+    }
+    g.apply(cur, glueckauf::Action::Bank).unwrap();
+}
+
 /// Plays the draft by always taking the lowest card.
 pub fn skip_draft(g: &mut GlueckAuf) {
     let mut buf = Vec::new();
