@@ -4,6 +4,7 @@ mod games;
 mod options;
 mod records;
 mod simulate;
+mod tournament;
 
 use clap::{Parser, Subcommand};
 use games::GameKind;
@@ -11,7 +12,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "kohle", version, about = "Glück Auf and Haspelknecht, exact to the rulebooks")]
+#[command(
+    name = "kohle",
+    version,
+    about = "Glück Auf and Haspelknecht, exact to the rulebooks"
+)]
 struct Cli {
     /// A corrected component table (TOML) for games whose component data is a reconstruction
     /// (Haspelknecht). See `kohle components`.
@@ -83,6 +88,33 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Rotate bots through the seats over many games and measure them: win rates with 95%
+    /// confidence intervals, scores, ranks, per-seat win rates and Elo.
+    Tournament {
+        #[arg(long, value_enum)]
+        game: GameKind,
+        #[arg(long, default_value_t = 2)]
+        players: u8,
+        /// The line-up, comma-separated: `random,greedy,ismcts:2000,ismcts:500ms`.
+        #[arg(long)]
+        bots: String,
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+        #[arg(long)]
+        threads: Option<usize>,
+        #[arg(long)]
+        json: bool,
+        /// Write the raw per-game results as CSV.
+        #[arg(long, value_name = "FILE")]
+        csv: Option<PathBuf>,
+        /// Plot score distributions per bot (`.svg` or `.png`).
+        #[arg(long, value_name = "FILE")]
+        plot: Option<PathBuf>,
+    },
     /// List a game's rule options with their defaults.
     Options {
         #[arg(long, value_enum)]
@@ -138,6 +170,30 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             components: components.map(|p| p.to_path_buf()),
             threads,
             json,
+        }),
+        Command::Tournament {
+            game,
+            players,
+            bots,
+            games,
+            seed,
+            options,
+            threads,
+            json,
+            csv,
+            plot,
+        } => tournament::tournament_cmd(&tournament::TournamentArgs {
+            game,
+            players,
+            bots,
+            games,
+            seed,
+            options,
+            components: components.map(|p| p.to_path_buf()),
+            threads,
+            json,
+            csv,
+            plot,
         }),
         Command::Options { game } => options::options_cmd(game),
         Command::Components { game } => options::components_cmd(game),

@@ -6,7 +6,10 @@ use engine::Game;
 use std::path::Path;
 
 /// The options of a new game: defaults, then `NAME=VALUE` pairs, then a component table.
-pub fn build_options<G: Game>(pairs: &[String], components: Option<&Path>) -> anyhow::Result<G::Options> {
+pub fn build_options<G: Game>(
+    pairs: &[String],
+    components: Option<&Path>,
+) -> anyhow::Result<G::Options> {
     let mut value = serde_json::to_value(G::Options::default())?;
     for pair in pairs {
         let (name, raw) = pair
@@ -18,7 +21,10 @@ pub fn build_options<G: Game>(pairs: &[String], components: Option<&Path>) -> an
             .ok_or_else(|| anyhow!("{} has no rule options", G::NAME))?;
         if !map.contains_key(name) {
             let known: Vec<&String> = map.keys().collect();
-            bail!("--option `{pair}`: {} has no option `{name}` (known: {known:?})", G::NAME);
+            bail!(
+                "--option `{pair}`: {} has no option `{name}` (known: {known:?})",
+                G::NAME
+            );
         }
         // A JSON literal (true, 3, null, "x") or else a plain string.
         let parsed = serde_json::from_str(raw.trim())

@@ -58,7 +58,12 @@ struct ReplayReport<V: Serialize> {
     view: V,
 }
 
-pub fn replay_cmd(path: &Path, seat: Option<u8>, json: bool, components: Option<&Path>) -> anyhow::Result<()> {
+pub fn replay_cmd(
+    path: &Path,
+    seat: Option<u8>,
+    json: bool,
+    components: Option<&Path>,
+) -> anyhow::Result<()> {
     no_components_for_records(components)?;
     let record = read_record(path)?;
     let kind = GameKind::from_name(&record.game).map_err(|e| anyhow!("{}: {e}", path.display()))?;
@@ -160,7 +165,10 @@ pub fn new_cmd(
     output: &Path,
 ) -> anyhow::Result<()> {
     if output.exists() {
-        bail!("{} exists already: kohle does not overwrite a game", output.display());
+        bail!(
+            "{} exists already: kohle does not overwrite a game",
+            output.display()
+        );
     }
     with_game!(kind, G => {
         let setup = Setup { players, seed, options: build_options::<G>(options, components)? };

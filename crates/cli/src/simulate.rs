@@ -74,12 +74,10 @@ pub fn seat_specs(spec: &str, players: u8) -> anyhow::Result<Vec<String>> {
     }
 }
 
-/// Builds the bot named by `spec` for game `G`.
+/// Builds the bot named by `spec` for game `G` (`random`, `greedy`, `ismcts:2000`, ...).
 pub fn build_bot<G: Game>(spec: &str, seed: u64) -> anyhow::Result<Box<dyn Bot<G>>> {
-    match spec {
-        "random" => Ok(Box::new(bots::RandomBot::new(seed))),
-        other => Err(anyhow!("unknown bot `{other}` (known: random)")),
-    }
+    let spec = bots::parse_bot_spec(spec).map_err(|e| anyhow!("--bots: {e}"))?;
+    Ok(spec.build::<G>(seed))
 }
 
 fn play_one<G: Game>(setup: &Setup<G::Options>, specs: &[String]) -> anyhow::Result<GameResult> {
@@ -102,7 +100,10 @@ fn run<G: Game>(args: &SimulateArgs) -> anyhow::Result<()> {
     if args.players < G::MIN_PLAYERS || args.players > G::MAX_PLAYERS {
         bail!(
             "--players {}: {} is for {} to {} players",
-            args.players, G::NAME, G::MIN_PLAYERS, G::MAX_PLAYERS
+            args.players,
+            G::NAME,
+            G::MIN_PLAYERS,
+            G::MAX_PLAYERS
         );
     }
     if args.games == 0 {
@@ -114,23 +115,33 @@ fn run<G: Game>(args: &SimulateArgs) -> anyhow::Result<()> {
         build_bot::<G>(spec, 0)?;
     }
     // Fail early on a bad setup rather than in every worker.
-    G::new_game(&Setup { players: args.players, seed: args.seed, options: options.clone() })
-        .map_err(|e| anyhow!("{e}"))?;
+    G::new_game(&Setup {
+        players: args.players,
+        seed: args.seed,
+        options: options.clone(),
+    })
+    .map_err(|e| anyhow!("{e}"))?;
 
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(args.threads.unwrap_or(0))
         .build()?;
     let bar = ProgressBar::new(args.games);
     bar.set_style(
-        ProgressStyle::with_template("{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} games ({per_sec}, eta {eta})")
-            .expect("valid template"),
+        ProgressStyle::with_template(
+            "{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} games ({per_sec}, eta {eta})",
+        )
+        .expect("valid template"),
     );
     let start = Instant::now();
     let results: Vec<GameResult> = pool.install(|| {
         (0..args.games)
             .into_par_iter()
             .map(|i| {
-                let setup = Setup { players: args.players, seed: derive_seed(args.seed, i), options: options.clone() };
+                let setup = Setup {
+                    players: args.players,
+                    seed: derive_seed(args.seed, i),
+                    options: options.clone(),
+                };
                 let r = play_one::<G>(&setup, &specs);
                 bar.inc(1);
                 r
@@ -158,7 +169,11 @@ fn run<G: Game>(args: &SimulateArgs) -> anyhow::Result<()> {
                 wins,
                 win_rate: wins as f64 / games,
                 mean_score: results.iter().map(|r| r.scores[seat] as f64).sum::<f64>() / games,
-                mean_rank: results.iter().map(|r| r.ranks[seat] as f64 + 1.0).sum::<f64>() / games,
+                mean_rank: results
+                    .iter()
+                    .map(|r| r.ranks[seat] as f64 + 1.0)
+                    .sum::<f64>()
+                    / games,
             }
         })
         .collect();
@@ -172,7 +187,11 @@ fn run<G: Game>(args: &SimulateArgs) -> anyhow::Result<()> {
         seconds,
         games_per_second: games / seconds,
         decisions_per_game: results.iter().map(|r| r.decisions as f64).sum::<f64>() / games,
-        score: ScoreStats { mean: sum as f64 / (games * n as f64), min, max },
+        score: ScoreStats {
+            mean: sum as f64 / (games * n as f64),
+            min,
+            max,
+        },
         wins_by_seat: seats.iter().map(|s| s.wins).collect(),
         seats,
     };
@@ -185,16 +204,37 @@ fn run<G: Game>(args: &SimulateArgs) -> anyhow::Result<()> {
 }
 
 fn print_table(s: &Summary) {
-    println!("{} — {} players, {} games, seed {}, bots {}", s.game, s.players, s.games, s.seed, s.bots.join(","));
-    println!("  games/s            {:>10.0}   ({:.2} s on {} threads)", s.games_per_second, s.seconds, s.threads);
+    println!(
+        "{} — {} players, {} games, seed {}, bots {}",
+        s.game,
+        s.players,
+        s.games,
+        s.seed,
+        s.bots.join(",")
+    );
+    println!(
+        "  games/s            {:>10.0}   ({:.2} s on {} threads)",
+        s.games_per_second, s.seconds, s.threads
+    );
     println!("  decisions/game     {:>10.1}", s.decisions_per_game);
-    println!("  score mean/min/max {:>10.2} / {} / {}", s.score.mean, s.score.min, s.score.max);
+    println!(
+        "  score mean/min/max {:>10.2} / {} / {}",
+        s.score.mean, s.score.min, s.score.max
+    );
     println!();
-    println!("  {:<5} {:<14} {:>7} {:>9} {:>11} {:>10}", "seat", "bot", "wins", "win rate", "mean score", "mean rank");
+    println!(
+        "  {:<5} {:<14} {:>7} {:>9} {:>11} {:>10}",
+        "seat", "bot", "wins", "win rate", "mean score", "mean rank"
+    );
     for seat in &s.seats {
         println!(
             "  {:<5} {:<14} {:>7} {:>8.1}% {:>11.2} {:>10.2}",
-            seat.seat, seat.bot, seat.wins, 100.0 * seat.win_rate, seat.mean_score, seat.mean_rank
+            seat.seat,
+            seat.bot,
+            seat.wins,
+            100.0 * seat.win_rate,
+            seat.mean_score,
+            seat.mean_rank
         );
     }
     println!("  (a shared victory counts as a win for every winner)");

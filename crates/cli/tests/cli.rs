@@ -39,19 +39,40 @@ fn simulate_is_reproducible_whatever_the_thread_count() {
     for game in ["glueckauf", "haspelknecht"] {
         let run = |threads: &str| {
             let o = kohle(&[
-                "simulate", "--game", game, "--players", "3", "--games", "40", "--seed", "11",
-                "--threads", threads, "--json",
+                "simulate",
+                "--game",
+                game,
+                "--players",
+                "3",
+                "--games",
+                "40",
+                "--seed",
+                "11",
+                "--threads",
+                threads,
+                "--json",
             ]);
             assert!(o.status.success(), "{}", stderr(&o));
             serde_json::from_str::<serde_json::Value>(&stdout(&o)).unwrap()
         };
         let one = run("1");
         let two = run("2");
-        for key in ["games", "games_per_second", "decisions_per_game", "score", "wins_by_seat"] {
+        for key in [
+            "games",
+            "games_per_second",
+            "decisions_per_game",
+            "score",
+            "wins_by_seat",
+        ] {
             assert!(one.get(key).is_some(), "{game}: summary lacks `{key}`");
         }
         assert_eq!(one["games"], 40);
-        let wins: u64 = one["wins_by_seat"].as_array().unwrap().iter().map(|w| w.as_u64().unwrap()).sum();
+        let wins: u64 = one["wins_by_seat"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w.as_u64().unwrap())
+            .sum();
         assert!(wins >= 40, "{game}: every game has a winner");
         assert_eq!(without_timings(one), without_timings(two), "{game}");
     }
@@ -59,10 +80,23 @@ fn simulate_is_reproducible_whatever_the_thread_count() {
 
 #[test]
 fn simulate_table_names_the_figures() {
-    let o = kohle(&["simulate", "--game", "glueckauf", "--games", "10", "--seed", "1"]);
+    let o = kohle(&[
+        "simulate",
+        "--game",
+        "glueckauf",
+        "--games",
+        "10",
+        "--seed",
+        "1",
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let text = stdout(&o);
-    for word in ["games/s", "decisions/game", "score mean/min/max", "win rate"] {
+    for word in [
+        "games/s",
+        "decisions/game",
+        "score mean/min/max",
+        "win rate",
+    ] {
         assert!(text.contains(word), "missing `{word}` in\n{text}");
     }
 }
@@ -71,7 +105,17 @@ fn simulate_table_names_the_figures() {
 fn new_apply_legal_replay_round_trip() {
     let path = temp_path("round-trip.json");
     let p = path.to_str().unwrap();
-    let o = kohle(&["new", "--game", "glueckauf", "--players", "2", "--seed", "9", "-o", p]);
+    let o = kohle(&[
+        "new",
+        "--game",
+        "glueckauf",
+        "--players",
+        "2",
+        "--seed",
+        "9",
+        "-o",
+        p,
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     // Play 30 decisions by always taking the first legal action.
     for _ in 0..30 {
@@ -79,11 +123,16 @@ fn new_apply_legal_replay_round_trip() {
         assert!(o.status.success(), "{}", stderr(&o));
         let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
         let first = &v["to_move"][0];
-        let action = format!("{}: {}", first["seat"], first["actions"][0].as_str().unwrap());
+        let action = format!(
+            "{}: {}",
+            first["seat"],
+            first["actions"][0].as_str().unwrap()
+        );
         let o = kohle(&["apply", p, &action]);
         assert!(o.status.success(), "{action}: {}", stderr(&o));
     }
-    let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(record["actions"].as_array().unwrap().len(), 30);
     let o = kohle(&["replay", p, "--json"]);
     assert!(o.status.success(), "{}", stderr(&o));
@@ -100,7 +149,11 @@ fn new_apply_legal_replay_round_trip() {
 fn an_illegal_action_names_its_index_and_leaves_the_file_as_it_was() {
     let path = temp_path("illegal.json");
     let p = path.to_str().unwrap();
-    assert!(kohle(&["new", "--game", "glueckauf", "--seed", "3", "-o", p]).status.success());
+    assert!(
+        kohle(&["new", "--game", "glueckauf", "--seed", "3", "-o", p])
+            .status
+            .success()
+    );
     let before = std::fs::read(&path).unwrap();
     // The draft comes first: placing workers is not legal yet.
     let o = kohle(&["apply", p, "bank"]);
@@ -133,7 +186,11 @@ fn a_record_with_an_illegal_action_fails_replay_with_its_index() {
     .unwrap();
     let o = kohle(&["replay", path.to_str().unwrap()]);
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("action 0 (`mine 10`)"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("action 0 (`mine 10`)"),
+        "{}",
+        stderr(&o)
+    );
 }
 
 #[test]
@@ -142,16 +199,32 @@ fn malformed_files_and_flags_are_clear_errors() {
     std::fs::write(&path, "{ not json").unwrap();
     let o = kohle(&["replay", path.to_str().unwrap()]);
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("not a valid game record"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("not a valid game record"),
+        "{}",
+        stderr(&o)
+    );
 
-    std::fs::write(&path, r#"{"game":"chess","version":1,"players":2,"seed":1,"actions":[]}"#).unwrap();
+    std::fs::write(
+        &path,
+        r#"{"game":"chess","version":1,"players":2,"seed":1,"actions":[]}"#,
+    )
+    .unwrap();
     let o = kohle(&["replay", path.to_str().unwrap()]);
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("unknown game `chess`"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("unknown game `chess`"),
+        "{}",
+        stderr(&o)
+    );
 
     let o = kohle(&["replay", "/nonexistent/kohle.json"]);
     assert!(!o.status.success());
-    assert!(stderr(&o).contains("cannot read game record"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("cannot read game record"),
+        "{}",
+        stderr(&o)
+    );
 
     let o = kohle(&["simulate", "--game", "glueckauf", "--players", "5"]);
     assert!(!o.status.success());
@@ -160,11 +233,23 @@ fn malformed_files_and_flags_are_clear_errors() {
     let o = kohle(&["simulate", "--game", "monopoly"]);
     assert!(!o.status.success());
 
-    let o = kohle(&["simulate", "--game", "glueckauf", "--option", "no_such_rule=true"]);
+    let o = kohle(&[
+        "simulate",
+        "--game",
+        "glueckauf",
+        "--option",
+        "no_such_rule=true",
+    ]);
     assert!(!o.status.success());
     assert!(stderr(&o).contains("no_such_rule"), "{}", stderr(&o));
 
-    let o = kohle(&["simulate", "--game", "glueckauf", "--bots", "random,random,random"]);
+    let o = kohle(&[
+        "simulate",
+        "--game",
+        "glueckauf",
+        "--bots",
+        "random,random,random",
+    ]);
     assert!(!o.status.success());
     assert!(stderr(&o).contains("3 bots for 2 seats"), "{}", stderr(&o));
 }
@@ -182,8 +267,17 @@ fn new_never_overwrites_a_game() {
 fn rule_options_are_recorded() {
     let path = temp_path("options.json");
     let p = path.to_str().unwrap();
-    let o = kohle(&["new", "--game", "glueckauf", "--option", "prev_first_keeps_on_tie=true", "-o", p]);
+    let o = kohle(&[
+        "new",
+        "--game",
+        "glueckauf",
+        "--option",
+        "prev_first_keeps_on_tie=true",
+        "-o",
+        p,
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
-    let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(record["options"]["prev_first_keeps_on_tie"], true);
 }

@@ -1,0 +1,151 @@
+//! `kohle tournament`: bots rotated through the seats, all cores, statistics with confidence
+//! intervals and Elo, optional CSV of raw results and a plot of score distributions.
+
+use crate::games::{with_game, GameKind};
+use crate::options::build_options;
+use anyhow::{anyhow, bail, Context};
+use bots::tournament::{bot_names, run_tournament, write_csv, Tournament, TournamentConfig};
+use engine::Game;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::path::PathBuf;
+
+pub struct TournamentArgs {
+    pub game: GameKind,
+    pub players: u8,
+    pub bots: String,
+    pub games: usize,
+    pub seed: u64,
+    pub options: Vec<String>,
+    pub components: Option<PathBuf>,
+    pub threads: Option<usize>,
+    pub json: bool,
+    pub csv: Option<PathBuf>,
+    pub plot: Option<PathBuf>,
+}
+
+fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
+    if args.games == 0 {
+        bail!("--games must be at least 1");
+    }
+    let specs = args
+        .bots
+        .split(',')
+        .map(|s| bots::parse_bot_spec(s).map_err(|e| anyhow!("--bots: {e}")))
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    if let Some(plot) = &args.plot {
+        let ext = plot.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if ext != "svg" && ext != "png" {
+            bail!(
+                "--plot {}: the file must end in .svg or .png",
+                plot.display()
+            );
+        }
+    }
+    let config = TournamentConfig {
+        players: args.players,
+        games: args.games,
+        seed: args.seed,
+        options: build_options::<G>(&args.options, args.components.as_deref())?,
+        bots: specs,
+    };
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(args.threads.unwrap_or(0))
+        .build()?;
+    let bar = ProgressBar::new(args.games as u64);
+    bar.set_style(
+        ProgressStyle::with_template(
+            "{spinner} [{elapsed_precise}] {bar:40} {pos}/{len} games (eta {eta})",
+        )
+        .expect("valid template"),
+    );
+    let progress = |done: usize, _total: usize| bar.set_position(done as u64);
+    let result = pool
+        .install(|| run_tournament::<G>(&config, &progress))
+        .map_err(|e| anyhow!(e))?;
+    bar.finish_and_clear();
+
+    if let Some(path) = &args.csv {
+        let file = std::fs::File::create(path)
+            .with_context(|| format!("cannot write {}", path.display()))?;
+        write_csv(
+            std::io::BufWriter::new(file),
+            &bot_names(&config.bots),
+            &result.results,
+        )
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    }
+    if let Some(path) = &args.plot {
+        let title = format!(
+            "{} — {} players, {} games",
+            G::NAME,
+            args.players,
+            args.games
+        );
+        bots::plot::plot_scores(path, &title, &bot_names(&config.bots), &result.results)
+            .map_err(|e| anyhow!("--plot {}: {e}", path.display()))?;
+    }
+    if args.json {
+        println!("{}", serde_json::to_string_pretty(&result)?);
+    } else {
+        print_table(&result);
+    }
+    if result.failed_games > 0 {
+        bail!(
+            "{} game(s) failed (see the CSV's error column)",
+            result.failed_games
+        );
+    }
+    Ok(())
+}
+
+fn print_table(t: &Tournament) {
+    println!(
+        "{} — {} players, {} games, seed {}",
+        t.game, t.players, t.games, t.seed
+    );
+    println!();
+    println!(
+        "  {:<18} {:>6} {:>8} {:>17} {:>15} {:>9} {:>7}",
+        "bot", "games", "win rate", "95% CI", "score ± sd", "mean rank", "Elo"
+    );
+    for b in &t.bots {
+        println!(
+            "  {:<18} {:>6} {:>7.1}% {:>7.1}% – {:>5.1}% {:>7.1} ± {:<5.1} {:>9.2} {:>7.0}",
+            b.name,
+            b.games,
+            100.0 * b.win_rate,
+            100.0 * b.win_rate_ci95[0],
+            100.0 * b.win_rate_ci95[1],
+            b.mean_score,
+            b.sd_score,
+            b.mean_rank,
+            b.elo
+        );
+    }
+    println!();
+    println!("  per-seat win rates:");
+    for b in &t.bots {
+        let seats: Vec<String> = b
+            .per_seat
+            .iter()
+            .map(|s| {
+                format!(
+                    "seat {}: {:.1}% ({} games)",
+                    s.seat,
+                    100.0 * s.win_rate,
+                    s.games
+                )
+            })
+            .collect();
+        println!("  {:<18} {}", b.name, seats.join(", "));
+    }
+    println!();
+    println!(
+        "  Elo anchor: {}; a shared victory counts 1/k to each of k winners.",
+        t.elo_anchor
+    );
+}
+
+pub fn tournament_cmd(args: &TournamentArgs) -> anyhow::Result<()> {
+    with_game!(args.game, G => run::<G>(args))
+}
