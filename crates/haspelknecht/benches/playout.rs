@@ -1,1 +1,59 @@
-fn main(){}
+//! Random playouts on one core: games per second for 2, 3 and 4 players, and ns per decision.
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use engine::rng::{below, rng_from_seed, Rng};
+use engine::{Game, Setup};
+use haspelknecht::{Haspelknecht, Options};
+use std::hint::black_box;
+
+/// Plays one random game from `start`; returns the number of decisions.
+fn playout(start: &Haspelknecht, rng: &mut Rng, buf: &mut Vec<haspelknecht::Action>) -> u64 {
+    let mut g = start.clone();
+    let mut n = 0;
+    while let Some(seat) = g.to_move().first() {
+        g.legal_actions(seat, buf);
+        let a = buf[below(rng, buf.len() as u32) as usize];
+        g.apply(seat, a).unwrap();
+        n += 1;
+    }
+    black_box(g.score(0));
+    n
+}
+
+fn bench(c: &mut Criterion) {
+    let mut group = c.benchmark_group("haspelknecht");
+    for players in 2..=4u8 {
+        let starts: Vec<Haspelknecht> = (0..64)
+            .map(|seed| {
+                Haspelknecht::new_game(&Setup { players, seed, options: Options::default() }).unwrap()
+            })
+            .collect();
+        let mut rng = rng_from_seed(1);
+        let mut buf = Vec::new();
+        // decisions per game, for the ns/decision figure
+        let decisions: u64 = starts.iter().map(|s| playout(s, &mut rng, &mut buf)).sum();
+        println!(
+            "{players} players: {:.1} decisions per random game",
+            decisions as f64 / starts.len() as f64
+        );
+        group.throughput(Throughput::Elements(1));
+        let mut i = 0;
+        group.bench_function(format!("playout_{players}p"), |b| {
+            b.iter(|| {
+                i = (i + 1) % starts.len();
+                playout(&starts[i], &mut rng, &mut buf)
+            })
+        });
+        group.bench_function(format!("new_game_{players}p"), |b| {
+            let mut seed = 0;
+            b.iter(|| {
+                seed += 1;
+                Haspelknecht::new_game(&Setup { players, seed, options: Options::default() }).unwrap()
+            })
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

@@ -62,6 +62,9 @@ impl Haspelknecht {
                 Phase::Take1(i) => {
                     if i == n {
                         self.phase = Phase::Take2(0);
+                    } else if self.action_pools.iter().all(|p| p.iter().all(|&c| c == 0)) {
+                        // Only possible if the bag ran very short: nothing to take.
+                        self.phase = Phase::Take1(i + 1);
                     } else {
                         return;
                     }
@@ -155,6 +158,26 @@ impl Haspelknecht {
                 Phase::Over => return,
             }
         }
+    }
+
+    // --- Scenario API (tests and puzzles): set fields, then enter a step directly. ---
+
+    /// Enters disc taking (step 1) of the current phase with the pools as they are.
+    pub fn scenario_disc_taking(&mut self) {
+        self.phase = Phase::Take1(0);
+        self.settle();
+    }
+
+    /// Enters planning with the discs now on the carts (hired-worker availability is judged now).
+    pub fn scenario_planning(&mut self) {
+        self.begin_planning();
+        self.settle();
+    }
+
+    /// Enters winter (before coal scoring) of the current year.
+    pub fn scenario_winter(&mut self) {
+        self.phase = Phase::WinterKiln(0);
+        self.settle();
     }
 
     pub fn to_move_set(&self) -> SeatSet {
