@@ -45,6 +45,10 @@ pub fn set_pending(g: &mut GlueckAuf, seat: u8, codes: &[&str]) {
     g.players[seat as usize].pending = 0;
     for c in codes {
         let id = card(c);
+        // The card leaves any other player's hand.
+        for p in g.players.iter_mut() {
+            p.pending &= !(1 << id);
+        }
         g.fills[id as usize] = glueckauf::Fill::default();
         g.players[seat as usize].pending |= 1 << id;
     }
