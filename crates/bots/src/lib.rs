@@ -3,6 +3,7 @@
 
 pub mod greedy;
 pub mod ismcts;
+pub mod plot;
 pub mod random;
 pub mod spec;
 pub mod stats;
