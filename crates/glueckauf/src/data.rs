@@ -167,7 +167,7 @@ pub const fn tile(i: u8) -> Tile {
     let k = i % 12;
     Tile {
         colour: i / 12,
-        carts: if (k / 3) % 2 == 0 { 1 } else { 2 },
+        carts: if (k / 3) & 1 == 0 { 1 } else { 2 },
         light: k < 6,
     }
 }
@@ -367,7 +367,10 @@ mod tests {
             assert_eq!(ORDERS.iter().map(|o| o.cells[c] as u32).sum::<u32>(), 22);
         }
         let by_cells = |n| ORDERS.iter().filter(|o| o.num_cells() == n).count();
-        assert_eq!((by_cells(1), by_cells(2), by_cells(3), by_cells(4)), (16, 16, 8, 4));
+        assert_eq!(
+            (by_cells(1), by_cells(2), by_cells(3), by_cells(4)),
+            (16, 16, 8, 4)
+        );
         // Wheelbarrow and train decks are identical, carriage and truck too (components §3.2).
         let deck = |t: u8| {
             let mut v: Vec<_> = ORDERS

@@ -14,7 +14,9 @@ impl GlueckAuf {
         }
         Some(matches!(
             self.phase,
-            Phase::TakeOrder | Phase::ReturnEnd { orders: true } | Phase::ReturnNext { orders: true, .. }
+            Phase::TakeOrder
+                | Phase::ReturnEnd { orders: true }
+                | Phase::ReturnNext { orders: true, .. }
         ))
     }
 

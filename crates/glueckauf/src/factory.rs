@@ -94,7 +94,9 @@ impl GlueckAuf {
     pub(crate) fn draw_tiles(&mut self) {
         self.drawn_len = 0;
         while self.drawn_len < 5 {
-            let Some(t) = self.tile_pile.draw() else { break };
+            let Some(t) = self.tile_pile.draw() else {
+                break;
+            };
             self.drawn[self.drawn_len as usize] = t;
             self.drawn_len += 1;
         }

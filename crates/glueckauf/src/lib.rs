@@ -50,6 +50,9 @@
 //! All state fields are public ([`GlueckAuf`], [`Player`], [`Fill`]); tests set up rulebook
 //! situations by editing them between decisions and then play through [`engine::Game::apply`].
 
+// Indexing parallel fixed arrays by seat, level or colour reads best as index loops.
+#![allow(clippy::needless_range_loop)]
+
 pub mod action;
 pub mod data;
 mod delivery;
@@ -453,14 +456,19 @@ impl GlueckAuf {
                             format!("take order {}", order_code(c))
                         }
                     }
-                    SpaceKind::OrderDraw => "look at the top 5 order cards, keep 0 or 1".to_string(),
+                    SpaceKind::OrderDraw => {
+                        "look at the top 5 order cards, keep 0 or 1".to_string()
+                    }
                 };
                 let bumped = if self.space_workers[s] > 0 {
                     format!(", bumps {} to the canteen", self.space_workers[s])
                 } else {
                     String::new()
                 };
-                format!("{action}: {what}; costs {cost} workers of {}{bumped}", p.workers)
+                format!(
+                    "{action}: {what}; costs {cost} workers of {}{bumped}",
+                    p.workers
+                )
             }
             Action::Bank => format!("bank: 1 worker for 1 mark (you have {})", p.money),
             Action::Stop => match self.phase {

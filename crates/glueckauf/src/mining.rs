@@ -176,8 +176,8 @@ impl GlueckAuf {
                 }
                 self.check_cell(card, c)?;
                 let p = &self.players[seat];
-                let loose = p.storage.iter().sum::<u8>()
-                    + if p.level == 0 { p.elevator_load() } else { 0 };
+                let loose =
+                    p.storage.iter().sum::<u8>() + if p.level == 0 { p.elevator_load() } else { 0 };
                 if loose < 2 {
                     return Err("you do not have 2 cubes at hand");
                 }

@@ -125,7 +125,8 @@ fn need<'a>(words: &[&'a str], k: usize, what: &str) -> Result<&'a str, String> 
 
 fn colour_arg(words: &[&str], k: usize) -> Result<Colour, String> {
     let w = need(words, k, "a coal colour (yellow, brown, grey, black)")?;
-    parse_colour(w).ok_or_else(|| format!("`{w}` is not a coal colour (yellow, brown, grey, black)"))
+    parse_colour(w)
+        .ok_or_else(|| format!("`{w}` is not a coal colour (yellow, brown, grey, black)"))
 }
 
 fn card_arg(words: &[&str], k: usize) -> Result<u8, String> {
@@ -136,7 +137,9 @@ fn card_arg(words: &[&str], k: usize) -> Result<u8, String> {
 fn tile_arg(w: &str) -> Result<u8, String> {
     match w.parse::<u8>() {
         Ok(n) if (1..=48).contains(&n) => Ok(n - 1),
-        _ => Err(format!("`{w}` is neither a tile number (1..48) nor an order card id")),
+        _ => Err(format!(
+            "`{w}` is neither a tile number (1..48) nor an order card id"
+        )),
     }
 }
 
@@ -159,110 +162,115 @@ fn parse_words(w: &[&str]) -> Result<Action, String> {
         return Err("empty action".to_string());
     };
     let arg = |k| need(w, k, "an argument");
-    let action = match head {
-        "draft" => Action::Draft(card_arg(w, 1)?),
-        "factory" => {
-            let a = arg(1)?;
-            if a == "draw" {
-                Action::Place(FACTORY_DRAW as u8)
-            } else {
-                match a.parse::<usize>() {
-                    Ok(n) if (1..=8).contains(&n) => Action::Place((FACTORY_FIRST + n - 1) as u8),
-                    _ => return Err(format!("`{a}` is not a factory space (1..8 or draw)")),
+    let action =
+        match head {
+            "draft" => Action::Draft(card_arg(w, 1)?),
+            "factory" => {
+                let a = arg(1)?;
+                if a == "draw" {
+                    Action::Place(FACTORY_DRAW as u8)
+                } else {
+                    match a.parse::<usize>() {
+                        Ok(n) if (1..=8).contains(&n) => {
+                            Action::Place((FACTORY_FIRST + n - 1) as u8)
+                        }
+                        _ => return Err(format!("`{a}` is not a factory space (1..8 or draw)")),
+                    }
                 }
             }
-        }
-        "mine" => {
-            let a = arg(1)?;
-            let n: u8 = a.parse().map_err(|_| format!("`{a}` is not a number of steps"))?;
-            Action::Place(
-                space_with(|k, _| k == SpaceKind::Mining(n))
-                    .ok_or_else(|| format!("there is no mining space with {n} steps (4, 6, 8, 10)"))?,
-            )
-        }
-        "deliver" => {
-            let a = arg(1)?;
-            let t = parse_transport(a).ok_or_else(|| {
-                format!("`{a}` is not a transport (wheelbarrow, carriage, truck, train)")
-            })?;
-            Action::Place((DELIVERY_FIRST + t as usize) as u8)
-        }
-        "money" => {
-            let a = arg(1)?;
-            let n: u8 = a.parse().map_err(|_| format!("`{a}` is not a number of marks"))?;
-            Action::Place(
-                space_with(|k, _| k == SpaceKind::Money(n))
-                    .ok_or_else(|| format!("there is no money space with {n} marks (3, 4, 5, 6)"))?,
-            )
-        }
-        "order" => {
-            let a = arg(1)?;
-            if a == "draw" {
-                Action::Place(ORDER_DRAW as u8)
-            } else {
-                match a.parse::<usize>() {
-                    Ok(n) if (1..=4).contains(&n) => Action::Place((ORDER_FIRST + n - 1) as u8),
-                    _ => return Err(format!("`{a}` is not an order space (1..4 or draw)")),
+            "mine" => {
+                let a = arg(1)?;
+                let n: u8 = a
+                    .parse()
+                    .map_err(|_| format!("`{a}` is not a number of steps"))?;
+                Action::Place(space_with(|k, _| k == SpaceKind::Mining(n)).ok_or_else(|| {
+                    format!("there is no mining space with {n} steps (4, 6, 8, 10)")
+                })?)
+            }
+            "deliver" => {
+                let a = arg(1)?;
+                let t = parse_transport(a).ok_or_else(|| {
+                    format!("`{a}` is not a transport (wheelbarrow, carriage, truck, train)")
+                })?;
+                Action::Place((DELIVERY_FIRST + t as usize) as u8)
+            }
+            "money" => {
+                let a = arg(1)?;
+                let n: u8 = a
+                    .parse()
+                    .map_err(|_| format!("`{a}` is not a number of marks"))?;
+                Action::Place(space_with(|k, _| k == SpaceKind::Money(n)).ok_or_else(|| {
+                    format!("there is no money space with {n} marks (3, 4, 5, 6)")
+                })?)
+            }
+            "order" => {
+                let a = arg(1)?;
+                if a == "draw" {
+                    Action::Place(ORDER_DRAW as u8)
+                } else {
+                    match a.parse::<usize>() {
+                        Ok(n) if (1..=4).contains(&n) => Action::Place((ORDER_FIRST + n - 1) as u8),
+                        _ => return Err(format!("`{a}` is not an order space (1..4 or draw)")),
+                    }
                 }
             }
-        }
-        "bank" => Action::Bank,
-        "take" => {
-            let a = arg(1)?;
-            if a == "none" {
-                Action::TakeNone
-            } else if let Some(c) = parse_order_code(a) {
-                Action::TakeOrder(c)
-            } else {
-                Action::TakeTile(tile_arg(a)?)
+            "bank" => Action::Bank,
+            "take" => {
+                let a = arg(1)?;
+                if a == "none" {
+                    Action::TakeNone
+                } else if let Some(c) = parse_order_code(a) {
+                    Action::TakeOrder(c)
+                } else {
+                    Action::TakeTile(tile_arg(a)?)
+                }
             }
-        }
-        "next" => {
-            let a = arg(1)?;
-            if let Some(c) = parse_order_code(a) {
-                Action::NextOrder(c)
-            } else {
-                Action::NextTile(tile_arg(a)?)
+            "next" => {
+                let a = arg(1)?;
+                if let Some(c) = parse_order_code(a) {
+                    Action::NextOrder(c)
+                } else {
+                    Action::NextTile(tile_arg(a)?)
+                }
             }
-        }
-        "return" => match arg(1)? {
-            "top" => Action::Return(End::Top),
-            "bottom" => Action::Return(End::Bottom),
-            a => return Err(format!("`{a}` is not an end of the pile (top or bottom)")),
-        },
-        "substitute" => {
-            if arg(1)? == "none" {
-                Action::Substitute(None)
-            } else {
-                Action::Substitute(Some(colour_arg(w, 1)?))
+            "return" => match arg(1)? {
+                "top" => Action::Return(End::Top),
+                "bottom" => Action::Return(End::Bottom),
+                a => return Err(format!("`{a}` is not an end of the pile (top or bottom)")),
+            },
+            "substitute" => {
+                if arg(1)? == "none" {
+                    Action::Substitute(None)
+                } else {
+                    Action::Substitute(Some(colour_arg(w, 1)?))
+                }
             }
-        }
-        "lift" => {
-            let a = need(w, 1, "a level (surface, yellow, brown, grey, black)")?;
-            Action::Lift(parse_level(a).ok_or_else(|| {
-                format!("`{a}` is not a level (surface, yellow, brown, grey, black)")
-            })?)
-        }
-        "load" => Action::Load(colour_arg(w, 1)?),
-        "store" => Action::Store(colour_arg(w, 1)?),
-        "fill" => {
-            let a = Action::Fill(card_arg(w, 1)?, colour_arg(w, 2)?, parse_source(w.get(3))?);
-            no_more(w, 4)?;
-            return Ok(a);
-        }
-        "double" => {
-            let a = Action::Double(card_arg(w, 1)?, colour_arg(w, 2)?);
-            no_more(w, 3)?;
-            return Ok(a);
-        }
-        "cube" => {
-            let a = Action::Cube(colour_arg(w, 1)?, parse_source(w.get(2))?);
-            no_more(w, 3)?;
-            return Ok(a);
-        }
-        "stop" => Action::Stop,
-        other => return Err(format!("unknown action `{other}`")),
-    };
+            "lift" => {
+                let a = need(w, 1, "a level (surface, yellow, brown, grey, black)")?;
+                Action::Lift(parse_level(a).ok_or_else(|| {
+                    format!("`{a}` is not a level (surface, yellow, brown, grey, black)")
+                })?)
+            }
+            "load" => Action::Load(colour_arg(w, 1)?),
+            "store" => Action::Store(colour_arg(w, 1)?),
+            "fill" => {
+                let a = Action::Fill(card_arg(w, 1)?, colour_arg(w, 2)?, parse_source(w.get(3))?);
+                no_more(w, 4)?;
+                return Ok(a);
+            }
+            "double" => {
+                let a = Action::Double(card_arg(w, 1)?, colour_arg(w, 2)?);
+                no_more(w, 3)?;
+                return Ok(a);
+            }
+            "cube" => {
+                let a = Action::Cube(colour_arg(w, 1)?, parse_source(w.get(2))?);
+                no_more(w, 3)?;
+                return Ok(a);
+            }
+            "stop" => Action::Stop,
+            other => return Err(format!("unknown action `{other}`")),
+        };
     let used = match action {
         Action::Bank | Action::Stop => 1,
         _ => 2,

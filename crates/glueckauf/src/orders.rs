@@ -29,7 +29,9 @@ impl GlueckAuf {
     pub(crate) fn draw_orders(&mut self) {
         self.drawn_len = 0;
         while self.drawn_len < 5 {
-            let Some(c) = self.order_deck.draw() else { break };
+            let Some(c) = self.order_deck.draw() else {
+                break;
+            };
             self.drawn[self.drawn_len as usize] = c;
             self.drawn_len += 1;
         }

@@ -19,7 +19,9 @@ impl GlueckAuf {
     pub(crate) fn start(setup: &Setup<Options>) -> Result<Self, SetupError> {
         let n = setup.players;
         if !(2..=4).contains(&n) {
-            return Err(SetupError(format!("Glück Auf needs 2 to 4 players, not {n}")));
+            return Err(SetupError(format!(
+                "Glück Auf needs 2 to 4 players, not {n}"
+            )));
         }
         let mut rng = rng_from_seed(setup.seed);
         let first = match setup.options.first_player {

@@ -18,15 +18,20 @@ fn refused(g: &GlueckAuf, text: &str) -> RuleError {
     let a = h.parse_action(text).unwrap();
     let e = h.apply(h.current, a).unwrap_err();
     assert_eq!(&h, g, "a refused action must leave the state unchanged");
-    assert!(!legal(g).contains(&a), "`{text}` refused but listed as legal");
+    assert!(
+        !legal(g).contains(&a),
+        "`{text}` refused but listed as legal"
+    );
     e
 }
 
 #[test]
 fn setup_per_player_count() {
-    for (n, workers, money, draft, tiles, orders) in
-        [(2u8, 18u8, 10u16, 7u32, 6usize, 3usize), (3, 15, 9, 10, 7, 4), (4, 13, 8, 13, 8, 4)]
-    {
+    for (n, workers, money, draft, tiles, orders) in [
+        (2u8, 18u8, 10u16, 7u32, 6usize, 3usize),
+        (3, 15, 9, 10, 7, 4),
+        (4, 13, 8, 13, 8, 4),
+    ] {
         let g = game_with(
             n,
             11,
@@ -46,7 +51,10 @@ fn setup_per_player_count() {
         assert_eq!(g.supply, [16 - n; 4]);
         for p in &g.players[..n as usize] {
             assert_eq!((p.workers, p.money), (workers, money));
-            assert_eq!(p.cart_cubes, [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]);
+            assert_eq!(
+                p.cart_cubes,
+                [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, 0], [0, 0, 0, 1]]
+            );
             assert_eq!((p.level, p.elevator_load()), (0, 0));
         }
         // The draft: from the player right of the first player, counter-clockwise, repeated.
@@ -66,13 +74,19 @@ fn setup_per_player_count() {
         for p in &g.players[..n as usize] {
             assert_eq!(p.pending.count_ones(), 3);
         }
-        assert_eq!(g.order_display.iter().filter(|&&c| c != NONE).count(), orders);
+        assert_eq!(
+            g.order_display.iter().filter(|&&c| c != NONE).count(),
+            orders
+        );
         // The leftover card lies on the leftmost open order space.
         let leftmost = if n == 2 { 1 } else { 0 };
         let left = g.order_display[leftmost];
         assert!(g.players.iter().all(|p| p.pending & (1 << left) == 0));
         if n == 2 {
-            assert_eq!(g.order_display[0], NONE, "order_1 is blocked with 2 players");
+            assert_eq!(
+                g.order_display[0], NONE,
+                "order_1 is blocked with 2 players"
+            );
         }
         assert_eq!(g.order_deck.len as u32, 44 - draft - (orders as u32 - 1));
         assert_eq!((g.phase, g.current, g.shift), (Phase::Turn, 1, 1));
@@ -83,7 +97,15 @@ fn setup_per_player_count() {
 #[test]
 fn blocked_spaces_are_not_playable() {
     let g = started(2);
-    for name in ["factory 4", "factory 8", "mine 4", "mine 8", "money 3", "money 5", "order 1"] {
+    for name in [
+        "factory 4",
+        "factory 8",
+        "mine 4",
+        "mine 8",
+        "money 3",
+        "money 5",
+        "order 1",
+    ] {
         refused(&g, name);
     }
     let g = started(3);
@@ -161,7 +183,14 @@ fn top_five_tiles_returned_on_top_in_chosen_order() {
     let mut g = started(2);
     let s = g.current;
     g.players[s as usize].money = 100;
-    let top5: Vec<u8> = g.tile_pile.as_slice().iter().rev().take(5).copied().collect();
+    let top5: Vec<u8> = g
+        .tile_pile
+        .as_slice()
+        .iter()
+        .rev()
+        .take(5)
+        .copied()
+        .collect();
     let below = g.tile_pile.len - 5;
     play(&mut g, &["factory draw"]);
     assert_eq!(g.phase, Phase::TakeTile);
@@ -185,7 +214,11 @@ fn top_five_tiles_returned_on_top_in_chosen_order() {
     let pile = g.tile_pile.as_slice();
     assert_eq!(pile.len() as u8, below + 4);
     let top: Vec<u8> = pile.iter().rev().take(4).copied().collect();
-    assert_eq!(top, [top5[4], top5[0], top5[3], top5[1]], "listed top to bottom");
+    assert_eq!(
+        top,
+        [top5[4], top5[0], top5[3], top5[1]],
+        "listed top to bottom"
+    );
     check_invariants(&g);
 }
 
@@ -193,7 +226,14 @@ fn top_five_tiles_returned_on_top_in_chosen_order() {
 fn top_five_orders_returned_to_the_bottom() {
     let mut g = started(2);
     let s = g.current;
-    let top5: Vec<u8> = g.order_deck.as_slice().iter().rev().take(5).copied().collect();
+    let top5: Vec<u8> = g
+        .order_deck
+        .as_slice()
+        .iter()
+        .rev()
+        .take(5)
+        .copied()
+        .collect();
     let rest: Vec<u8> = g.order_deck.as_slice()[..g.order_deck.len as usize - 5].to_vec();
     play(&mut g, &["order draw"]);
     assert_eq!(g.phase, Phase::TakeOrder);
@@ -208,7 +248,11 @@ fn top_five_orders_returned_to_the_bottom() {
     let bottom: Vec<u8> = deck[..5].iter().rev().copied().collect();
     assert_eq!(bottom, order);
     assert_eq!(&deck[5..], &rest[..]);
-    assert_eq!(g.players[s as usize].pending.count_ones(), 3, "kept nothing");
+    assert_eq!(
+        g.players[s as usize].pending.count_ones(),
+        3,
+        "kept nothing"
+    );
     check_invariants(&g);
 }
 
@@ -221,7 +265,10 @@ fn top_five_with_fewer_cards_and_kept_card() {
     g.order_deck.items.copy_within(n - 2..n, 0);
     g.order_deck.len = 2;
     let keep = g.order_deck.items[1];
-    play(&mut g, &["order draw", &format!("take {}", order_code(keep))]);
+    play(
+        &mut g,
+        &["order draw", &format!("take {}", order_code(keep))],
+    );
     assert_eq!(g.phase, Phase::ReturnEnd { orders: true });
     play(&mut g, &["return top"]);
     assert_ne!(g.current, s);
@@ -269,7 +316,10 @@ fn double_fill_costs_two_steps_and_any_colours() {
     set_pending(&mut g, seat, &["OW01"]); // one yellow cell
     g.players[s].storage = [0, 1, 0, 0];
     g.supply[1] -= 1;
-    play(&mut g, &["mine 6", "lift black", "load black", "lift surface"]);
+    play(
+        &mut g,
+        &["mine 6", "lift black", "load black", "lift surface"],
+    );
     assert_eq!(g.phase, Phase::Mining { steps: 3 });
     // A black cube cannot fill a yellow cell alone.
     refused(&g, "fill OW01 black");
@@ -296,7 +346,10 @@ fn double_fill_costs_two_steps_and_any_colours() {
     g.current = seat;
     g.phase = Phase::Turn;
     play(&mut g, &["deliver wheelbarrow"]);
-    assert_eq!(g.supply, [supply[0], supply[1] + 1, supply[2], supply[3] + 1]);
+    assert_eq!(
+        g.supply,
+        [supply[0], supply[1] + 1, supply[2], supply[3] + 1]
+    );
     assert_eq!(g.cube_total(), 64);
 }
 
@@ -322,7 +375,10 @@ fn cubes_on_orders_never_move() {
         g.legal_actions(cur, &mut buf);
         // Keep seat 0 mining and away from delivery.
         let a = if cur == seat && g.phase == Phase::Turn {
-            g.parse_action("mine 10").ok().filter(|a| buf.contains(a)).unwrap_or(Action::Bank)
+            g.parse_action("mine 10")
+                .ok()
+                .filter(|a| buf.contains(a))
+                .unwrap_or(Action::Bank)
         } else if cur != seat && g.phase == Phase::Turn {
             Action::Bank
         } else {
@@ -346,7 +402,10 @@ fn storage_to_order_anywhere_and_elevator_only_at_surface() {
     let mut g = mining_setup();
     let seat = g.current;
     set_pending(&mut g, seat, &["OW05"]); // one black cell
-    play(&mut g, &["mine 10", "lift black", "load black", "load black"]);
+    play(
+        &mut g,
+        &["mine 10", "lift black", "load black", "load black"],
+    );
     refused(&g, "fill OW05 black");
     refused(&g, "store black");
     play(&mut g, &["lift surface", "store black"]);
@@ -394,7 +453,10 @@ fn coal_shortage_substitution() {
     h.setup.options.optional_substitution = true;
     h.supply = [1, 0, 0, 0];
     play(&mut h, &["factory 1"]);
-    assert_eq!(legal(&h), [Action::Substitute(Some(YELLOW)), Action::Substitute(None)]);
+    assert_eq!(
+        legal(&h),
+        [Action::Substitute(Some(YELLOW)), Action::Substitute(None)]
+    );
     play(&mut h, &["substitute none", "substitute yellow"]);
     assert_eq!(h.players[s].cart_cubes[GREY as usize], [1, 0, 1, 0]);
     assert_eq!(h.players[s].empty_carts(GREY as usize), 1);
@@ -408,7 +470,10 @@ fn top_five_tile_purchase_with_shortage_substitutes_after_return() {
     g.supply = [0, 0, 0, 0];
     g.supply[0] = 4;
     play(&mut g, &["factory draw"]);
-    let t = *g.drawn[..5].iter().find(|&&t| TILES[t as usize].colour != YELLOW).unwrap();
+    let t = *g.drawn[..5]
+        .iter()
+        .find(|&&t| TILES[t as usize].colour != YELLOW)
+        .unwrap();
     play(&mut g, &[&format!("take {}", t + 1), "return bottom"]);
     for _ in 0..3 {
         let a = legal(&g)[0];
@@ -457,7 +522,14 @@ fn illegal_actions_leave_the_state_unchanged() {
     let missing = (0..44u8).find(|c| g.draft & (1 << c) == 0).unwrap();
     refused(&g, &format!("draft {}", order_code(missing)));
     let g = started(2);
-    for bad in ["stop", "lift grey", "take none", "return top", "cube black", "substitute grey"] {
+    for bad in [
+        "stop",
+        "lift grey",
+        "take none",
+        "return top",
+        "cube black",
+        "substitute grey",
+    ] {
         refused(&g, bad);
     }
     let mut over = started(2);
@@ -538,7 +610,10 @@ fn notation_examples_round_trip() {
         g.parse_action("  Fill oc10  GRAY Storage ").unwrap(),
         Action::Fill(card("OC10"), GREY, Source::Storage)
     );
-    assert_eq!(g.parse_action("return top").unwrap(), Action::Return(End::Top));
+    assert_eq!(
+        g.parse_action("return top").unwrap(),
+        Action::Return(End::Top)
+    );
 }
 
 #[test]
@@ -567,7 +642,10 @@ fn delivered_orders_visibility_option() {
     assert!(seen.iter().all(|m| m.count_ones() == 1));
     let mut pub_g = started(3);
     pub_g.players[1].delivered = 1 << card("OW01");
-    assert_eq!(pub_g.view(Some(0)).seats[1].delivered, Some(1 << card("OW01")));
+    assert_eq!(
+        pub_g.view(Some(0)).seats[1].delivered,
+        Some(1 << card("OW01"))
+    );
 }
 
 #[test]

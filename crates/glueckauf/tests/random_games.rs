@@ -8,7 +8,33 @@ use glueckauf::{Action, GlueckAuf, Phase};
 
 const GAMES: u64 = 10_000;
 
+/// A name per kind of decision, to see that random games reach every rule.
+fn kind(a: Action) -> &'static str {
+    match a {
+        Action::Draft(_) => "draft",
+        Action::Place(s) => glueckauf::data::SPACES[s as usize].name,
+        Action::Bank => "bank",
+        Action::TakeTile(_) => "take tile",
+        Action::TakeOrder(_) => "take order",
+        Action::TakeNone => "take none",
+        Action::Return(glueckauf::End::Top) => "return top",
+        Action::Return(glueckauf::End::Bottom) => "return bottom",
+        Action::NextTile(_) => "next tile",
+        Action::NextOrder(_) => "next order",
+        Action::Substitute(_) => "substitute",
+        Action::Lift(_) => "lift",
+        Action::Load(_) => "load",
+        Action::Store(_) => "store",
+        Action::Fill(_, _, glueckauf::Source::Elevator) => "fill from elevator",
+        Action::Fill(_, _, glueckauf::Source::Storage) => "fill from storage",
+        Action::Double(..) => "double",
+        Action::Cube(..) => "cube",
+        Action::Stop => "stop",
+    }
+}
+
 fn run(players: u8) {
+    let mut seen: std::collections::BTreeMap<&'static str, u64> = Default::default();
     let mut buf: Vec<Action> = Vec::with_capacity(256);
     let mut total_decisions = 0u64;
     for seed in 0..GAMES {
@@ -25,6 +51,7 @@ fn run(players: u8) {
             g.legal_actions((seat + 1) % players, &mut other);
             assert!(other.is_empty());
             let a = buf[below(&mut rng, buf.len() as u32) as usize];
+            *seen.entry(kind(a)).or_default() += 1;
             let text = a.to_string();
             assert_eq!(g.parse_action(&text).unwrap(), a, "round trip of `{text}`");
             if sample {
@@ -32,9 +59,12 @@ fn run(players: u8) {
                     assert_eq!(g.parse_action(&b.to_string()).unwrap(), b);
                     // Every legal action applies without error.
                     let mut h = g.clone();
-                    h.apply(seat, b).unwrap_or_else(|e| panic!("legal `{b}` refused: {e}"));
+                    h.apply(seat, b)
+                        .unwrap_or_else(|e| panic!("legal `{b}` refused: {e}"));
                 }
-                check_hidden(&g, seed);
+                if decisions % 5 == 0 {
+                    check_hidden(&g, seed);
+                }
             }
             g.apply(seat, a)
                 .unwrap_or_else(|e| panic!("legal `{a}` refused: {e}\n{}", g.describe(None)));
@@ -61,9 +91,21 @@ fn run(players: u8) {
         }
     }
     eprintln!(
-        "{players} players: {GAMES} games, {:.1} decisions per game",
+        "{players} players: {GAMES} games, {:.1} decisions per game; {seen:?}",
         total_decisions as f64 / GAMES as f64
     );
+    // Every kind of decision occurs (every open space, every sub-decision).
+    let open = glueckauf::data::open_spaces(players);
+    for (i, sp) in glueckauf::data::SPACES.iter().enumerate() {
+        assert_eq!(seen.contains_key(sp.name), open & (1 << i) != 0, "{}", sp.name);
+    }
+    for k in [
+        "draft", "bank", "take tile", "take order", "take none", "return top", "return bottom",
+        "next tile", "next order", "substitute", "lift", "load", "store", "fill from elevator",
+        "fill from storage", "double", "cube", "stop",
+    ] {
+        assert!(seen.contains_key(k), "random games never reach `{k}`");
+    }
 }
 
 /// The pile and deck order never reach another seat's view, and determinize depends only on

@@ -35,7 +35,10 @@ fn displacement_4_5_6_marks() {
 
     let mut g = base.clone();
     play(&mut g, &["money 5"]);
-    assert_eq!(g.canteen[red as usize], 1, "the red worker goes to the canteen");
+    assert_eq!(
+        g.canteen[red as usize], 1,
+        "the red worker goes to the canteen"
+    );
     assert_eq!(g.players[misha as usize].workers, w - 2);
     assert_eq!((g.space_workers[m5], g.space_owner[m5]), (2, misha));
     assert_eq!(g.players[misha as usize].money, money + 5);
@@ -68,7 +71,9 @@ fn tunnel_tile_purchase_two_grey_carts() {
     let next_top = *g.tile_pile.as_slice().last().unwrap();
     g.players[seat].money = 5;
     let mut h = g.clone();
-    assert!(h.apply(seat as u8, h.parse_action("factory 1").unwrap()).is_err());
+    assert!(h
+        .apply(seat as u8, h.parse_action("factory 1").unwrap())
+        .is_err());
     assert_eq!(h, g, "refused: 5 marks are not enough");
 
     g.players[seat].money = 7;
@@ -81,7 +86,10 @@ fn tunnel_tile_purchase_two_grey_carts() {
     assert_eq!(p.cart_cubes[GREY as usize], [0, 0, 3, 0]);
     assert_eq!(g.supply[GREY as usize], supply[GREY as usize] - 2);
     assert_ne!(p.tiles & (1 << g2l), 0);
-    assert_eq!(g.tile_display[0], next_top, "refilled at once from the pile");
+    assert_eq!(
+        g.tile_display[0], next_top,
+        "refilled at once from the pile"
+    );
     check_invariants(&g);
 }
 
@@ -114,7 +122,11 @@ fn mining_eight_steps() {
     assert_ne!(g.current, seat, "8 steps used: the turn is over");
     let p = &g.players[seat as usize];
     assert_eq!(p.level, 0);
-    assert_eq!(p.elevator, [1, 0, 0, 0], "the yellow cube stays in the elevator");
+    assert_eq!(
+        p.elevator,
+        [1, 0, 0, 0],
+        "the yellow cube stays in the elevator"
+    );
     assert_eq!(p.cart_cubes[GREY as usize][GREY as usize], 1);
     assert_eq!(p.cart_cubes[YELLOW as usize][YELLOW as usize], 0);
     let ow08 = card("OW08") as usize;
@@ -187,7 +199,10 @@ fn shift_scoring_tie_on_wheelbarrows() {
     assert_eq!(&gains[5][..3], &[3, 3, 7], "horse carriage");
     assert_eq!(&gains[6][..3], &[0, 0, 0], "truck");
     assert_eq!(&gains[7][..3], &[0, 0, 0], "train");
-    assert!(gains[8..].iter().all(|r| r == &[0; 4]), "not scored after shift 2");
+    assert!(
+        gains[8..].iter().all(|r| r == &[0; 4]),
+        "not scored after shift 2"
+    );
     // Colours: yellow G1 L0 M3; brown G3 L1 M3 (tie); grey L3 M1; black M1.
     assert_eq!(&gains[0][..3], &[1, 0, 2]);
     assert_eq!(&gains[1][..3], &[3, 0, 3], "tied leaders, no 2nd place");
@@ -279,11 +294,17 @@ fn first_player_ties() {
     let mut g = setup(false);
     tie(&mut g);
     end_shift_with_bank(&mut g);
-    assert_eq!(g.first_player, 3, "first tied seat clockwise after seat 1, not seat 1");
+    assert_eq!(
+        g.first_player, 3,
+        "first tied seat clockwise after seat 1, not seat 1"
+    );
     let mut g = setup(true);
     tie(&mut g);
     end_shift_with_bank(&mut g);
-    assert_eq!(g.first_player, 1, "[RU] reading: the previous first player keeps it");
+    assert_eq!(
+        g.first_player, 1,
+        "[RU] reading: the previous first player keeps it"
+    );
     // Nobody on the factory: everyone is tied at 0.
     let mut g = setup(false);
     end_shift_with_bank(&mut g);
@@ -332,7 +353,10 @@ fn end_game_example() {
     let f = g.final_score(seat);
     assert_eq!((f.money, f.coal, f.pending, f.balance), (1, 1, -1, -6));
     assert_eq!(f.total(), -5);
-    assert_eq!(g.score(seat), (g.players[s].vp_orders + shift_vp - 5) as i32);
+    assert_eq!(
+        g.score(seat),
+        (g.players[s].vp_orders + shift_vp - 5) as i32
+    );
     assert_eq!(g.tiebreak(seat), 2, "2 marks kept for the tie-break");
     let lines = g.score_breakdown(seat);
     assert_eq!(lines.iter().map(|l| l.points).sum::<i32>(), g.score(seat));

@@ -91,8 +91,9 @@ pub fn play(g: &mut GlueckAuf, lines: &[&str]) {
     for line in lines {
         let a = g.parse_action(line).unwrap();
         let s = g.current;
-        g.apply(s, a)
-            .unwrap_or_else(|e| panic!("`{line}` by seat {s} refused: {e}\n{}", g.describe(Some(s))));
+        g.apply(s, a).unwrap_or_else(|e| {
+            panic!("`{line}` by seat {s} refused: {e}\n{}", g.describe(Some(s)))
+        });
     }
 }
 
@@ -161,7 +162,9 @@ pub fn check_invariants(g: &GlueckAuf) {
     }
     let drawn_orders = matches!(
         g.phase,
-        Phase::TakeOrder | Phase::ReturnEnd { orders: true } | Phase::ReturnNext { orders: true, .. }
+        Phase::TakeOrder
+            | Phase::ReturnEnd { orders: true }
+            | Phase::ReturnNext { orders: true, .. }
     );
     if !drawn_orders {
         for &t in &g.drawn[..g.drawn_len as usize] {
