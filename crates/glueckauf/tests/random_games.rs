@@ -97,12 +97,32 @@ fn run(players: u8) {
     // Every kind of decision occurs (every open space, every sub-decision).
     let open = glueckauf::data::open_spaces(players);
     for (i, sp) in glueckauf::data::SPACES.iter().enumerate() {
-        assert_eq!(seen.contains_key(sp.name), open & (1 << i) != 0, "{}", sp.name);
+        assert_eq!(
+            seen.contains_key(sp.name),
+            open & (1 << i) != 0,
+            "{}",
+            sp.name
+        );
     }
     for k in [
-        "draft", "bank", "take tile", "take order", "take none", "return top", "return bottom",
-        "next tile", "next order", "substitute", "lift", "load", "store", "fill from elevator",
-        "fill from storage", "double", "cube", "stop",
+        "draft",
+        "bank",
+        "take tile",
+        "take order",
+        "take none",
+        "return top",
+        "return bottom",
+        "next tile",
+        "next order",
+        "substitute",
+        "lift",
+        "load",
+        "store",
+        "fill from elevator",
+        "fill from storage",
+        "double",
+        "cube",
+        "stop",
     ] {
         assert!(seen.contains_key(k), "random games never reach `{k}`");
     }

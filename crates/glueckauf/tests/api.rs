@@ -1,0 +1,95 @@
+//! The engine contract around the rules: setup errors, sizes, views, describe/explain.
+
+mod common;
+use common::*;
+use engine::{Game, Setup};
+use glueckauf::{Action, GlueckAuf, Options};
+
+#[test]
+fn bad_setups_are_refused() {
+    for players in [0u8, 1, 5] {
+        let s = Setup {
+            players,
+            seed: 1,
+            options: Options::default(),
+        };
+        assert!(GlueckAuf::new_game(&s).is_err());
+    }
+    let s = Setup {
+        players: 3,
+        seed: 1,
+        options: Options {
+            first_player: Some(3),
+            ..Options::default()
+        },
+    };
+    assert!(GlueckAuf::new_game(&s).is_err());
+}
+
+#[test]
+fn same_seed_same_game_and_first_player_from_seed() {
+    assert_eq!(game(4, 9), game(4, 9));
+    let firsts: std::collections::HashSet<u8> = (0..40).map(|s| game(4, s).first_player).collect();
+    assert_eq!(firsts.len(), 4, "the first player is drawn from the seed");
+    let opts = Options {
+        first_player: Some(2),
+        ..Options::default()
+    };
+    assert_eq!(game_with(3, 5, opts).first_player, 2);
+}
+
+#[test]
+fn compact_state_and_actions() {
+    assert!(std::mem::size_of::<Action>() <= 4);
+    let size = std::mem::size_of::<GlueckAuf>();
+    // About 1.3 KB, a third of it the ChaCha8 generator with its block buffer.
+    assert!(size <= 1536, "state is {size} bytes");
+}
+
+#[test]
+fn options_serde_defaults_and_record() {
+    let o: Options = serde_json::from_str("{}").unwrap();
+    assert_eq!(o, Options::default());
+    let o: Options = serde_json::from_str(r#"{"prev_first_keeps_on_tie": true}"#).unwrap();
+    assert!(o.prev_first_keeps_on_tie && o.delivered_orders_public);
+    assert!(serde_json::from_str::<Options>(r#"{"no_such_flag": 1}"#).is_err());
+    let g = game_with(2, 3, o.clone());
+    let r = engine::GameRecord::new::<GlueckAuf>(g.setup());
+    assert_eq!(r.setup::<GlueckAuf>().unwrap().options, o);
+}
+
+#[test]
+fn views_hide_the_piles_and_spectators_see_public_data() {
+    let g = started(3);
+    let v = serde_json::to_string(&g.view(Some(0))).unwrap();
+    assert!(!v.contains("tile_pile\""));
+    assert!(!v.contains("order_deck\""));
+    assert!(v.contains("tile_pile_len"));
+    let spectator = g.view(None);
+    assert_eq!(spectator.seats.len(), 3);
+    assert_eq!(
+        spectator.seats[1].money, g.players[1].money,
+        "money is public"
+    );
+}
+
+#[test]
+fn describe_and_explain() {
+    let mut g = started(2);
+    let text = g.describe(Some(g.current));
+    assert!(text.contains("shift 1/3"));
+    assert!(text.contains("factory 1"));
+    let mut buf = Vec::new();
+    g.legal_actions(g.current, &mut buf);
+    for a in &buf {
+        let e = g.explain(g.current, *a);
+        assert!(e.starts_with(&a.to_string()), "{e}");
+    }
+    assert!(g.explain(g.current, Action::Bank).contains("1 mark"));
+    play(&mut g, &["factory draw"]);
+    assert!(g.describe(Some(g.current)).contains("only you see them"));
+    let other = 1 - g.current;
+    assert!(!g.describe(Some(other)).contains("only you see them"));
+    // The heuristic is finite.
+    assert!(g.evaluate(0).is_finite());
+}
