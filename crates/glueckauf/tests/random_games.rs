@@ -40,7 +40,7 @@ fn run(players: u8) {
     for seed in 0..GAMES {
         let mut g = game(players, seed * 7 + players as u64);
         let mut rng = rng_from_seed(seed ^ 0x5eed);
-        let sample = seed % 10 == 0;
+        let sample = seed.is_multiple_of(10);
         let mut record = sample.then(|| GameRecord::new::<GlueckAuf>(g.setup()));
         let mut decisions = 0u32;
         while let Some(seat) = g.to_move().first() {
@@ -62,7 +62,7 @@ fn run(players: u8) {
                     h.apply(seat, b)
                         .unwrap_or_else(|e| panic!("legal `{b}` refused: {e}"));
                 }
-                if decisions % 5 == 0 {
+                if decisions.is_multiple_of(5) {
                     check_hidden(&g, seed);
                 }
             }
