@@ -244,6 +244,26 @@ fn cubes_text(c: &[u8; 4]) -> String {
     }
 }
 
+fn level_name(l: u8) -> &'static str {
+    if l == 0 {
+        "surface"
+    } else {
+        COLOUR_NAMES[l as usize - 1]
+    }
+}
+
+/// `truck order OT05, 4 VP, cells 1×grey`.
+fn order_text(c: u8) -> String {
+    let o = ORDERS[c as usize];
+    format!(
+        "{} order {}, {} VP, cells {}",
+        TRANSPORT_NAMES[o.transport as usize],
+        order_code(c),
+        o.vp,
+        cubes_text(&o.cells)
+    )
+}
+
 fn cards_text(m: u64) -> String {
     let mut v = Vec::new();
     let mut m = m;
@@ -354,11 +374,7 @@ impl GlueckAuf {
                     cubes_text(&p.cart_cubes[l])
                 );
             }
-            let level = if p.level == 0 {
-                "surface"
-            } else {
-                COLOUR_NAMES[p.level as usize - 1]
-            };
+            let level = level_name(p.level);
             let _ = writeln!(
                 s,
                 "    elevator at {level}: {}; storage: {}",
@@ -475,13 +491,55 @@ impl GlueckAuf {
                 Phase::Mining { steps } => format!("stop: end mining, losing {steps} steps"),
                 _ => "stop".to_string(),
             },
-            Action::Double(..) => format!("{action}: 2 steps, then name the two cubes"),
+            Action::Double(..) => format!(
+                "{action}: fill one cell with 2 cubes of any colours (2 steps{})",
+                self.steps_note()
+            ),
             Action::TakeTile(t) => format!(
                 "{action}: buy tile {} for {} marks",
                 tile_code(t),
                 TILES[t as usize].cost()
             ),
-            a => format!("{a}"),
+            Action::Draft(c) | Action::TakeOrder(c) | Action::NextOrder(c) => {
+                format!("{action}: {}", order_text(c))
+            }
+            Action::NextTile(t) => format!("{action}: tile {} goes back next", tile_code(t)),
+            Action::TakeNone => format!("{action}: take nothing; the action still counts"),
+            Action::Return(_) => format!("{action}: the other drawn items go to this end"),
+            Action::Substitute(Some(c)) => format!(
+                "{action}: a {} cube on an empty {} cart (coal shortage)",
+                COLOUR_NAMES[c as usize], COLOUR_NAMES[self.sub_level as usize]
+            ),
+            Action::Substitute(None) => format!("{action}: leave the cart empty"),
+            Action::Lift(l) => format!(
+                "{action}: move the elevator from {} to {} (1 step{})",
+                level_name(p.level),
+                level_name(l),
+                self.steps_note()
+            ),
+            Action::Load(c) => format!(
+                "{action}: a {} cube from a cart into the elevator ({} of 5 aboard; 1 step{})",
+                COLOUR_NAMES[c as usize],
+                p.elevator_load(),
+                self.steps_note()
+            ),
+            Action::Store(_) => format!(
+                "{action}: elevator to storage (1 step{})",
+                self.steps_note()
+            ),
+            Action::Fill(card, ..) => format!(
+                "{action}: one cell of {} (1 step{})",
+                order_text(card),
+                self.steps_note()
+            ),
+            Action::Cube(..) => format!("{action}: one of the two cubes of the double fill"),
+        }
+    }
+
+    fn steps_note(&self) -> String {
+        match self.phase {
+            Phase::Mining { steps } => format!(", {steps} left"),
+            _ => String::new(),
         }
     }
 }
