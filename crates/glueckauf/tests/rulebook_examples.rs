@@ -382,3 +382,43 @@ fn winner_and_tiebreak() {
     assert_eq!((g.tiebreak(0), g.tiebreak(1)), (4, 3));
     assert_eq!(engine::winners(&g), engine::SeatSet::single(0));
 }
+
+/// [RU] money example: workers on the "5 marks" space give 5 marks at once.
+#[test]
+fn money_five_marks() {
+    let mut g = started(3);
+    let s = g.current as usize;
+    let m = g.players[s].money;
+    play(&mut g, &["money 5"]);
+    assert_eq!(g.players[s].money, m + 5);
+}
+
+/// [RU] new-order example: Misha takes the train card from an order space into his pending
+/// orders, and the space is refilled from the deck at once.
+#[test]
+fn new_order_from_a_regular_space() {
+    let mut g = started(3);
+    let s = g.current;
+    // Make the card on order space 2 a train card.
+    let train = card("OR07");
+    let old = g.order_display[1];
+    if let Some(k) = g.order_deck.as_slice().iter().position(|&c| c == train) {
+        g.order_deck.items[k] = old;
+    } else if let Some(k) = g.order_display.iter().position(|&c| c == train) {
+        g.order_display[k] = old;
+    } else {
+        // Drafted: swap hands.
+        for p in g.players.iter_mut() {
+            if p.pending & (1 << train) != 0 {
+                p.pending = p.pending & !(1 << train) | 1 << old;
+            }
+        }
+        g.refresh_caches();
+    }
+    g.order_display[1] = train;
+    let top = *g.order_deck.as_slice().last().unwrap();
+    play(&mut g, &["order 2"]);
+    assert_ne!(g.players[s as usize].pending & (1 << train), 0);
+    assert_eq!(g.order_display[1], top, "refilled from the deck");
+    check_invariants(&g);
+}
