@@ -6,7 +6,7 @@
 //! Bots are asked through [`App::bot_request`] / [`App::bot_done`], so the loop can run them on a
 //! thread while the tests run them in line.
 
-use crate::panel::TuiGame;
+use crate::panel::{TuiGame, Visibility};
 use crate::undo;
 use engine::record::parse_entry;
 use engine::{GameRecord, RecordError, Seat};
@@ -55,9 +55,8 @@ pub enum Effect {
 pub struct LogEntry {
     pub seat: Seat,
     pub text: String,
-    /// Whether the other seats learned it at once. A secret decision is revealed to them by the
-    /// next public decision.
-    pub public: bool,
+    /// Who learned it: everybody, its seat until the next public decision, or its seat only.
+    pub visibility: Visibility,
 }
 
 /// A bot decision to compute (possibly on another thread).
@@ -122,10 +121,10 @@ impl<G: TuiGame> App<G> {
                 reason,
             };
             let entry = parse_entry(&game, text).map_err(fail)?;
-            let public = game.action_is_public(entry.seat, entry.action);
+            let visibility = game.visibility(entry.seat, entry.action);
             game.apply(entry.seat, entry.action)
                 .map_err(|e| fail(e.to_string()))?;
-            push_log(&mut log, entry.seat, entry.action.to_string(), public);
+            push_log(&mut log, entry.seat, entry.action.to_string(), visibility);
         }
         let saved_len = (!record.actions.is_empty()).then_some(record.actions.len());
         let mut app = App {
@@ -189,22 +188,29 @@ impl<G: TuiGame> App<G> {
 
     /// The log lines as the screen's seat may see them, oldest first.
     pub fn log_lines(&self) -> Vec<String> {
-        let last_public = self.log.iter().rposition(|e| e.public);
+        let last_public = self
+            .log
+            .iter()
+            .rposition(|e| e.visibility == Visibility::Public);
         let viewer = self.screen_seat();
         self.log
             .iter()
             .enumerate()
             .map(|(i, entry)| {
-                let revealed = entry.public || last_public.is_some_and(|p| p > i);
+                let revealed = match entry.visibility {
+                    Visibility::Public => true,
+                    Visibility::UntilNextPublic => last_public.is_some_and(|p| p > i),
+                    Visibility::Private => false,
+                };
                 self.log_line(entry, revealed || viewer == Some(entry.seat))
             })
             .collect()
     }
 
     fn log_line(&self, entry: &LogEntry, visible: bool) -> String {
-        let who = self.seat_label(entry.seat);
+        let who = format!("S{}", entry.seat);
         if !visible {
-            format!("{who}: (secret decision)")
+            format!("{who}: (secret)")
         } else {
             format!("{who}: {}", entry.text)
         }
@@ -266,10 +272,10 @@ impl<G: TuiGame> App<G> {
 
     /// Applies `action` of `seat`, records and logs it.
     fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), String> {
-        let public = self.game.action_is_public(seat, action);
+        let visibility = self.game.visibility(seat, action);
         self.game.apply(seat, action).map_err(|e| e.to_string())?;
         self.record.push(seat, action);
-        push_log(&mut self.log, seat, action.to_string(), public);
+        push_log(&mut self.log, seat, action.to_string(), visibility);
         self.log_scroll = 0;
         self.advance();
         Ok(())
@@ -521,6 +527,10 @@ impl<G: TuiGame> App<G> {
 }
 
 /// Appends a decision to the log.
-fn push_log(log: &mut Vec<LogEntry>, seat: Seat, text: String, public: bool) {
-    log.push(LogEntry { seat, text, public });
+fn push_log(log: &mut Vec<LogEntry>, seat: Seat, text: String, visibility: Visibility) {
+    log.push(LogEntry {
+        seat,
+        text,
+        visibility,
+    });
 }

@@ -6,16 +6,12 @@ use engine::{Game, Seat};
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::thread;
 
-/// The bot of seats given without a spec.
-pub const DEFAULT_BOT: &str = "random";
+/// The bot of seats given without a spec: a second of search per decision.
+pub const DEFAULT_BOT: &str = "ismcts:1s";
 
-/// Builds the bot named by `spec`.
-// Switch to `bots::parse_bot_spec(spec)?.build::<G>(seed)` once it lands in the bots crate.
+/// Builds the bot named by `spec` (`random`, `greedy`, `greedy:N`, `ismcts:2000`, `ismcts:1s`).
 pub fn make_bot<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, String> {
-    match spec.trim() {
-        "random" => Ok(Box::new(bots::RandomBot::new(seed))),
-        other => Err(format!("unknown bot `{other}` (known: random)")),
-    }
+    Ok(bots::parse_bot_spec(spec)?.build::<G>(seed))
 }
 
 /// A bot's answer to a [`BotJob`].

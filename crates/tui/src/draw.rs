@@ -68,7 +68,7 @@ fn draw_status<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
 /// The main screen: game panel, actions menu, log.
 fn draw_main<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     let side = if area.width >= 120 { 44 } else { 32 };
-    if area.width >= 140 {
+    if area.width >= 170 {
         let cols = Layout::default()
             .direction(Direction::Horizontal)
             .constraints([
@@ -223,7 +223,7 @@ fn draw_input<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
 fn draw_help<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     let text = match app.mode {
         Mode::Deciding(_) => {
-            "Up/Dn choose  Enter do  type or : notation  Tab complete  u undo  s save  q quit  PgUp/PgDn [ ] scroll"
+            "Up/Dn+Enter or type (: first) Tab completes | u undo s save q quit | PgUp/PgDn"
         }
         Mode::HandOver(_) => "Enter: I am ready  q quit",
         Mode::BotThinking(_) => "u undo  s save  q quit  PgUp/PgDn scroll",

@@ -10,6 +10,10 @@
 pub mod app;
 pub mod bots;
 pub mod draw;
+#[cfg(feature = "glueckauf")]
+pub mod glueckauf_panel;
+#[cfg(feature = "haspelknecht")]
+pub mod haspelknecht_panel;
 pub mod panel;
 pub mod term;
 pub mod toy;

@@ -1,31 +1,47 @@
-//! What the interface needs to know about a game beyond [`engine::Game`]: how to draw its panel.
+//! What the interface needs to know about a game beyond [`engine::Game`]: how to draw its panel
+//! and who learns a decision.
 //!
-//! The panel of a seat's screen is drawn from `view(Some(seat))` only (the allow-list), or, for
-//! games without a dedicated panel, from `describe(Some(seat))`. Never from the full state.
+//! The panel of a seat's screen is drawn from `view(Some(seat))` only (the allow-list) plus the
+//! public setup, or, for games without a dedicated panel, from `describe(Some(seat))`. Never
+//! from the full state.
 
 use engine::{Game, Seat};
 use ratatui::text::Line;
 
+/// Who learns a decision when it is taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Visibility {
+    /// Everybody, at once.
+    Public,
+    /// Only its seat until the next public decision (simultaneous planning, revealed after).
+    UntilNextPublic,
+    /// Only its seat, ever (e.g. the order in which drawn items go back under a pile).
+    Private,
+}
+
 pub trait TuiGame: Game {
     /// The game panel drawn from what one seat (or a spectator) may see; `None` to fall back to
     /// the text of [`Game::describe`]. `width` is the number of columns available.
-    fn panel(view: &Self::View, width: u16) -> Option<Vec<Line<'static>>> {
-        let _ = (view, width);
+    fn panel(view: &Self::View, options: &Self::Options, width: u16) -> Option<Vec<Line<'static>>> {
+        let _ = (view, options, width);
         None
     }
 
-    /// Whether the other seats learn `action` of `seat` (about to be applied to `self`) at once.
-    /// Secret decisions (simultaneous planning) appear in the other seats' logs only once a
-    /// public decision follows. Default: a decision is secret when several seats decide at once.
-    fn action_is_public(&self, seat: Seat, action: Self::Action) -> bool {
+    /// Who learns `action` of `seat` (about to be applied to `self`). Default: a decision is
+    /// secret until the next public one when several seats decide at once.
+    fn visibility(&self, seat: Seat, action: Self::Action) -> Visibility {
         let _ = (seat, action);
-        self.to_move().len() <= 1
+        if self.to_move().len() <= 1 {
+            Visibility::Public
+        } else {
+            Visibility::UntilNextPublic
+        }
     }
 }
 
 /// The lines of the panel of `viewer`'s screen.
 pub fn panel_lines<G: TuiGame>(game: &G, viewer: Option<Seat>, width: u16) -> Vec<Line<'static>> {
-    match G::panel(&game.view(viewer), width) {
+    match G::panel(&game.view(viewer), &game.setup().options, width) {
         Some(lines) => lines,
         None => game
             .describe(viewer)
@@ -36,3 +52,65 @@ pub fn panel_lines<G: TuiGame>(game: &G, viewer: Option<Seat>, width: u16) -> Ve
 }
 
 impl TuiGame for crate::toy::Toy {}
+
+/// Two columns side by side: `left` padded to `left_width` cells, then `right`.
+pub fn side_by_side(
+    left: Vec<Line<'static>>,
+    right: Vec<Line<'static>>,
+    left_width: usize,
+) -> Vec<Line<'static>> {
+    let rows = left.len().max(right.len());
+    let mut left = left.into_iter();
+    let mut right = right.into_iter();
+    (0..rows)
+        .map(|_| {
+            let mut spans = Vec::new();
+            let mut used = 0;
+            if let Some(line) = left.next() {
+                used = line.width();
+                spans.extend(line.spans);
+            }
+            spans.push(ratatui::text::Span::raw(
+                " ".repeat(left_width.saturating_sub(used) + 1),
+            ));
+            if let Some(line) = right.next() {
+                spans.extend(line.spans);
+            }
+            Line::from(spans)
+        })
+        .collect()
+}
+
+/// Lays out a panel of a common board and per-seat parts: side by side when there is room,
+/// else one column with `first_seats` before the board when the seat's own mine matters more.
+pub fn arrange(
+    header: Vec<Line<'static>>,
+    board: Vec<Line<'static>>,
+    seats: Vec<Line<'static>>,
+    own_first: Vec<Line<'static>>,
+    width: u16,
+) -> Vec<Line<'static>> {
+    let board_width = board.iter().map(Line::width).max().unwrap_or(0);
+    let seats_width = seats
+        .iter()
+        .chain(&own_first)
+        .map(Line::width)
+        .max()
+        .unwrap_or(0)
+        .min(50);
+    let mut lines = header;
+    if width as usize >= board_width + 1 + seats_width.max(40) {
+        let mut right = own_first;
+        right.extend(seats);
+        lines.extend(side_by_side(board, right, board_width));
+    } else {
+        let first_empty = own_first.is_empty();
+        lines.extend(own_first);
+        if !first_empty {
+            lines.push(Line::from(""));
+        }
+        lines.extend(board);
+        lines.extend(seats);
+    }
+    lines
+}

@@ -58,13 +58,13 @@ fn wide_screen_uses_three_columns() {
     let (mut app, mut bots) = toy_app(3, ToyOptions::default(), vec![None, random(1)]);
     press(&mut app, KeyCode::Enter);
     run_bots(&mut app, &mut bots);
-    let text = screen(&app, 150, 40);
+    let text = screen(&app, 180, 40);
     let first_row_with_log = text.lines().find(|l| l.contains(" Log (")).unwrap();
     assert!(
         first_row_with_log.contains(" Actions ("),
         "actions and log side by side:\n{text}"
     );
-    assert!(text.contains("Seat 1 (random): "), "{text}");
+    assert!(text.contains("S1: "), "{text}");
 }
 
 #[test]
@@ -176,7 +176,7 @@ fn scripted_full_game_to_the_end_screen() {
     }
     assert!(text.contains("Winner: Seat"), "{text}");
     // The log shows the bot's moves.
-    assert!(text.contains("Seat 1 (random): "), "{text}");
+    assert!(text.contains("S1: "), "{text}");
     // The record replays to the same end.
     let replayed: Toy = engine::replay(&app.record).unwrap();
     assert_eq!(replayed.view(None), app.game.view(None));
@@ -412,8 +412,8 @@ fn secret_bids_stay_secret_in_hotseat() {
     assert!(!screen(&app, 80, 24).contains("bid 2"));
     press(&mut app, KeyCode::Enter);
     let text = screen(&app, 80, 24);
-    assert!(text.contains("Seat 0: (secret decision)"), "{text}");
-    assert!(!text.contains("Seat 0: bid"), "{text}");
+    assert!(text.contains("S0: (secret)"), "{text}");
+    assert!(!text.contains("S0: bid"), "{text}");
     type_text(&mut app, "bid 1");
     press(&mut app, KeyCode::Enter);
     // Bidding over: the next public decision reveals the bids in the log.
@@ -422,8 +422,8 @@ fn secret_bids_stay_secret_in_hotseat() {
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     let text = screen(&app, 80, 24);
-    assert!(text.contains("Seat 0: bid 2"), "{text}");
-    assert!(text.contains("Seat 1: bid 1"), "{text}");
+    assert!(text.contains("S0: bid 2"), "{text}");
+    assert!(text.contains("S1: bid 1"), "{text}");
 }
 
 #[test]
