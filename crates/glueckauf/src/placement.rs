@@ -127,8 +127,12 @@ impl GlueckAuf {
     /// workers are skipped; when nobody has workers the shift ends (spec §2.1).
     pub(crate) fn end_turn(&mut self) {
         let n = self.setup.players;
-        for k in 1..=n {
-            let seat = (self.current + k) % n;
+        let mut seat = self.current;
+        for _ in 0..n {
+            seat += 1;
+            if seat == n {
+                seat = 0;
+            }
             if self.players[seat as usize].workers > 0 {
                 self.current = seat;
                 self.phase = Phase::Turn;

@@ -4,7 +4,7 @@ mod common;
 use common::*;
 use engine::rng::{below, rng_from_seed};
 use engine::{replay, Game, GameRecord};
-use glueckauf::{Action, GlueckAuf, Phase};
+use glueckauf::{Action, GlueckAuf, Options, Phase};
 
 const GAMES: u64 = 10_000;
 
@@ -34,11 +34,15 @@ fn kind(a: Action) -> &'static str {
 }
 
 fn run(players: u8) {
+    run_with(players, GAMES, Options::default());
+}
+
+fn run_with(players: u8, games: u64, options: Options) {
     let mut seen: std::collections::BTreeMap<&'static str, u64> = Default::default();
     let mut buf: Vec<Action> = Vec::with_capacity(256);
     let mut total_decisions = 0u64;
-    for seed in 0..GAMES {
-        let mut g = game(players, seed * 7 + players as u64);
+    for seed in 0..games {
+        let mut g = game_with(players, seed * 7 + players as u64, options.clone());
         let mut rng = rng_from_seed(seed ^ 0x5eed);
         let sample = seed.is_multiple_of(10);
         let mut record = sample.then(|| GameRecord::new::<GlueckAuf>(g.setup()));
@@ -65,6 +69,7 @@ fn run(players: u8) {
                 if decisions.is_multiple_of(5) {
                     check_hidden(&g, seed);
                 }
+                check_arbitrary_actions(&g, seat, &buf, &mut rng);
             }
             g.apply(seat, a)
                 .unwrap_or_else(|e| panic!("legal `{a}` refused: {e}\n{}", g.describe(None)));
@@ -91,9 +96,12 @@ fn run(players: u8) {
         }
     }
     eprintln!(
-        "{players} players: {GAMES} games, {:.1} decisions per game; {seen:?}",
-        total_decisions as f64 / GAMES as f64
+        "{players} players: {games} games, {:.1} decisions per game; {seen:?}",
+        total_decisions as f64 / games as f64
     );
+    if games < GAMES {
+        return;
+    }
     // Every kind of decision occurs (every open space, every sub-decision).
     let open = glueckauf::data::open_spaces(players);
     for (i, sp) in glueckauf::data::SPACES.iter().enumerate() {
@@ -146,6 +154,113 @@ fn check_hidden(g: &GlueckAuf, seed: u64) {
         assert_eq!(d1.view(Some(obs)), g.view(Some(obs)));
     }
     assert_eq!(g.view(None), h.view(None));
+    // Hidden delivered cards: swapping one with a deck card changes nothing others can see.
+    for owner in 0..g.n() as u8 {
+        if g.setup.options.delivered_orders_public || g.players[owner as usize].delivered == 0 {
+            continue;
+        }
+        let Some(&top) = g.order_deck.as_slice().last() else {
+            continue;
+        };
+        let mut h = g.clone();
+        let d = g.players[owner as usize].delivered.trailing_zeros() as u8;
+        h.players[owner as usize].delivered =
+            h.players[owner as usize].delivered & !(1 << d) | 1 << top;
+        let len = h.order_deck.len as usize;
+        h.order_deck.items[len - 1] = d;
+        for obs in (0..g.n() as u8).filter(|&o| o != owner) {
+            assert_eq!(g.view(Some(obs)), h.view(Some(obs)));
+            let d1 = g.determinize(obs, &mut rng_from_seed(seed));
+            let d2 = h.determinize(obs, &mut rng_from_seed(seed));
+            assert_eq!(d1, d2, "determinize depends on hidden delivered cards");
+        }
+        assert_ne!(g.view(Some(owner)), h.view(Some(owner)));
+    }
+}
+
+/// Any action, legal or not (values a little beyond the valid ranges too).
+fn arbitrary(rng: &mut engine::Rng) -> Action {
+    use glueckauf::{End, Source};
+    let mut r = |n: u32| below(rng, n) as u8;
+    let src = |x: u8| {
+        if x == 0 {
+            Source::Elevator
+        } else {
+            Source::Storage
+        }
+    };
+    match r(19) {
+        0 => Action::Draft(r(46)),
+        1 => Action::Place(r(28)),
+        2 => Action::Bank,
+        3 => Action::TakeTile(r(50)),
+        4 => Action::TakeOrder(r(46)),
+        5 => Action::TakeNone,
+        6 => Action::Return(if r(2) == 0 { End::Top } else { End::Bottom }),
+        7 => Action::NextTile(r(50)),
+        8 => Action::NextOrder(r(46)),
+        9 => Action::Substitute(if r(6) == 5 { None } else { Some(r(5)) }),
+        10 => Action::Lift(r(6)),
+        11 => Action::Load(r(5)),
+        12 => Action::Store(r(5)),
+        13 => Action::Fill(r(46), r(5), src(r(2))),
+        14 => Action::Double(r(46), r(5)),
+        15 => Action::Cube(r(5), src(r(2))),
+        16 => Action::Stop,
+        _ => Action::Place(r(26)),
+    }
+}
+
+/// `apply` accepts exactly the listed actions; refused ones leave the state unchanged.
+fn check_arbitrary_actions(g: &GlueckAuf, seat: u8, legal: &[Action], rng: &mut engine::Rng) {
+    for _ in 0..20 {
+        let a = arbitrary(rng);
+        let mut h = g.clone();
+        match h.apply(seat, a) {
+            Ok(()) => assert!(legal.contains(&a), "`{a:?}` accepted but not listed"),
+            Err(_) => {
+                assert!(!legal.contains(&a), "`{a}` listed but refused");
+                assert_eq!(&h, g, "refused `{a:?}` changed the state");
+            }
+        }
+    }
+    let mut h = g.clone();
+    let other = (seat + 1) % g.n() as u8;
+    assert!(h.apply(other, legal[0]).is_err());
+    assert_eq!(&h, g);
+}
+
+/// Every rule option flipped from its default.
+fn flipped() -> Options {
+    Options {
+        prev_first_keeps_on_tie: true,
+        unlimited_coal: true,
+        delivered_orders_public: false,
+        optional_substitution: true,
+        first_player: Some(1),
+    }
+}
+
+#[test]
+fn random_games_with_all_options_flipped() {
+    for players in 2..=4 {
+        run_with(players, 300, flipped());
+    }
+}
+
+#[test]
+fn random_games_with_scarce_coal_and_hidden_deliveries() {
+    // Default coal (16 per colour) with the other flags flipped: shortages and `substitute none`.
+    for players in 2..=4 {
+        run_with(
+            players,
+            300,
+            Options {
+                unlimited_coal: false,
+                ..flipped()
+            },
+        );
+    }
 }
 
 #[test]
