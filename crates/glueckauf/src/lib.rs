@@ -40,6 +40,20 @@
 //! `["1: draft OT05", "0: draft OC10", …, "0: factory 3", "1: mine 8", "1: lift grey",
 //! "1: load grey", "1: stop", "0: bank"]`.
 //!
+//! ```
+//! use engine::{Game, Setup};
+//! use glueckauf::{GlueckAuf, Options};
+//!
+//! let setup = Setup { players: 2, seed: 7, options: Options { first_player: Some(0), ..Options::default() } };
+//! let mut g = GlueckAuf::new_game(&setup).unwrap();
+//! assert_eq!(g.current, 1); // the draft starts right of the first player
+//! let mut legal = Vec::new();
+//! g.legal_actions(1, &mut legal);
+//! let pick = legal[0].to_string(); // e.g. "draft OW03"
+//! g.apply(1, g.parse_action(&pick).unwrap()).unwrap();
+//! assert!(g.apply(1, g.parse_action("bank").unwrap()).is_err()); // seat 0 drafts now
+//! ```
+//!
 //! ## Decisions and splits (spec §8)
 //! A mining action is a sequence of steps ending by itself when the steps run out (or with
 //! `stop`). A double fill is `double CARD COLOUR` (pays the 2 steps) followed by two `cube`

@@ -93,3 +93,37 @@ fn describe_and_explain() {
     // The heuristic is finite.
     assert!(g.evaluate(0).is_finite());
 }
+
+#[test]
+fn determinize_resamples_only_what_the_observer_cannot_see() {
+    let mut g = started(3);
+    let actor = g.current;
+    play(&mut g, &["factory draw"]);
+    let drawn: Vec<u8> = g.drawn[..5].to_vec();
+    let mut rng = engine::rng::rng_from_seed(8);
+    // The actor keeps seeing the drawn tiles; the pile is re-shuffled.
+    let mut piles = std::collections::HashSet::new();
+    for _ in 0..10 {
+        let d = g.determinize(actor, &mut rng);
+        assert_eq!(&d.drawn[..5], &drawn[..]);
+        assert_eq!(d.view(Some(actor)), g.view(Some(actor)));
+        let mut sorted = d.tile_pile.as_slice().to_vec();
+        sorted.sort();
+        let mut orig = g.tile_pile.as_slice().to_vec();
+        orig.sort();
+        assert_eq!(sorted, orig, "same tiles, another order");
+        piles.insert(d.tile_pile.as_slice().to_vec());
+    }
+    assert!(piles.len() > 1);
+    // Another seat does not know which tiles were drawn.
+    let other = (actor + 1) % 3;
+    let seen: std::collections::HashSet<Vec<u8>> = (0..10)
+        .map(|_| g.determinize(other, &mut rng).drawn[..5].to_vec())
+        .collect();
+    assert!(seen.len() > 1);
+    // Legal play continues from a determinized state.
+    let mut d = g.determinize(other, &mut rng);
+    let mut buf = Vec::new();
+    d.legal_actions(actor, &mut buf);
+    d.apply(actor, buf[0]).unwrap();
+}
