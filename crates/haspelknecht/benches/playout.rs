@@ -25,7 +25,12 @@ fn bench(c: &mut Criterion) {
     for players in 2..=4u8 {
         let starts: Vec<Haspelknecht> = (0..64)
             .map(|seed| {
-                Haspelknecht::new_game(&Setup { players, seed, options: Options::default() }).unwrap()
+                Haspelknecht::new_game(&Setup {
+                    players,
+                    seed,
+                    options: Options::default(),
+                })
+                .unwrap()
             })
             .collect();
         let mut rng = rng_from_seed(1);
@@ -48,7 +53,12 @@ fn bench(c: &mut Criterion) {
             let mut seed = 0;
             b.iter(|| {
                 seed += 1;
-                Haspelknecht::new_game(&Setup { players, seed, options: Options::default() }).unwrap()
+                Haspelknecht::new_game(&Setup {
+                    players,
+                    seed,
+                    options: Options::default(),
+                })
+                .unwrap()
             })
         });
     }

@@ -78,7 +78,11 @@ impl Storage {
 pub enum Action {
     // --- disc taking ---
     /// Take `count` discs of `colour` from action pool `pool` (0-based; written 1-based).
-    Take { pool: u8, colour: Colour, count: u8 },
+    Take {
+        pool: u8,
+        colour: Colour,
+        count: u8,
+    },
     /// Skip the second take.
     Pass,
     /// Oil-lamp marker: swap a `reserve`-colour disc of the reserve pool with an
@@ -91,8 +95,14 @@ pub enum Action {
     /// Spring of year 1: return 1 pit water (true) or keep it.
     ReturnWater(bool),
     // --- planning ---
-    Assign { slot: Slot, token: Token },
-    Pay { worker: Hired, pay: Pay },
+    Assign {
+        slot: Slot,
+        token: Token,
+    },
+    Pay {
+        worker: Hired,
+        pay: Pay,
+    },
     /// Plan the Winch marker (second Haspelknecht activation).
     Winch,
     /// Finish the plan (or a winter window).
@@ -103,7 +113,10 @@ pub enum Action {
     Mine,
     Drain,
     Haul,
-    Acquire { tile: u8, fee: Option<Res> },
+    Acquire {
+        tile: u8,
+        fee: Option<Res>,
+    },
     Choose(u8),
     /// The active worker gives up its remaining actions.
     Stop,
@@ -113,7 +126,10 @@ pub enum Action {
     /// End own execution.
     End,
     // --- winter ---
-    Rent { food: u8, thaler: u8 },
+    Rent {
+        food: u8,
+        thaler: u8,
+    },
     Store(Storage),
 }
 
@@ -177,10 +193,7 @@ impl fmt::Display for Action {
             Drain => f.write_str("drain"),
             Haul => f.write_str("haul"),
             Acquire { tile, fee: None } => write!(f, "acquire {tile}"),
-            Acquire {
-                tile,
-                fee: Some(r),
-            } => write!(f, "acquire {tile} fee {}", r.name()),
+            Acquire { tile, fee: Some(r) } => write!(f, "acquire {tile} fee {}", r.name()),
             Choose(n) => write!(f, "choose {n}"),
             Stop => f.write_str("stop"),
             Wood(Area::Pinge) => f.write_str("wood pinge"),
@@ -276,9 +289,14 @@ pub fn parse(text: &str) -> Result<Action, ParseError> {
     };
     let a = match (head, w.len()) {
         ("take", 4) => {
-            let pool = num(w[1]).filter(|p| (1..=4).contains(p)).ok_or_else(|| err("pool must be 1..4"))?;
-            let colour = colour(w[2]).ok_or_else(|| err("colour must be black, brown or yellow"))?;
-            let count = num(w[3]).filter(|&c| c >= 1).ok_or_else(|| err("count must be a number >= 1"))?;
+            let pool = num(w[1])
+                .filter(|p| (1..=4).contains(p))
+                .ok_or_else(|| err("pool must be 1..4"))?;
+            let colour =
+                colour(w[2]).ok_or_else(|| err("colour must be black, brown or yellow"))?;
+            let count = num(w[3])
+                .filter(|&c| c >= 1)
+                .ok_or_else(|| err("count must be a number >= 1"))?;
             Action::Take {
                 pool: pool - 1,
                 colour,
@@ -287,7 +305,9 @@ pub fn parse(text: &str) -> Result<Action, ParseError> {
         }
         ("pass", 1) => Action::Pass,
         ("lamp", 4) => {
-            let pool = num(w[1]).filter(|p| (1..=4).contains(p)).ok_or_else(|| err("pool must be 1..4"))?;
+            let pool = num(w[1])
+                .filter(|p| (1..=4).contains(p))
+                .ok_or_else(|| err("pool must be 1..4"))?;
             let reserve = colour(w[2]).ok_or_else(|| err("unknown reserve colour"))?;
             let action = colour(w[3]).ok_or_else(|| err("unknown action-pool colour"))?;
             Action::Lamp {
@@ -315,7 +335,8 @@ pub fn parse(text: &str) -> Result<Action, ParseError> {
                 "hewer" => Hired::Hewer,
                 _ => Hired::Haspel,
             };
-            let pay = pay(w[1]).ok_or_else(|| err("payment must be yellow, wheelbarrow, food or thaler"))?;
+            let pay = pay(w[1])
+                .ok_or_else(|| err("payment must be yellow, wheelbarrow, food or thaler"))?;
             Action::Pay { worker, pay }
         }
         ("winch", 1) => Action::Winch,
@@ -341,7 +362,11 @@ pub fn parse(text: &str) -> Result<Action, ParseError> {
             };
             Action::Acquire { tile, fee }
         }
-        ("choose", 2) => Action::Choose(num(w[1]).filter(|&n| n <= 2).ok_or_else(|| err("choice must be 0, 1 or 2"))?),
+        ("choose", 2) => Action::Choose(
+            num(w[1])
+                .filter(|&n| n <= 2)
+                .ok_or_else(|| err("choice must be 0, 1 or 2"))?,
+        ),
         ("stop", 1) => Action::Stop,
         ("wood", 2) => match w[1] {
             "pinge" => Action::Wood(Area::Pinge),

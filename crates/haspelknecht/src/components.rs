@@ -137,7 +137,11 @@ impl LayoutData {
                     ));
                 }
             }
-            if r > 0 && !slots.iter().any(|&(r2, x2)| r2 + 1 == r && touches((r, x), (r2, x2))) {
+            if r > 0
+                && !slots
+                    .iter()
+                    .any(|&(r2, x2)| r2 + 1 == r && touches((r, x), (r2, x2)))
+            {
                 return Err(format!(
                     "the row-{} tile at x2={} touches no tile of row {}",
                     r + 1,
@@ -277,7 +281,12 @@ impl Default for Components {
                 layout("two-asymmetric-legs", &[2, 3], [3, 3, 3, 3], [0, 1, 0, 1]),
                 layout("flower", &[3], [4, 3, 3, 4], [0, 1, 0, -1]),
                 layout("three-circles", &[4], [5, 4, 4, 5], [0, 1, 0, -1]),
-                layout("two-long-asymmetric-legs", &[2, 3], [3, 3, 3, 3], [0, 1, 0, 1]),
+                layout(
+                    "two-long-asymmetric-legs",
+                    &[2, 3],
+                    [3, 3, 3, 3],
+                    [0, 1, 0, 1],
+                ),
                 layout("two-circles", &[2, 3], [3, 3, 3, 3], [0, 1, 0, 1]),
                 layout("butterfly", &[3], [4, 3, 3, 4], [0, 1, 0, -1]),
             ],
@@ -299,7 +308,9 @@ impl Components {
         }
         let pinge: u32 = self.pinge_groups.iter().map(|&g| g as u32).sum();
         if pinge != 7 {
-            return Err(format!("pinge_groups: the Pinge holds 7 coal (found {pinge})"));
+            return Err(format!(
+                "pinge_groups: the Pinge holds 7 coal (found {pinge})"
+            ));
         }
         if self.tunnel.len() != 7 {
             return Err(format!(

@@ -187,11 +187,7 @@ impl Haspelknecht {
                     self.exec.pending = Some(Pending::HammerPick);
                 }
             }
-            34 => {
-                if self.sacks_coal(seat) > 0 {
-                    self.exec.pending = Some(Pending::CoalSacks);
-                }
-            }
+            34 if self.sacks_coal(seat) > 0 => self.exec.pending = Some(Pending::CoalSacks),
             42 => {
                 // [DE]: only the wood while the Pinge is still mined (§8 item 21).
                 let cart = self.p(seat).exhausted || self.opts().mine_cart_coal_before_exhaustion;
@@ -251,7 +247,12 @@ impl Haspelknecht {
         }
     }
 
-    pub(crate) fn apply_pending(&mut self, seat: u8, pend: Pending, n: u8) -> Result<(), RuleError> {
+    pub(crate) fn apply_pending(
+        &mut self,
+        seat: u8,
+        pend: Pending,
+        n: u8,
+    ) -> Result<(), RuleError> {
         if !self.choice_ok(seat, pend, n) {
             return Err(RuleError::Illegal("that choice is not possible now"));
         }

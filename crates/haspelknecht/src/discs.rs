@@ -112,14 +112,18 @@ impl Haspelknecht {
     ) -> Result<(), RuleError> {
         let pool = pool as usize;
         if !self.lamp_usable(seat) {
-            return Err(RuleError::Illegal("no oil-lamp marker from an earlier phase"));
+            return Err(RuleError::Illegal(
+                "no oil-lamp marker from an earlier phase",
+            ));
         }
         if pool >= self.rules.pools
             || r == a
             || self.reserve_pools[pool][r as usize] == 0
             || self.action_pools[pool][a as usize] == 0
         {
-            return Err(RuleError::Illegal("the oil lamp swaps two different discs of one pool pair"));
+            return Err(RuleError::Illegal(
+                "the oil lamp swaps two different discs of one pool pair",
+            ));
         }
         self.reserve_pools[pool][r as usize] -= 1;
         self.reserve_pools[pool][a as usize] += 1;

@@ -237,16 +237,37 @@ impl Haspelknecht {
             return Err(RuleError::NotYourTurn(seat));
         }
         match (self.phase, a) {
-            (Phase::Take1(i), Action::Take { pool, colour, count }) => {
+            (
+                Phase::Take1(i),
+                Action::Take {
+                    pool,
+                    colour,
+                    count,
+                },
+            ) => {
                 self.apply_take(seat, false, pool, colour, count)?;
                 self.phase = Phase::Take1(i + 1);
             }
-            (Phase::Take2(i), Action::Take { pool, colour, count }) => {
+            (
+                Phase::Take2(i),
+                Action::Take {
+                    pool,
+                    colour,
+                    count,
+                },
+            ) => {
                 self.apply_take(seat, true, pool, colour, count)?;
                 self.phase = Phase::Take2(i + 1);
             }
             (Phase::Take2(i), Action::Pass) => self.phase = Phase::Take2(i + 1),
-            (Phase::Take1(_) | Phase::Take2(_), Action::Lamp { pool, reserve, action }) => {
+            (
+                Phase::Take1(_) | Phase::Take2(_),
+                Action::Lamp {
+                    pool,
+                    reserve,
+                    action,
+                },
+            ) => {
                 self.apply_lamp(seat, pool, reserve, action)?;
             }
             (Phase::FirstYearWater(i), Action::ReturnWater(ret)) => {
@@ -283,7 +304,11 @@ impl Haspelknecht {
                 self.apply_storage(seat, s)?;
                 self.phase = Phase::WinterStorage(i + 1);
             }
-            _ => return Err(RuleError::Illegal("that action is not possible at this point")),
+            _ => {
+                return Err(RuleError::Illegal(
+                    "that action is not possible at this point",
+                ))
+            }
         }
         self.settle();
         Ok(())

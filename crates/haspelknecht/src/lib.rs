@@ -64,7 +64,7 @@ pub mod workers;
 pub use action::{Action, Area, Hired, Res, Slot, Storage, Token};
 pub use components::Components;
 pub use options::Options;
-pub use state::{Colour, Haspelknecht, Pay, Phase, Player, Plan, Worker};
+pub use state::{Colour, Haspelknecht, Pay, Phase, Plan, Player, Worker};
 pub use view::View;
 
 use engine::rng::{below, rng_from_seed};
@@ -168,7 +168,11 @@ impl Game for Haspelknecht {
     fn explain(&self, seat: Seat, action: Action) -> String {
         let p = self.p(seat);
         match action {
-            Action::Take { pool, colour, count } => format!(
+            Action::Take {
+                pool,
+                colour,
+                count,
+            } => format!(
                 "take {count} {} disc(s) from pool {}{}",
                 colour.name(),
                 pool + 1,
@@ -184,16 +188,26 @@ impl Game for Haspelknecht {
                     "acquire tile {tile} ({}) for {} VP{}",
                     self.rules.comps.tiles[idx].name,
                     developments::rank_vp(tile_level(idx), self.stack_len[idx]),
-                    fee.map(|r| format!(", paying 1 {} to seat {}", r.name(), self.top_owner(idx).unwrap_or(0)))
-                        .unwrap_or_default()
+                    fee.map(|r| format!(
+                        ", paying 1 {} to seat {}",
+                        r.name(),
+                        self.top_owner(idx).unwrap_or(0)
+                    ))
+                    .unwrap_or_default()
                 )
             }
             Action::Kiln => "charcoal kiln: 2 wood -> 2 coal + 1 VP".into(),
             Action::Rope => "rope: remove 1 pit water, +1 VP".into(),
-            Action::Store(s) => format!("keep {:?} (coal, wood, food); discard the rest", s.needs()),
+            Action::Store(s) => {
+                format!("keep {:?} (coal, wood, food); discard the rest", s.needs())
+            }
             Action::Mine => format!(
                 "mine 1 coal ({})",
-                if p.exhausted { "tunnel -> shaft" } else { "Pinge -> farm" }
+                if p.exhausted {
+                    "tunnel -> shaft"
+                } else {
+                    "Pinge -> farm"
+                }
             ),
             Action::Drain => "remove up to 2 pit water".into(),
             Action::Haul => "hoist 1 coal from the shaft to the farm".into(),

@@ -68,8 +68,7 @@ impl Haspelknecht {
     pub fn tunnel_accessible(&self, seat: u8, ignore_wood: bool) -> bool {
         let p = self.p(seat);
         p.tunnel_mined < 11
-            && (ignore_wood
-                || p.tunnel_wood > self.rules.section_of_cube[p.tunnel_mined as usize])
+            && (ignore_wood || p.tunnel_wood > self.rules.section_of_cube[p.tunnel_mined as usize])
     }
 
     pub fn can_mine_tunnel(&self, seat: u8, ignore_wood: bool, ignore_water: bool) -> bool {
@@ -92,8 +91,7 @@ impl Haspelknecht {
             && match area {
                 Area::Pinge => !p.exhausted && p.pinge_wood < 2,
                 Area::Tunnel => {
-                    p.tunnel_wood < 7
-                        && (p.exhausted || self.opts().tunnel_wood_before_exhaustion)
+                    p.tunnel_wood < 7 && (p.exhausted || self.opts().tunnel_wood_before_exhaustion)
                 }
             }
     }

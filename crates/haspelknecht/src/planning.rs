@@ -11,8 +11,11 @@ use engine::RuleError;
 pub fn matches_cost(tokens: [u8; 3], cost: [u8; 4], surplus: bool) -> bool {
     let total: u8 = tokens.iter().sum();
     let need = cost[0] + cost[1] + cost[2] + cost[3];
-    (if surplus { total >= need } else { total == need })
-        && (0..3).all(|c| tokens[c] >= cost[c])
+    (if surplus {
+        total >= need
+    } else {
+        total == need
+    }) && (0..3).all(|c| tokens[c] >= cost[c])
 }
 
 fn colours_used(tokens: [u8; 3]) -> usize {
@@ -51,7 +54,13 @@ impl Haspelknecht {
     }
 
     /// Whether an own worker's token set is valid: finished (`complete`) or still extendable.
-    pub(crate) fn own_tokens_ok(&self, seat: u8, slot: Slot, tokens: [u8; 3], complete: bool) -> bool {
+    pub(crate) fn own_tokens_ok(
+        &self,
+        seat: u8,
+        slot: Slot,
+        tokens: [u8; 3],
+        complete: bool,
+    ) -> bool {
         let p = self.p(seat);
         let total: u8 = tokens.iter().sum();
         match slot {
@@ -64,7 +73,9 @@ impl Haspelknecht {
                     let even = tokens.iter().all(|&n| n % 2 == 0);
                     total <= 6 && (!complete || even)
                 } else {
-                    colours_used(tokens) <= 1 && total <= 2 && (!complete || total == 0 || total == 2)
+                    colours_used(tokens) <= 1
+                        && total <= 2
+                        && (!complete || total == 0 || total == 2)
                 }
             }
             Slot::Farmer | Slot::Farmhand => {
@@ -146,7 +157,13 @@ impl Haspelknecht {
     }
 
     /// Deficits (per colour, grey) of every way a worker's tokens can still be completed.
-    fn completions(&self, seat: u8, slot: Slot, tokens: [u8; 3], out: &mut [([u8; 3], u8); 21]) -> usize {
+    fn completions(
+        &self,
+        seat: u8,
+        slot: Slot,
+        tokens: [u8; 3],
+        out: &mut [([u8; 3], u8); 21],
+    ) -> usize {
         let total: u8 = tokens.iter().sum();
         match slot {
             Slot::Mill => {
@@ -211,9 +228,9 @@ impl Haspelknecht {
                 for z in &m[..nm] {
                     let mut sum = 0;
                     let mut ok = true;
-                    for c in 0..3 {
+                    for (c, &f) in free.iter().enumerate() {
                         let d = x.0[c] + y.0[c] + z.0[c];
-                        ok &= d <= free[c];
+                        ok &= d <= f;
                         sum += d;
                     }
                     if ok && sum + x.1 + y.1 + z.1 <= total_free {
@@ -292,7 +309,9 @@ impl Haspelknecht {
                 }
                 let plan = self.assigned(seat, slot, token);
                 if !self.completable(seat, &plan) {
-                    return Err(RuleError::Illegal("the plan could not be completed after that"));
+                    return Err(RuleError::Illegal(
+                        "the plan could not be completed after that",
+                    ));
                 }
                 self.pm(seat).plan = plan;
             }
@@ -302,7 +321,9 @@ impl Haspelknecht {
                 }
                 let plan = self.paid(seat, worker, pay);
                 if !self.completable(seat, &plan) {
-                    return Err(RuleError::Illegal("the plan could not be completed after that"));
+                    return Err(RuleError::Illegal(
+                        "the plan could not be completed after that",
+                    ));
                 }
                 self.pm(seat).plan = plan;
             }

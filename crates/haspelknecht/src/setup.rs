@@ -56,9 +56,10 @@ fn random_shape(players: u8, rng: &mut Rng) -> LayoutData {
                     },
                 };
                 let slots = cand.slots();
-                let good = slots.iter().filter(|s| s.0 == r as u8).all(|&a| {
-                    slots.iter().any(|&b| b.0 + 1 == r as u8 && touches(a, b))
-                });
+                let good = slots
+                    .iter()
+                    .filter(|s| s.0 == r as u8)
+                    .all(|&a| slots.iter().any(|&b| b.0 + 1 == r as u8 && touches(a, b)));
                 if good {
                     cands.push(prev + off);
                 }
@@ -93,7 +94,7 @@ fn build_layout(
             let n = players + 1;
             let l = LayoutData::standard(n);
             let tiles = (0..4)
-                .flat_map(|r| (0..n).map(move |i| (r * 5 + i) as u8))
+                .flat_map(|r| (0..n).map(move |i| r * 5 + i))
                 .collect();
             Ok((l, tiles))
         }
@@ -102,7 +103,9 @@ fn build_layout(
                 .layouts
                 .iter()
                 .find(|l| &l.name == name)
-                .ok_or_else(|| SetupError(format!("layout `{name}` is not in the component table")))?
+                .ok_or_else(|| {
+                    SetupError(format!("layout `{name}` is not in the component table"))
+                })?
                 .clone();
             if !l.players.contains(&players) {
                 return Err(SetupError(format!(
@@ -157,7 +160,9 @@ fn build_layout(
 pub fn new_game(setup: &Setup<Options>) -> Result<Haspelknecht, SetupError> {
     let n = setup.players;
     if !(2..=4).contains(&n) {
-        return Err(SetupError(format!("Haspelknecht is for 2 to 4 players, not {n}")));
+        return Err(SetupError(format!(
+            "Haspelknecht is for 2 to 4 players, not {n}"
+        )));
     }
     let opts = &setup.options;
     let comps = opts.components.clone().unwrap_or_default();

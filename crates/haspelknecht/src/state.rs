@@ -331,6 +331,27 @@ pub struct Haspelknecht {
     pub rng: Rng,
 }
 
+/// Equal game situations: every field, the fixed tables compared by content only if they are
+/// not the same shared table.
+impl PartialEq for Haspelknecht {
+    fn eq(&self, o: &Self) -> bool {
+        (Arc::ptr_eq(&self.rules, &o.rules)
+            || (self.rules.setup == o.rules.setup && self.rules.slots == o.rules.slots))
+            && self.year == o.year
+            && self.season == o.season
+            && self.phase == o.phase
+            && self.order == o.order
+            && self.players == o.players
+            && self.action_pools == o.action_pools
+            && self.reserve_pools == o.reserve_pools
+            && self.bag == o.bag
+            && self.stacks == o.stacks
+            && self.stack_len == o.stack_len
+            && self.exec == o.exec
+            && self.rng == o.rng
+    }
+}
+
 impl Haspelknecht {
     pub fn n(&self) -> usize {
         self.rules.setup.players as usize

@@ -132,10 +132,18 @@ impl Haspelknecht {
         let v = self.make_view(viewer);
         let season = ["spring", "summer", "autumn"][v.season as usize];
         let mut s = String::new();
-        let _ = writeln!(s, "Haspelknecht — year {}, {} — {:?}", v.year, season, v.phase);
+        let _ = writeln!(
+            s,
+            "Haspelknecht — year {}, {} — {:?}",
+            v.year, season, v.phase
+        );
         let _ = writeln!(s, "turn order: {:?}", v.order);
         for (i, (a, r)) in v.action_pools.iter().zip(&v.reserve_pools).enumerate() {
-            let w = if self.rules.water_pool[i] { " (water)" } else { "" };
+            let w = if self.rules.water_pool[i] {
+                " (water)"
+            } else {
+                ""
+            };
             let _ = writeln!(
                 s,
                 "pool {}{w}: action {}bk {}br {}ye | reserve {}bk {}br {}ye",

@@ -71,8 +71,16 @@ impl Haspelknecht {
     pub(crate) fn storage_actions(&self, seat: u8, out: &mut Vec<Action>) {
         let p = self.p(seat);
         let opts: [Option<Res>; 4] = [None, Some(Res::Coal), Some(Res::Wood), Some(Res::Food)];
-        let barns: &[Option<Res>] = if p.has_building(12) { &opts } else { &opts[..1] };
-        let lager: &[bool] = if p.has_building(24) { &[false, true] } else { &[false] };
+        let barns: &[Option<Res>] = if p.has_building(12) {
+            &opts
+        } else {
+            &opts[..1]
+        };
+        let lager: &[bool] = if p.has_building(24) {
+            &[false, true]
+        } else {
+            &[false]
+        };
         for &farm in &opts {
             for &barn in barns {
                 for &lc in lager {

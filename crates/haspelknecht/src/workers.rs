@@ -88,14 +88,18 @@ impl Haspelknecht {
         if self.can_kiln(seat) {
             out.push(Action::Kiln);
         }
-        if self.opts().oil_lamp_any_time_in_action_phase && matches!(self.phase, Phase::Execution(_)) {
+        if self.opts().oil_lamp_any_time_in_action_phase
+            && matches!(self.phase, Phase::Execution(_))
+        {
             self.lamp_actions(seat, out);
         }
     }
 
     pub(crate) fn can_rope(&self, seat: u8) -> bool {
         let p = self.p(seat);
-        matches!(self.phase, Phase::Execution(_)) && p.usable_markers() & M_ROPE != 0 && p.water() > 0
+        matches!(self.phase, Phase::Execution(_))
+            && p.usable_markers() & M_ROPE != 0
+            && p.water() > 0
     }
 
     pub(crate) fn can_kiln(&self, seat: u8) -> bool {
@@ -166,14 +170,16 @@ impl Haspelknecht {
                 let single = tokens.iter().filter(|&&n| n > 0).count() == 1;
                 match a {
                     Action::Produce => {
-                        act.work == Work::None
-                            && single
-                            && tokens[Colour::Black as usize] == 0
+                        act.work == Work::None && single && tokens[Colour::Black as usize] == 0
                     }
                     Action::Mine | Action::Drain => {
                         let black = act.work == Work::Black
                             || (act.work == Work::None && single && tokens[0] > 0);
-                        let tunnel = if act.work == Work::Black { act.tunnel } else { p.exhausted };
+                        let tunnel = if act.work == Work::Black {
+                            act.tunnel
+                        } else {
+                            p.exhausted
+                        };
                         black
                             && if a == Action::Mine {
                                 if tunnel {
@@ -255,7 +261,8 @@ impl Haspelknecht {
             return true;
         }
         let p = self.p(seat);
-        (p.wood > 0 && (self.can_place_wood(seat, Area::Pinge) || self.can_place_wood(seat, Area::Tunnel)))
+        (p.wood > 0
+            && (self.can_place_wood(seat, Area::Pinge) || self.can_place_wood(seat, Area::Tunnel)))
             || self.can_rope(seat)
             || self.can_kiln(seat)
     }
