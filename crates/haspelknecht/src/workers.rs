@@ -455,11 +455,19 @@ impl Haspelknecht {
     }
 
     /// The active worker is done.
-    pub(crate) fn finish_worker(&mut self, _seat: u8) {
+    pub(crate) fn finish_worker(&mut self, seat: u8) {
         if let Some(act) = self.exec.active.take() {
             if matches!(act.worker, Worker::Farmer | Worker::Farmhand) {
                 if self.exec.own_done == 0 {
-                    self.exec.first_own = act.work;
+                    // A worker holding only black tokens counts as black work even without
+                    // effect (relevant only when `synergy_requires_effect` is false).
+                    let t = self.own_tokens(seat, act.worker);
+                    let black_only = t[0] > 0 && t[1] == 0 && t[2] == 0;
+                    self.exec.first_own = if act.work == Work::None && black_only {
+                        Work::Black
+                    } else {
+                        act.work
+                    };
                     self.exec.first_own_effect = act.effect;
                 }
                 self.exec.own_done += 1;

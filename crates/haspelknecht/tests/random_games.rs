@@ -75,6 +75,8 @@ fn random_game(players: u8, seed: u64, deep: bool) -> (Haspelknecht, GameRecord)
             g.describe(None)
         );
         if deep {
+            assert!(g.evaluate(seat).is_finite());
+            assert!(!g.describe(Some(seat)).is_empty());
             for &a in &buf {
                 let text = a.to_string();
                 assert_eq!(
