@@ -210,14 +210,13 @@ impl Haspelknecht {
     /// §3.4: ascending cart-1 value; ties go to the seat later in the current order.
     pub(crate) fn set_turn_order(&mut self) {
         let n = self.n();
-        let mut keyed: Vec<(u8, usize, u8)> = (0..n)
-            .map(|pos| {
-                let s = self.order[pos];
-                let c = self.p(s).cart1;
-                let v = c[0] + 2 * c[1] + 3 * c[2];
-                (v, n - pos, s)
-            })
-            .collect();
+        let mut keyed = [(0u8, 0usize, 0u8); 4];
+        for (pos, k) in keyed.iter_mut().enumerate().take(n) {
+            let s = self.order[pos];
+            let c = self.p(s).cart1;
+            *k = (c[0] + 2 * c[1] + 3 * c[2], n - pos, s);
+        }
+        let keyed = &mut keyed[..n];
         keyed.sort_unstable();
         for (pos, k) in keyed.iter().enumerate() {
             self.order[pos] = k.2;

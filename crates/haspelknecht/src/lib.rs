@@ -18,6 +18,23 @@
 //! view), re-seeds the state's RNG from the caller's RNG, and **discards the plans of all
 //! other seats while planning is under way** (committed or not): those seats plan again.
 //!
+//! # Engine choices (where the rulebooks leave the procedure open)
+//! - Every ambiguity of the spec's §8 is a field of [`Options`] with the spec's default; the
+//!   component table ([`Components`]) is part of the options, so a game record keeps it.
+//! - Wood may be placed during the seat's own execution (before, between and after workers,
+//!   between a worker's steps, while a tile effect waits) and in the winter windows; not during
+//!   disc taking or planning (the spec's "MAY").
+//! - Decision points where a seat has nothing to decide are skipped: step 2 for a seat holding 5
+//!   or more discs, the first-year water rule without pit water, an execution with nothing
+//!   planned and no free action, storage with an empty farm. An execution also ends by itself
+//!   once every worker is done and no free action is left.
+//! - A development tile is chosen at execution (`acquire`), not at planning; a mixed-colour
+//!   worker is only accepted if it can still exactly match a tile in play the seat does not own,
+//!   and no planning step may leave a plan that cannot be completed (no dead ends).
+//! - Hired-worker steps are separate decisions (`drain`, `mine`, `haul`); `stop` forfeits the
+//!   rest. Steps that would do nothing are never offered.
+//! - Winter storage is one decision (`store ...`), listed for every feasible combination.
+//!
 //! # Notation
 //! Pools are numbered from 1 in the component table's order; colours are `black`, `brown`,
 //! `yellow`; marker tokens are `hammer` (black), `ladder` (brown), `wheelbarrow` (yellow).

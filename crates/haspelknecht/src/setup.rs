@@ -114,7 +114,14 @@ fn build_layout(
                 )));
             }
             let tiles = if tiles.is_empty() {
-                deal(l.rows, rng)
+                // §1.5: re-deal a random 2-player deal without the 3 thalers of rent.
+                loop {
+                    let d = deal(l.rows, rng);
+                    let thalers: u8 = d.iter().map(|&i| thaler_source(i as usize)).sum();
+                    if players > 2 || thalers >= 3 {
+                        break d;
+                    }
+                }
             } else {
                 let total: usize = l.rows.iter().map(|&n| n as usize).sum();
                 if tiles.len() != total {
