@@ -15,8 +15,10 @@
 //! [`engine::Game::to_move`]; each seat builds its own plan with small decisions ending in
 //! `done`. Other seats' views and `describe` never show a plan before all are done.
 //! [`engine::Game::determinize`] keeps everything visible (the bag's contents follow from the
-//! view), re-seeds the state's RNG from the caller's RNG, and **discards the plans of all
-//! other seats while planning is under way** (committed or not): those seats plan again.
+//! view), re-seeds the state's RNG from the caller's RNG and, while planning is under way,
+//! re-samples the other seats' plans: an unfinished plan is discarded (that seat plans again),
+//! a finished but unrevealed plan is replaced by a random valid plan built from what the
+//! observer sees of that seat (its discs, markers, food and thalers).
 //!
 //! # Engine choices (where the rulebooks leave the procedure open)
 //! - Every ambiguity of the spec's §8 is a field of [`Options`] with the spec's default; the
@@ -152,11 +154,27 @@ impl Game for Haspelknecht {
         if matches!(self.phase, Phase::Planning(_))
             && self.opts().planning_mode == options::PlanningMode::Simultaneous
         {
+            let mut buf = Vec::new();
             for s in 0..self.n() as u8 {
-                if s != observer {
-                    let p = g.pm(s);
-                    p.plan = Plan::default();
-                    p.planned = false;
+                if s == observer {
+                    continue;
+                }
+                let committed = g.p(s).planned;
+                let p = g.pm(s);
+                p.plan = Plan::default();
+                p.planned = false;
+                if committed {
+                    // A committed plan is unseen: replace it by a random valid plan built
+                    // from what the observer sees of that seat.
+                    while !g.p(s).planned {
+                        buf.clear();
+                        g.plan_actions(s, &mut buf);
+                        if buf.is_empty() {
+                            break;
+                        }
+                        let a = buf[below(rng, buf.len() as u32) as usize];
+                        g.apply_plan(s, a).expect("a legal planning step");
+                    }
                 }
             }
         }

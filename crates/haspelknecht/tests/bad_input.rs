@@ -280,22 +280,29 @@ fn plans_are_hidden_until_revealed() {
     let spectator_before = g.view(None);
     let other_before = g.view(Some(1));
     let describe_before = g.describe(Some(1));
-    // seat 0 plans something
-    g.legal_actions(0, &mut buf);
-    let first = *buf.iter().find(|a| a.to_string() != "done").unwrap();
-    g.apply(0, first).unwrap();
-    g.apply(
-        0,
-        g.parse_action("done")
-            .ok()
-            .filter(|_| {
-                let mut v = Vec::new();
-                g.legal_actions(0, &mut v);
-                v.iter().any(|a| a.to_string() == "done")
-            })
-            .unwrap_or(first),
-    )
-    .ok();
+    // seat 0 plans something and commits
+    let mut steps = 0;
+    loop {
+        g.legal_actions(0, &mut buf);
+        let done = buf.iter().position(|a| a.to_string() == "done");
+        match done {
+            Some(i) if steps > 0 || buf.len() == 1 => {
+                g.apply(0, buf[i]).unwrap();
+                break;
+            }
+            _ => {
+                let a = *buf.iter().find(|a| a.to_string() != "done").unwrap();
+                g.apply(0, a).unwrap();
+                steps += 1;
+            }
+        }
+    }
+    assert!(g.players[0].planned);
+    // seat 2 starts a plan without committing
+    g.legal_actions(2, &mut buf);
+    if let Some(a) = buf.iter().find(|a| a.to_string() != "done") {
+        g.apply(2, *a).unwrap();
+    }
     assert_ne!(g.view(Some(0)), {
         let mut v = spectator_before.clone();
         v.viewer = Some(0);
@@ -319,5 +326,18 @@ fn plans_are_hidden_until_revealed() {
     let d1 = g.determinize(1, &mut r1);
     let d2 = h.determinize(1, &mut r2);
     assert_eq!(format!("{d1:?}"), format!("{d2:?}"));
-    assert!(d1.players[0].plan.is_empty() && !d1.players[0].planned);
+    assert_eq!(
+        d1.view(Some(1)),
+        g.view(Some(1)),
+        "determinize keeps the observer's view"
+    );
+    assert_eq!(d1.to_move(), g.to_move());
+    if g.players[0].planned {
+        assert!(
+            d1.players[0].planned,
+            "a committed plan stays committed (re-sampled)"
+        );
+    } else {
+        assert!(d1.players[0].plan.is_empty());
+    }
 }

@@ -76,6 +76,19 @@ fn random_game(players: u8, seed: u64, deep: bool) -> (Haspelknecht, GameRecord)
         );
         if deep {
             assert!(g.evaluate(seat).is_finite());
+            for obs in g.to_move().iter() {
+                let d = g.determinize(obs, &mut rng_from_seed(steps));
+                assert_eq!(
+                    d.view(Some(obs)),
+                    g.view(Some(obs)),
+                    "determinize keeps the view"
+                );
+                let mut l2 = Vec::new();
+                d.legal_actions(obs, &mut l2);
+                let mut l1 = Vec::new();
+                g.legal_actions(obs, &mut l1);
+                assert_eq!(l1, l2);
+            }
             assert!(!g.describe(Some(seat)).is_empty());
             for &a in &buf {
                 let text = a.to_string();
