@@ -1,5 +1,19 @@
 //! Bots, generic over the engine contract. A bot sees the state only through what its seat may
 //! know: searching bots call [`engine::Game::determinize`] before they look.
+//!
+//! - [`random`]: uniform over the legal actions.
+//! - [`greedy`]: one-step lookahead on the game's [`engine::Game::evaluate`], on
+//!   determinizations, continuing through the same seat's sub-decisions.
+//! - [`ismcts`]: single-observer information-set MCTS with availability counts; budget in
+//!   iterations or milliseconds per decision; multi-player and simultaneous decisions.
+//! - [`spec`]: bots as text (`random`, `greedy`, `ismcts`, `ismcts:2000`, `ismcts:500ms`).
+//! - [`tournament`]: K games in parallel (rayon) with seat rotation and derived seeds; per-bot
+//!   win rates with Wilson intervals, scores, ranks, Elo (Bradley–Terry); per-seat statistics;
+//!   CSV of the raw results. [`plot`]: score box plots (SVG/PNG). [`stats`]: the statistics.
+//! - [`toy`]: a tiny hidden-information card game for tests and benchmarks.
+//!
+//! Strength figures: `cargo run --release -p bots --example strength -- GAME PLAYERS GAMES
+//! BOT...`; speed: `cargo bench -p bots --bench ismcts`.
 
 pub mod greedy;
 pub mod ismcts;
