@@ -2,6 +2,7 @@
 
 mod games;
 mod options;
+mod play;
 mod records;
 mod simulate;
 mod tournament;
@@ -28,6 +29,28 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Play a whole game in the terminal: against bots, or hotseat with friends.
+    Play {
+        #[arg(long, value_enum, required_unless_present = "resume")]
+        game: Option<GameKind>,
+        #[arg(long, default_value_t = 3)]
+        players: u8,
+        /// Per seat, comma-separated: `you` or a bot (`random`, `greedy`, `ismcts:1s`,
+        /// `ismcts:2000`). Default: you on seat 0, bots on the other seats.
+        #[arg(long)]
+        seats: Option<String>,
+        /// Seed of the game (default: from the clock).
+        #[arg(long)]
+        seed: Option<u64>,
+        #[arg(long = "option", value_name = "NAME=VALUE")]
+        options: Vec<String>,
+        /// Continue a saved game record.
+        #[arg(long, value_name = "FILE", conflicts_with_all = ["game", "seed", "options"])]
+        resume: Option<PathBuf>,
+        /// Where `s` saves the game (default: kohle-GAME-SEED.json, or the resumed file).
+        #[arg(long, value_name = "FILE")]
+        save: Option<PathBuf>,
+    },
     /// Replay a game record and print the final (or current) state and the score breakdown.
     Replay {
         file: PathBuf,
@@ -141,6 +164,24 @@ fn main() -> ExitCode {
 fn run(cli: Cli) -> anyhow::Result<()> {
     let components = cli.components.as_deref();
     match cli.command {
+        Command::Play {
+            game,
+            players,
+            seats,
+            seed,
+            options,
+            resume,
+            save,
+        } => play::play_cmd(play::PlayArgs {
+            game,
+            players,
+            seats,
+            seed,
+            options,
+            resume,
+            save,
+            components: components.map(|p| p.to_path_buf()),
+        }),
         Command::Replay { file, seat, json } => records::replay_cmd(&file, seat, json, components),
         Command::Legal { file, json } => records::legal_cmd(&file, json, components),
         Command::New {

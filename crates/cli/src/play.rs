@@ -1,0 +1,66 @@
+//! `kohle play`: the terminal interface (crates/tui).
+
+use crate::games::{with_game, GameKind};
+use crate::options::build_options;
+use crate::records::read_record;
+use anyhow::{anyhow, bail};
+use engine::{record::GameRecord, Game, Setup};
+use std::path::PathBuf;
+
+pub struct PlayArgs {
+    pub game: Option<GameKind>,
+    pub players: u8,
+    pub seats: Option<String>,
+    pub seed: Option<u64>,
+    pub options: Vec<String>,
+    pub resume: Option<PathBuf>,
+    pub save: Option<PathBuf>,
+    pub components: Option<PathBuf>,
+}
+
+pub fn play_cmd(args: PlayArgs) -> anyhow::Result<()> {
+    let seats: Vec<String> = args
+        .seats
+        .as_deref()
+        .map(|s| s.split(',').map(|x| x.trim().to_string()).collect())
+        .unwrap_or_default();
+    let (record, save_path) = match &args.resume {
+        Some(path) => {
+            if args.components.is_some() {
+                bail!("--components applies to new games only: a saved game keeps its own table");
+            }
+            let record = read_record(path)?;
+            GameKind::from_name(&record.game).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+            (
+                record,
+                Some(args.save.clone().unwrap_or_else(|| path.clone())),
+            )
+        }
+        None => {
+            let kind = args
+                .game
+                .ok_or_else(|| anyhow!("--game is required for a new game"))?;
+            let seed = args.seed.unwrap_or_else(|| {
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_secs())
+                    .unwrap_or(0)
+            });
+            let record = with_game!(kind, G => {
+                let setup = Setup {
+                    players: args.players,
+                    seed,
+                    options: build_options::<G>(&args.options, args.components.as_deref())?,
+                };
+                G::new_game(&setup).map_err(|e| anyhow!("{e}"))?;
+                GameRecord::new::<G>(&setup)
+            });
+            (record, args.save.clone())
+        }
+    };
+    tui::play(tui::PlayConfig {
+        record,
+        seats,
+        save_path,
+    })
+}
