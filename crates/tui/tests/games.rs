@@ -268,3 +268,40 @@ fn haspelknecht_plans_stay_secret_in_hotseat() {
     assert!(!text.contains(&format!("S{planner}: {planned}")), "{text}");
     assert!(text.contains("(plan hidden)"), "{text}");
 }
+
+/// Undo in Glück Auf: a placement on a money space reveals nothing and can be taken back, even
+/// while the bot thinks; drawing the top 5 tiles reveals them, so undo stops there.
+#[test]
+fn glueckauf_undo_stops_at_revealed_tiles() {
+    let mut app = new_app::<GlueckAuf>(2, 5, vec![SeatKind::Human, SeatKind::Bot("random".into())]);
+    let mut bots: Bots<GlueckAuf> = vec![None, Some(Box::new(RandomBot::new(1)))];
+    while !matches!(app.game.phase, glueckauf::Phase::Turn) || app.game.current != 0 {
+        if matches!(app.mode, Mode::BotThinking(_)) {
+            run_bots(&mut app, &mut bots);
+        } else {
+            press(&mut app, KeyCode::Enter);
+        }
+    }
+    let before = app.game.view(Some(0));
+    let len = app.record.actions.len();
+    type_text(&mut app, "money 4");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.mode, Mode::BotThinking(1));
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.record.actions.len(), len, "{:?}", app.message);
+    assert_eq!(app.game.view(Some(0)), before);
+    assert_eq!(deciding(&app), 0);
+
+    type_text(&mut app, "factory draw");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(deciding(&app), 0);
+    let text = screen(&app, 100, 60);
+    assert!(text.contains("Drawn (only you see them)"), "{text}");
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.record.actions.len(), len + 1);
+    assert!(
+        app.message.as_deref().unwrap().contains("Cannot undo"),
+        "{:?}",
+        app.message
+    );
+}
