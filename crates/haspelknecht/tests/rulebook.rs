@@ -550,3 +550,46 @@ fn setup_per_player_count() {
         let _ = Action::Pass;
     }
 }
+
+/// §3.1 refill with an action pool holding more than 6 discs: reserves are filled first in pool
+/// order, then action pools up to 6; the last pool comes up short ([PL]/[ES]).
+#[test]
+fn refill_with_overfull_action_pool() {
+    let mut g = game(2);
+    g.order = [0, 1, 2, 3];
+    g.action_pools = [[3, 2, 0], [0, 0, 0], [0; 3], [0; 3]];
+    g.reserve_pools = [[1, 1, 1], [2, 1, 0], [0; 3], [0; 3]];
+    g.players[0].cart1 = [1, 0, 3];
+    g.players[1].cart1 = [0, 3, 0];
+    g.bag = [0, 0, 0];
+    g.scenario_planning();
+    act(&mut g, 0, "done");
+    act(&mut g, 1, "done");
+    // nothing planned: the spring ends, the summer refill runs
+    assert_eq!((g.season, g.phase), (1, Phase::Take1(0)));
+    let total = |p: [u8; 3]| p.iter().sum::<u8>();
+    assert_eq!(
+        g.action_pools[0],
+        [4, 3, 1],
+        "3 untaken + 5 from the reserve: 8 discs"
+    );
+    assert_eq!(total(g.reserve_pools[0]), 3);
+    assert_eq!(total(g.reserve_pools[1]), 3);
+    assert_eq!(
+        total(g.action_pools[1]),
+        4,
+        "the last pool gets fewer than 6"
+    );
+    assert_eq!(g.bag, [0, 0, 0]);
+}
+
+/// The test profile checks integer overflow, so a resource going below zero would panic in
+/// the random-game tests ("no negative resources").
+#[test]
+fn overflow_checks_are_on() {
+    let r = std::panic::catch_unwind(|| {
+        let x: u8 = std::hint::black_box(0);
+        x - 1
+    });
+    assert!(r.is_err());
+}
