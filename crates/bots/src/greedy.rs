@@ -34,13 +34,22 @@ impl GreedyBot {
     }
 }
 
-/// `seat`'s standing relative to the best opponent, in victory points.
+/// A state evaluation in victory points for one seat (normally [`Game::evaluate`]).
+pub type Eval<G> = dyn Fn(&G, Seat) -> f32;
+
+/// `seat`'s standing relative to the best opponent, in victory points, by [`Game::evaluate`].
 pub fn relative_value<G: Game>(game: &G, seat: Seat) -> f32 {
+    relative_value_by(game, seat, &|g: &G, s| g.evaluate(s))
+}
+
+/// [`relative_value`] with another evaluation (used to try evaluations before they move into
+/// a game crate).
+pub fn relative_value_by<G: Game>(game: &G, seat: Seat, eval: &Eval<G>) -> f32 {
     let value = |s: Seat| {
         if game.is_over() {
             game.score(s) as f32 + 0.001 * game.tiebreak(s) as f32
         } else {
-            game.evaluate(s)
+            eval(game, s)
         }
     };
     let mine = value(seat);
@@ -57,7 +66,13 @@ pub fn relative_value<G: Game>(game: &G, seat: Seat) -> f32 {
 
 impl GreedyBot {
     /// Applies the best next sub-decisions of `seat` while it stays to move (at most `depth`).
-    fn continue_greedily<G: Game>(&self, game: &mut G, seat: Seat, buf: &mut Vec<G::Action>) {
+    fn continue_greedily<G: Game>(
+        &self,
+        game: &mut G,
+        seat: Seat,
+        buf: &mut Vec<G::Action>,
+        eval: &Eval<G>,
+    ) {
         for _ in 0..self.depth {
             if !game.to_move().contains(seat) {
                 return;
@@ -67,7 +82,7 @@ impl GreedyBot {
             for &a in buf.iter() {
                 let mut next = game.clone();
                 if next.apply(seat, a).is_ok() {
-                    let v = relative_value(&next, seat);
+                    let v = relative_value_by(&next, seat, eval);
                     if best.is_none_or(|(bv, _)| v > bv) {
                         best = Some((v, a));
                     }
@@ -89,6 +104,19 @@ impl<G: Game> Bot<G> for GreedyBot {
     }
 
     fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action {
+        self.choose_with(game, seat, legal, &|g: &G, s| g.evaluate(s))
+    }
+}
+
+impl GreedyBot {
+    /// The greedy decision by another evaluation than [`Game::evaluate`].
+    pub fn choose_with<G: Game>(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        legal: &[G::Action],
+        eval: &Eval<G>,
+    ) -> G::Action {
         if legal.len() == 1 {
             return legal[0];
         }
@@ -102,8 +130,8 @@ impl<G: Game> Bot<G> for GreedyBot {
                 if next.apply(seat, a).is_err() {
                     continue;
                 }
-                self.continue_greedily(&mut next, seat, &mut buf);
-                sums[i] += relative_value(&next, seat);
+                self.continue_greedily(&mut next, seat, &mut buf, eval);
+                sums[i] += relative_value_by(&next, seat, eval);
                 counts[i] += 1;
             }
         }
