@@ -180,6 +180,15 @@ impl Haspelknecht {
         self.settle();
     }
 
+    /// Wood may be placed at any time (§3.10): offered on every own disc-taking turn too.
+    fn wood_actions(&self, seat: Seat, out: &mut Vec<Action>) {
+        for area in [crate::action::Area::Pinge, crate::action::Area::Tunnel] {
+            if self.can_place_wood(seat, area) {
+                out.push(Action::Wood(area));
+            }
+        }
+    }
+
     pub fn to_move_set(&self) -> SeatSet {
         match self.phase {
             Phase::Planning(i) => self.planners(i),
@@ -203,11 +212,13 @@ impl Haspelknecht {
             Phase::Take1(_) => {
                 self.lamp_actions(seat, out);
                 self.take_actions(seat, false, out);
+                self.wood_actions(seat, out);
             }
             Phase::Take2(_) => {
                 self.lamp_actions(seat, out);
                 self.take_actions(seat, true, out);
                 out.push(Action::Pass);
+                self.wood_actions(seat, out);
             }
             Phase::FirstYearWater(_) => {
                 out.push(Action::ReturnWater(true));
@@ -279,7 +290,10 @@ impl Haspelknecht {
             (Phase::Planning(_), _) => self.apply_plan(seat, a)?,
             (Phase::Execution(_), _) => self.apply_exec(seat, a)?,
             (Phase::WinterKiln(i), Action::Done) => self.phase = Phase::WinterKiln(i + 1),
-            (Phase::WinterKiln(_) | Phase::WinterStorage(_), Action::Wood(area)) => {
+            (
+                Phase::Take1(_) | Phase::Take2(_) | Phase::WinterKiln(_) | Phase::WinterStorage(_),
+                Action::Wood(area),
+            ) => {
                 if !self.can_place_wood(seat, area) {
                     return Err(RuleError::Illegal("no wood or no empty wood slot there"));
                 }

@@ -23,9 +23,9 @@
 //! # Engine choices (where the rulebooks leave the procedure open)
 //! - Every ambiguity of the spec's §8 is a field of [`Options`] with the spec's default; the
 //!   component table ([`Components`]) is part of the options, so a game record keeps it.
-//! - Wood may be placed during the seat's own execution (before, between and after workers,
-//!   between a worker's steps, while a tile effect waits) and in the winter windows; not during
-//!   disc taking or planning (the spec's "MAY").
+//! - Wood may be placed on the seat's own disc-taking turns, during its own execution (before,
+//!   between and after workers, between a worker's steps, while a tile effect waits) and in the
+//!   winter windows; not during (hidden, simultaneous) planning.
 //! - Decision points where a seat has nothing to decide are skipped: step 2 for a seat holding 5
 //!   or more discs, the first-year water rule without pit water, an execution with nothing
 //!   planned and no free action, storage with an empty farm. An execution also ends by itself
@@ -45,6 +45,7 @@
 //! |---|---|---|
 //! | taking discs | `take 2 black 3` | take 3 black discs from action pool 2 |
 //! | | `pass` | skip the second take |
+//! | | `wood pinge`, `wood tunnel` | place a wood (also during execution and winter) |
 //! | | `lamp 1 brown yellow` | oil-lamp marker: swap a brown reserve disc of pair 1 with a yellow disc of action pool 1 |
 //! | spring, year 1 | `return-water`, `keep-water` | the first-year pit-water rule |
 //! | planning | `farmer black`, `farmhand hammer`, `mill yellow` | put one token on a worker (or the water mill) |

@@ -305,6 +305,34 @@ fn layouts() {
             assert_eq!(g.rules.slots.len(), total as usize);
         }
     }
+    let explicit = |tiles: Vec<u8>| Options {
+        layout: LayoutChoice::Variant {
+            name: "three-legs".into(),
+            tiles,
+        },
+        ..Options::default()
+    };
+    let ok = vec![11, 13, 15, 22, 23, 24, 31, 34, 35, 41, 44, 45];
+    let g = Haspelknecht::new_game(&Setup {
+        players: 2,
+        seed: 1,
+        options: explicit(ok),
+    })
+    .unwrap();
+    let ids: Vec<u8> = g
+        .rules
+        .slots
+        .iter()
+        .map(|s| tile_id(s.2 as usize))
+        .collect();
+    assert_eq!(ids, vec![11, 13, 15, 22, 23, 24, 31, 34, 35, 41, 44, 45]);
+    let wrong_level = vec![11, 13, 21, 22, 23, 24, 31, 34, 35, 41, 44, 45];
+    assert!(Haspelknecht::new_game(&Setup {
+        players: 2,
+        seed: 1,
+        options: explicit(wrong_level)
+    })
+    .is_err());
     for players in 2..=4u8 {
         for seed in 0..200 {
             let o = Options {

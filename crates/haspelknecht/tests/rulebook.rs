@@ -54,6 +54,10 @@ fn disc_taking_example() {
     act(&mut g, 1, "take 1 yellow 3");
     let l = legal(&g, 0);
     assert_eq!(l, vec!["take 2 brown 2", "take 2 yellow 1", "pass"]);
+    // with wood on the farm, wood may be placed on the same turn (at any time)
+    g.players[0].wood = 1;
+    act(&mut g, 0, "wood pinge");
+    assert_eq!(g.players[0].pinge_wood, 1);
     assert!(g
         .apply(0, g.parse_action("take 2 brown 3").unwrap())
         .is_err());
