@@ -6,6 +6,19 @@
 //! - [`panel`]: the game-specific panels, drawn from `view(Some(seat))` only.
 //! - [`undo`]: undo by replaying the record, refused past revealed hidden information.
 //! - [`toy`]: a tiny card game to test the interface without the real games (`--game toy`).
+//!
+//! Wiring `kohle play` (crates/cli), inside the CLI's game dispatch:
+//!
+//! ```ignore
+//! // kohle play --game G --players N --seats you,ismcts:1s [--seed S] [--option K=V]...
+//! let setup = engine::Setup { players, seed, options: build_options::<G>(&options, components)? };
+//! let mut config = tui::PlayConfig::new_game::<G>(&setup, tui::parse_seats(&seats));
+//! config.save_path = save; // optional; default kohle-GAME-SEED.json
+//! tui::play(config)?;
+//! // kohle play --resume FILE [--seats ...]
+//! let record = engine::GameRecord::from_json(&std::fs::read_to_string(&file)?)?;
+//! tui::play(tui::PlayConfig::resume(record, file, tui::parse_seats(&seats)))?;
+//! ```
 
 pub mod app;
 pub mod bots;
@@ -105,10 +118,7 @@ pub fn play(config: PlayConfig) -> anyhow::Result<()> {
 }
 
 /// Plays a game of `G` in the terminal.
-pub fn play_game<G: TuiGame>(mut config: PlayConfig) -> anyhow::Result<()> {
-    if config.record.version == 0 && config.record.actions.is_empty() {
-        config.record.version = G::VERSION;
-    }
+pub fn play_game<G: TuiGame>(config: PlayConfig) -> anyhow::Result<()> {
     let (app, bots) = build_app::<G>(config)?;
     term::run(app, bots)
 }
@@ -118,7 +128,11 @@ pub fn play_game<G: TuiGame>(mut config: PlayConfig) -> anyhow::Result<()> {
 pub fn build_app<G: TuiGame>(
     config: PlayConfig,
 ) -> anyhow::Result<(App<G>, Vec<Option<Box<dyn ::bots::Bot<G>>>>)> {
-    let record = config.record;
+    let mut record = config.record;
+    if record.version == 0 && record.actions.is_empty() {
+        // A new game named without its version (`PlayConfig::new_named`).
+        record.version = G::VERSION;
+    }
     let players = record.players;
     if players < G::MIN_PLAYERS || players > G::MAX_PLAYERS {
         bail!(
@@ -151,6 +165,22 @@ pub fn build_app<G: TuiGame>(
         .unwrap_or_else(|| PathBuf::from(format!("kohle-{}-{}.json", G::NAME, record.seed)));
     let app = App::from_record(record, seats, save_path)?;
     Ok((app, seat_bots))
+}
+
+/// Splits `--seats you,ismcts:2000,depth=20,greedy` into one spec per seat: a part with `=`
+/// is a tuning option of the bot before it (`ismcts:2000,depth=20`). Empty text: no seats given.
+pub fn parse_seats(text: &str) -> Vec<String> {
+    let mut seats: Vec<String> = Vec::new();
+    for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+        match seats.last_mut() {
+            Some(last) if part.contains('=') => {
+                last.push(',');
+                last.push_str(part);
+            }
+            _ => seats.push(part.to_string()),
+        }
+    }
+    seats
 }
 
 fn is_person(spec: &str) -> bool {

@@ -439,3 +439,36 @@ fn resume_with_a_bad_record_fails_clearly() {
     .unwrap();
     assert!(err.to_string().contains("action 0"), "{err}");
 }
+
+#[test]
+fn seats_from_the_command_line() {
+    assert_eq!(
+        tui::parse_seats("you, ismcts:2000,depth=20,c=0.5 ,greedy"),
+        vec!["you", "ismcts:2000,depth=20,c=0.5", "greedy"]
+    );
+    assert!(tui::parse_seats("").is_empty());
+    assert_eq!(
+        tui::seat_specs(&[], 3).unwrap(),
+        vec!["you", tui::bots::DEFAULT_BOT, tui::bots::DEFAULT_BOT]
+    );
+    assert!(tui::seat_specs(&tui::parse_seats("you,greedy"), 3).is_err());
+    // A configuration builds the seats and bots; a bad bot spec is an error naming the seat.
+    let config = tui::PlayConfig::new_named(
+        "toy",
+        2,
+        1,
+        serde_json::Value::Null,
+        tui::parse_seats("you,greedy"),
+    );
+    let (app, bots) = tui::build_app::<Toy>(config).unwrap();
+    assert_eq!(app.seats[0], SeatKind::Human);
+    assert!(matches!(&app.seats[1], SeatKind::Bot(name) if name.starts_with("greedy")));
+    assert!(bots[0].is_none() && bots[1].is_some());
+    let config = tui::PlayConfig::resume(
+        toy_record(2, 1, ToyOptions::default()),
+        "/tmp/x.json".into(),
+        tui::parse_seats("you,nonsense"),
+    );
+    let err = tui::build_app::<Toy>(config).err().unwrap();
+    assert!(err.to_string().contains("seat 1"), "{err}");
+}
