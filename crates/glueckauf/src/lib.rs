@@ -71,6 +71,7 @@ pub mod action;
 pub mod data;
 mod delivery;
 mod determinize;
+mod evaluate;
 mod factory;
 pub mod final_scoring;
 mod mining;
@@ -429,26 +430,6 @@ impl GlueckAuf {
             let _ = writeln!(s, "game over");
         }
         s
-    }
-
-    /// A VP estimate from what `seat` sees: score so far, the end-game conversions as they
-    /// stand, and pending orders valued by how full they are.
-    fn estimate(&self, seat: Seat) -> f32 {
-        if self.phase == Phase::Over {
-            return self.score(seat) as f32;
-        }
-        let p = self.player(seat);
-        let mut v = (p.vp_orders + p.vp_shifts) as f32 + self.final_score(seat).total() as f32;
-        let mut m = p.pending;
-        while m != 0 {
-            let c = m.trailing_zeros() as u8;
-            m &= m - 1;
-            let o = ORDERS[c as usize];
-            let f = self.fills[c as usize];
-            let done = f.filled.iter().sum::<u8>() as f32 / o.num_cells() as f32;
-            v += o.vp as f32 * (0.3 + 0.6 * done);
-        }
-        v
     }
 
     fn explain_action(&self, seat: Seat, action: Action) -> String {

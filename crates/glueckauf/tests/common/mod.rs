@@ -1,4 +1,4 @@
-#![allow(dead_code)]
+#![allow(dead_code, clippy::needless_range_loop)]
 use engine::{Game, Setup};
 use glueckauf::data::*;
 use glueckauf::{GlueckAuf, Options, Phase, NONE};
@@ -97,12 +97,35 @@ pub fn play(g: &mut GlueckAuf, lines: &[&str]) {
     }
 }
 
-/// Checks every invariant of the state; panics with a message.
-pub fn check_invariants(g: &GlueckAuf) {
-    let n = g.n();
-    // Coal conserved.
+/// The cheap invariants: coal and workers conserved, elevator capacity, cart contents.
+pub fn check_conservation(g: &GlueckAuf) {
     let per = g.cubes_per_colour() as u32;
     assert_eq!(g.cube_total(), 4 * per, "coal not conserved");
+    let total = g.workers_total();
+    let mut on_spaces = [0u8; 4];
+    for i in 0..NUM_SPACES {
+        if g.space_workers[i] > 0 {
+            on_spaces[g.space_owner[i] as usize] += g.space_workers[i];
+        }
+    }
+    for s in 0..g.n() {
+        let p = &g.players[s];
+        assert_eq!(
+            p.workers + g.canteen[s] + g.bank[s] + on_spaces[s],
+            total,
+            "workers of seat {s} not conserved"
+        );
+        assert!(p.elevator_load() <= 5, "elevator over capacity");
+        for l in 0..4 {
+            assert!(p.cart_cubes[l].iter().sum::<u8>() <= p.carts[l]);
+        }
+    }
+}
+
+/// Checks every invariant of the state; panics with a message.
+pub fn check_invariants(g: &GlueckAuf) {
+    check_conservation(g);
+    let n = g.n();
     let total = g.workers_total();
     for s in 0..n {
         let p = &g.players[s];
