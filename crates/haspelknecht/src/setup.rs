@@ -5,7 +5,7 @@ use crate::options::{LayoutChoice, Options};
 use crate::state::*;
 use engine::rng::{below, rng_from_seed, shuffle};
 use engine::{Rng, Setup, SetupError};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Thalers a tile can bring (for the 2-player random-layout check, §1.5).
 fn thaler_source(idx: usize) -> u8 {
@@ -164,6 +164,18 @@ fn build_layout(
     }
 }
 
+/// The built-in table, built and checked once.
+fn default_components() -> Arc<Components> {
+    static DEFAULT: OnceLock<Arc<Components>> = OnceLock::new();
+    DEFAULT
+        .get_or_init(|| {
+            let c = Components::default();
+            c.validate().expect("the built-in component table is valid");
+            Arc::new(c)
+        })
+        .clone()
+}
+
 pub fn new_game(setup: &Setup<Options>) -> Result<Haspelknecht, SetupError> {
     let n = setup.players;
     if !(2..=4).contains(&n) {
@@ -172,10 +184,14 @@ pub fn new_game(setup: &Setup<Options>) -> Result<Haspelknecht, SetupError> {
         )));
     }
     let opts = &setup.options;
-    let comps = opts.components.clone().unwrap_or_default();
-    comps
-        .validate()
-        .map_err(|e| SetupError(format!("component table: {e}")))?;
+    let comps = match &opts.components {
+        None => default_components(),
+        Some(c) => {
+            c.validate()
+                .map_err(|e| SetupError(format!("component table: {e}")))?;
+            Arc::new(c.clone())
+        }
+    };
     let mut rng = rng_from_seed(setup.seed);
     let (layout, tiles) = build_layout(opts, &comps, n, &mut rng)?;
 

@@ -69,7 +69,7 @@ pub const fn t(id: u8) -> u32 {
 #[derive(Debug)]
 pub struct Rules {
     pub setup: Setup<Options>,
-    pub comps: Components,
+    pub comps: Arc<Components>,
     pub costs: [[u8; 4]; 20],
     pub symbols: [Symbol; 20],
     pub pinge_bounds: [u8; 3],

@@ -162,7 +162,7 @@ fn component_table_round_trips_through_toml() {
         options: o,
     })
     .unwrap();
-    assert_eq!(g.rules.comps, Components::default());
+    assert_eq!(*g.rules.comps, Components::default());
 }
 
 fn load_err(edit: impl Fn(&mut Components)) -> String {
