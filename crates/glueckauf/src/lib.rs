@@ -34,6 +34,10 @@
 //! | `fill OC10 grey storage` | the same, the cube from storage |
 //! | `double OC10 grey` | mining: fill an empty grey cell of OC10 with 2 cubes (2 steps); then name them: |
 //! | `cube black` / `cube yellow storage` | one of the two cubes of a double fill (elevator / storage) |
+//!
+//! With the option `allow_split_double_fill`, `double CARD COLOUR` costs 1 step and is
+//! followed by one `cube`: it starts a half-filled cell, or finishes one if the card has a
+//! half-filled cell of that colour (the two halves may lie in different actions).
 //! | `stop` | end mining; the remaining steps are lost |
 //!
 //! A game record is a list of `SEAT: NOTATION` lines, e.g.
@@ -403,8 +407,13 @@ impl GlueckAuf {
                 m &= m - 1;
                 let o = ORDERS[c as usize];
                 let f = self.fills[c as usize];
+                let half = if f.half.iter().any(|&h| h > 0) {
+                    format!(", half-filled {}", cubes_text(&f.half))
+                } else {
+                    String::new()
+                };
                 pend.push(format!(
-                    "{} ({} VP, cells {}, filled {})",
+                    "{} ({} VP, cells {}, filled {}{half})",
                     order_code(c),
                     o.vp,
                     cubes_text(&o.cells),

@@ -37,7 +37,12 @@ impl GlueckAuf {
         if loose == 0 {
             return;
         }
-        let double = steps >= 2 && loose >= 2;
+        let split = self.setup.options.allow_split_double_fill;
+        let double = if split {
+            loose >= 1
+        } else {
+            steps >= 2 && loose >= 2
+        };
         for c in 0..4u8 {
             let from_elevator = at_surface && p.elevator[c as usize] > 0;
             let from_storage = p.storage[c as usize] > 0;
@@ -48,6 +53,13 @@ impl GlueckAuf {
             while m != 0 {
                 let card = m.trailing_zeros() as u8;
                 m &= m - 1;
+                if split && self.fills[card as usize].empty_cells(card, c) == 0 {
+                    // Only half-filled cells: they take the second cube of a double fill.
+                    if double {
+                        out.push(Action::Double(card, c));
+                    }
+                    continue;
+                }
                 // M4 / M6: one cube of the cell's colour.
                 if from_elevator {
                     out.push(Action::Fill(card, c, Source::Elevator));
@@ -99,12 +111,18 @@ impl GlueckAuf {
         Ok(())
     }
 
-    fn check_cell(&self, card: u8, colour: Colour) -> Result<(), &'static str> {
+    fn check_cell(&self, card: u8, colour: Colour, half_ok: bool) -> Result<(), &'static str> {
         let p = &self.players[self.current as usize];
         if card as usize >= NUM_ORDERS || p.pending & (1 << card) == 0 {
             return Err("that card is not one of your pending orders");
         }
-        if self.fills[card as usize].empty_cells(card, colour) == 0 {
+        let f = &self.fills[card as usize];
+        let n = if half_ok {
+            f.open_cells(card, colour)
+        } else {
+            f.empty_cells(card, colour)
+        };
+        if n == 0 {
             return Err("that order has no empty cell of that colour");
         }
         Ok(())
@@ -161,7 +179,7 @@ impl GlueckAuf {
                 if c > 3 {
                     return Err("there is no such colour");
                 }
-                self.check_cell(card, c)?;
+                self.check_cell(card, c, false)?;
                 self.take_cube(c, source)?;
                 self.fills[card as usize].cubes[c as usize] += 1;
                 self.cell_filled(self.current, card, c);
@@ -171,13 +189,29 @@ impl GlueckAuf {
                 if c > 3 {
                     return Err("there is no such colour");
                 }
-                if steps < 2 {
-                    return Err("a double fill needs 2 steps");
-                }
-                self.check_cell(card, c)?;
                 let p = &self.players[seat];
                 let loose =
                     p.storage.iter().sum::<u8>() + if p.level == 0 { p.elevator_load() } else { 0 };
+                if self.setup.options.allow_split_double_fill {
+                    // One cube now (1 step): it finishes a half-filled cell if there is one,
+                    // else it starts one.
+                    self.check_cell(card, c, true)?;
+                    if loose < 1 {
+                        return Err("you have no cube at hand");
+                    }
+                    let half = self.fills[card as usize].half[c as usize] > 0;
+                    self.phase = Phase::Double {
+                        steps: steps - 1,
+                        card,
+                        cell: c,
+                        cubes: half as u8,
+                    };
+                    return Ok(());
+                }
+                if steps < 2 {
+                    return Err("a double fill needs 2 steps");
+                }
+                self.check_cell(card, c, false)?;
                 if loose < 2 {
                     return Err("you do not have 2 cubes at hand");
                 }
@@ -214,8 +248,24 @@ impl GlueckAuf {
             return Err("there is no such colour");
         }
         self.take_cube(colour, source)?;
+        let split = self.setup.options.allow_split_double_fill;
         let f = &mut self.fills[card as usize];
         f.cubes[colour as usize] += 1;
+        if split {
+            // Split double fill: this one cube starts or finishes a half-filled cell.
+            if cubes == 0 {
+                f.half[cell as usize] += 1;
+            } else {
+                f.half[cell as usize] -= 1;
+                self.cell_filled(self.current, card, cell);
+            }
+            if steps == 0 {
+                self.end_turn();
+            } else {
+                self.phase = Phase::Mining { steps };
+            }
+            return Ok(());
+        }
         if cubes == 0 {
             self.phase = Phase::Double {
                 steps,

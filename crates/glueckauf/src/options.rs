@@ -17,6 +17,10 @@ pub struct Options {
     /// Spec §7 item 27: `false` (default) = coal substitution is mandatory while the supply
     /// holds any cube; `true` = the player may leave such a cart empty (`substitute none`).
     pub optional_substitution: bool,
+    /// Spec §7 item 4: `false` (default) = a double fill is atomic (2 steps at once);
+    /// `true` = its two cubes may be placed as separate 1-step decisions, even in different
+    /// actions, leaving a half-filled cell in between (its cube never moves again).
+    pub allow_split_double_fill: bool,
     /// Spec §1.2 step 9: the first player; `None` = drawn from the seed.
     pub first_player: Option<u8>,
 }
@@ -28,6 +32,7 @@ impl Default for Options {
             unlimited_coal: false,
             delivered_orders_public: true,
             optional_substitution: false,
+            allow_split_double_fill: false,
             first_player: None,
         }
     }

@@ -66,14 +66,22 @@ pub struct Fill {
     pub filled: [u8; 4],
     /// Cubes lying on the card, per cube colour (a double-filled cell holds two).
     pub cubes: [u8; 4],
+    /// Cells per printed colour holding the first cube of a split double fill (only with
+    /// `allow_split_double_fill`).
+    pub half: [u8; 4],
 }
 
 impl Fill {
     pub fn is_complete(&self, card: u8) -> bool {
         self.filled == ORDERS[card as usize].cells
     }
-    pub fn empty_cells(&self, card: u8, colour: Colour) -> u8 {
+    /// Cells of this printed colour not filled yet (half-filled ones included).
+    pub fn open_cells(&self, card: u8, colour: Colour) -> u8 {
         ORDERS[card as usize].cells[colour as usize] - self.filled[colour as usize]
+    }
+    /// Cells of this printed colour holding no cube at all.
+    pub fn empty_cells(&self, card: u8, colour: Colour) -> u8 {
+        self.open_cells(card, colour) - self.half[colour as usize]
     }
 }
 
@@ -107,7 +115,7 @@ pub struct Player {
     /// Cache: pending orders that are complete. Derived from `pending` and the fills; call
     /// [`GlueckAuf::refresh_caches`] after editing those by hand.
     pub complete: u64,
-    /// Cache: per colour, pending orders with an empty cell of that colour.
+    /// Cache: per colour, pending orders with a cell of that colour not yet filled.
     pub open_cells: [u64; 4],
 }
 
@@ -266,7 +274,7 @@ impl GlueckAuf {
                 m &= m - 1;
                 let f = &self.fills[c as usize];
                 for k in 0..4 {
-                    if f.empty_cells(c, k) > 0 {
+                    if f.open_cells(c, k) > 0 {
                         p.open_cells[k as usize] |= 1 << c;
                     }
                 }

@@ -661,3 +661,54 @@ fn unlimited_coal_option() {
     assert!(g.supply.iter().all(|&x| x >= 100));
     check_invariants(&g);
 }
+
+#[test]
+fn split_double_fill_option() {
+    let mut g = game_with(
+        2,
+        1,
+        Options {
+            first_player: Some(0),
+            allow_split_double_fill: true,
+            ..Options::default()
+        },
+    );
+    skip_draft(&mut g);
+    let seat = g.current;
+    let s = seat as usize;
+    set_pending(&mut g, seat, &["OW01"]); // one yellow cell
+    g.players[s].storage = [0, 1, 0, 1];
+    g.supply[1] -= 1;
+    g.supply[3] -= 1;
+    // One step: the first cube of the double fill; then stop mining.
+    play(
+        &mut g,
+        &["mine 6", "double OW01 yellow", "cube black storage"],
+    );
+    assert_eq!(g.phase, Phase::Mining { steps: 5 });
+    let f = g.fills[card("OW01") as usize];
+    assert_eq!(
+        (f.filled, f.half, f.cubes),
+        ([0; 4], [1, 0, 0, 0], [0, 0, 0, 1])
+    );
+    assert!(!g.has_complete_order(seat, 0));
+    // The half cell takes no single yellow cube; its black cube never moves.
+    g.players[s].storage[0] = 1;
+    g.supply[0] -= 1;
+    refused(&g, "fill OW01 yellow storage");
+    play(&mut g, &["stop"]);
+    // Next turn of this seat: finish the cell with a second cube, 1 step.
+    play(&mut g, &["bank"]); // the other seat
+    play(
+        &mut g,
+        &["mine 6", "double OW01 yellow", "cube brown storage"],
+    );
+    assert_eq!(g.phase, Phase::Mining { steps: 5 });
+    let f = g.fills[card("OW01") as usize];
+    assert_eq!(
+        (f.filled, f.half, f.cubes),
+        ([1, 0, 0, 0], [0; 4], [0, 1, 0, 1])
+    );
+    assert!(g.has_complete_order(seat, 0));
+    assert_eq!(g.cube_total(), 64);
+}

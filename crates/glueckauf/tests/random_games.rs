@@ -253,6 +253,7 @@ fn flipped() -> Options {
         unlimited_coal: true,
         delivered_orders_public: false,
         optional_substitution: true,
+        allow_split_double_fill: true,
         first_player: Some(1),
     }
 }

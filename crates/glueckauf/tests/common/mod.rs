@@ -62,6 +62,7 @@ pub fn complete(g: &mut GlueckAuf, code: &str) {
     g.fills[id as usize] = glueckauf::Fill {
         filled: cells,
         cubes: cells,
+        half: [0; 4],
     };
     g.refresh_caches();
 }
@@ -155,8 +156,14 @@ pub fn check_invariants(g: &GlueckAuf) {
     for (c, f) in g.fills.iter().enumerate() {
         let o = ORDERS[c];
         for k in 0..4 {
-            assert!(f.filled[k] <= o.cells[k]);
+            assert!(f.filled[k] + f.half[k] <= o.cells[k]);
         }
+        let cubes: u8 = f.cubes.iter().sum();
+        let cells: u8 = f.filled.iter().sum::<u8>() + f.half.iter().sum::<u8>();
+        assert!(
+            cubes >= cells && cubes <= 2 * cells + 1,
+            "cubes on {c}: {f:?}"
+        );
     }
     // The fast executability mask agrees with the rule table.
     for seat in 0..n as u8 {
