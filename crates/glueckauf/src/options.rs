@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
-    /// Spec §7 item 12: `false` (default, [HU]/English) = on a tie for the most factory
-    /// workers the previous first player never keeps the token; `true` = [RU] reading, they keep it.
+    /// Spec §7 item 12: `false` (default, Hungarian/English reading) = on a tie for the most factory
+    /// workers the previous first player never keeps the token; `true` = Russian reading, they keep it.
     pub prev_first_keeps_on_tie: bool,
     /// Spec §7 item 16: `false` (default) = 16 cubes per colour; `true` = the supply never runs
     /// out (BGA behaviour).
