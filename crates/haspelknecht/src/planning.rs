@@ -210,6 +210,11 @@ impl Haspelknecht {
 
     /// Whether `plan` can still be completed with the tokens not yet used (no dead ends).
     fn completable(&self, seat: u8, plan: &Plan) -> bool {
+        let single = |t: [u8; 3]| (t[0] > 0) as u8 + (t[1] > 0) as u8 + (t[2] > 0) as u8 <= 1;
+        // Fast path: single-colour workers and a complete mill need nothing more.
+        if single(plan.farmer) && single(plan.farmhand) && plan.mill.iter().all(|&n| n % 2 == 0) {
+            return true;
+        }
         let p = self.p(seat);
         let mut free = [0u8; 3];
         for c in Colour::ALL {
