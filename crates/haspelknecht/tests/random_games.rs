@@ -2,7 +2,7 @@
 
 use engine::rng::{below, rng_from_seed};
 use engine::{replay, Game, GameRecord, Setup};
-use haspelknecht::{Haspelknecht, Options};
+use haspelknecht::{Action, Haspelknecht, Options};
 
 const GAMES: u64 = 10_000;
 
@@ -59,6 +59,8 @@ fn random_game(players: u8, seed: u64, deep: bool) -> (Haspelknecht, GameRecord)
     let mut rng = rng_from_seed(seed ^ 0xABCDEF);
     let mut buf = Vec::new();
     let mut steps = 0;
+    let mut hauled = [0u32; 4];
+    let mut cart = [0u32; 4];
     check_invariants(&g);
     while let Some(seat) = g.to_move().first() {
         // a random seat among those to move (simultaneous planning)
@@ -104,10 +106,25 @@ fn random_game(players: u8, seed: u64, deep: bool) -> (Haspelknecht, GameRecord)
         }
         let a = buf[below(&mut rng, buf.len() as u32) as usize];
         assert_eq!(g.parse_action(&a.to_string()).unwrap(), a);
+        let exhausted_before = g.players[seat as usize].exhausted;
         g.apply(seat, a)
             .unwrap_or_else(|e| panic!("legal `{a}` refused: {e}\n{}", g.describe(None)));
         rec.push(seat, a);
         check_invariants(&g);
+        // Coal of the shaft: mined from the tunnel or brought by tile 42, less what was hoisted.
+        match a {
+            Action::Haul => hauled[seat as usize] += 1,
+            Action::Acquire { tile: 42, .. } if exhausted_before => cart[seat as usize] += 2,
+            _ => {}
+        }
+        for s in 0..players as usize {
+            let p = &g.players[s];
+            assert_eq!(
+                p.shaft_coal as u32 + hauled[s],
+                p.tunnel_mined as u32 + cart[s],
+                "shaft coal conserved"
+            );
+        }
         steps += 1;
         assert!(steps < 20_000, "game does not end");
     }
