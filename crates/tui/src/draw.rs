@@ -103,9 +103,16 @@ fn draw_panel<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     };
     let lines = panel_lines(&app.game, viewer, area.width.saturating_sub(2));
     let max_scroll = (lines.len() as u16).saturating_sub(area.height.saturating_sub(2));
+    let scroll = app.panel_scroll.min(max_scroll);
+    let title = match (scroll > 0, scroll < max_scroll) {
+        (false, true) => format!("{title}(PgDn: more) "),
+        (true, true) => format!("{title}(PgUp/PgDn: more) "),
+        (true, false) => format!("{title}(PgUp: more) "),
+        (false, false) => title,
+    };
     let paragraph = Paragraph::new(lines)
         .block(Block::default().borders(Borders::ALL).title(title))
-        .scroll((app.panel_scroll.min(max_scroll), 0));
+        .scroll((scroll, 0));
     frame.render_widget(paragraph, area);
 }
 
@@ -157,12 +164,25 @@ fn draw_menu<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
 
 fn draw_log<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     let lines = app.log_lines();
+    // Decisions since the screen seat's own last one are new to it: highlighted.
+    let viewer = app.screen_seat();
+    let fresh = app
+        .log
+        .iter()
+        .rposition(|e| Some(e.seat) == viewer)
+        .map_or(0, |i| i + 1);
     let height = area.height.saturating_sub(2) as usize;
     let end = lines.len().saturating_sub(app.log_scroll as usize);
     let start = end.saturating_sub(height);
-    let items: Vec<Line> = lines[start..end]
-        .iter()
-        .map(|l| Line::from(l.clone()))
+    let items: Vec<Line> = (start..end)
+        .map(|i| {
+            let style = if i >= fresh && viewer.is_some() {
+                Style::default().fg(Color::Yellow)
+            } else {
+                Style::default()
+            };
+            Line::from(Span::styled(lines[i].clone(), style))
+        })
         .collect();
     let title = format!(" Log ({}) ", lines.len());
     frame.render_widget(
