@@ -340,3 +340,52 @@ impl<G: Game> Bot<G> for IsmctsBot {
         best.0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rewards_rank_and_margin() {
+        let mut out = [0.0f32; 3];
+        // Two players: the winner by 10 points with w = 0.1, scale 10.
+        rewards(&[30.0, 20.0], &[0.0, 0.0], 0.1, 10.0, &mut out[..2]);
+        let margin = 0.5 + 0.5 * 1f32.tanh();
+        assert!((out[0] - (0.9 + 0.1 * margin)).abs() < 1e-6);
+        assert!((out[1] - 0.1 * (1.0 - margin)).abs() < 1e-6);
+        // Equal score: the tie-break decides the rank part; the margin part is even.
+        rewards(&[20.0, 20.0], &[1.0, 0.0], 0.1, 10.0, &mut out[..2]);
+        assert!((out[0] - 0.95).abs() < 1e-6 && (out[1] - 0.05).abs() < 1e-6);
+        // Three players: ranks 1st, shared 2nd.
+        rewards(&[9.0, 5.0, 5.0], &[0.0; 3], 0.0, 10.0, &mut out);
+        assert_eq!(out, [1.0, 0.25, 0.25]);
+    }
+
+    #[test]
+    fn iteration_budget_is_exact_and_time_budget_stops() {
+        use crate::toy::{Toy, ToyOptions};
+        use engine::Setup;
+        let game = Toy::new_game(&Setup {
+            players: 3,
+            seed: 2,
+            options: ToyOptions::default(),
+        })
+        .unwrap();
+        let seat = game.to_move().first().unwrap();
+        let mut legal = Vec::new();
+        game.legal_actions(seat, &mut legal);
+        let mut bot = IsmctsBot::new(3, IsmctsConfig::default());
+        let stats = bot.search(&game, seat, &legal);
+        assert_eq!(bot.last_iterations, DEFAULT_ITERATIONS as u64);
+        assert_eq!(
+            stats.iter().map(|s| s.1 as u64).sum::<u64>(),
+            bot.last_iterations
+        );
+        bot.config.budget = Budget::Time(Duration::from_millis(30));
+        let t = Instant::now();
+        bot.search(&game, seat, &legal);
+        assert!(bot.last_iterations > 0);
+        // Generous bound: the machine may be busy (the +10% bound is measured in the bench).
+        assert!(t.elapsed() < Duration::from_millis(1000));
+    }
+}

@@ -114,6 +114,13 @@ pub struct Tournament {
     pub results: Vec<GameResult>,
 }
 
+impl Tournament {
+    /// The line-up's display names, by line-up index (for [`write_csv`] and plots).
+    pub fn names(&self) -> Vec<String> {
+        self.bots.iter().map(|b| b.name.clone()).collect()
+    }
+}
+
 /// Display names for a line-up: the spec text, with `#2`, `#3`... for repeats.
 pub fn bot_names(bots: &[BotSpec]) -> Vec<String> {
     let mut names = Vec::with_capacity(bots.len());
