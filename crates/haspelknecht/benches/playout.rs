@@ -41,8 +41,18 @@ fn bench(c: &mut Criterion) {
             "{players} players: {:.1} decisions per random game",
             decisions as f64 / starts.len() as f64
         );
-        group.throughput(Throughput::Elements(1));
+        // Throughput in decisions: criterion's elem/s is decisions per second here, and
+        // 1e9 / that is ns per decision.
+        let per_game = decisions / starts.len() as u64;
+        group.throughput(Throughput::Elements(per_game));
         let mut i = 0;
+        group.bench_function(format!("decisions_{players}p"), |b| {
+            b.iter(|| {
+                i = (i + 1) % starts.len();
+                playout(&starts[i], &mut rng, &mut buf)
+            })
+        });
+        group.throughput(Throughput::Elements(1));
         group.bench_function(format!("playout_{players}p"), |b| {
             b.iter(|| {
                 i = (i + 1) % starts.len();
