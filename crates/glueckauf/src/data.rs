@@ -15,7 +15,8 @@ pub const TRANSPORT_NAMES: [&str; 4] = ["wheelbarrow", "carriage", "truck", "tra
 pub const TRANSPORT_CODES: [&str; 4] = ["OW", "OC", "OT", "OR"];
 
 /// Marks per cart of each colour (spec §0.1).
-pub static CART_COST: [u16; 4] = [1, 2, 3, 4];
+pub static CART_COST: [u16; 4] = CART_COST_CONST;
+pub const CART_COST_CONST: [u16; 4] = [1, 2, 3, 4];
 
 /// Total coal cubes per colour in the box (spec §0.3).
 pub const CUBES_PER_COLOUR: u8 = 16;

@@ -4,6 +4,18 @@ use crate::action::Action;
 use crate::data::*;
 use crate::state::*;
 
+/// Tile cost by id; an empty display slot (`NONE`) costs more than anyone has.
+static TILE_COST_OR_MAX: [u16; 256] = {
+    let mut t = [u16::MAX; 256];
+    let mut i = 0;
+    while i < NUM_TILES {
+        let tile = tile(i as u8);
+        t[i] = CART_COST_CONST[tile.colour as usize] * tile.carts as u16;
+        i += 1;
+    }
+    t
+};
+
 /// Mining and money spaces can always be carried out.
 const ALWAYS_EXECUTABLE: u32 = ((1 << 4) - 1) << MINING_FIRST | ((1 << 4) - 1) << MONEY_FIRST;
 
@@ -40,26 +52,17 @@ impl GlueckAuf {
         let p = &self.players[seat as usize];
         let mut m = ALWAYS_EXECUTABLE;
         for (i, &t) in self.tile_display.iter().enumerate() {
-            if t != NONE && p.money >= TILES[t as usize].cost() {
-                m |= 1 << (FACTORY_FIRST + i);
-            }
+            m |= ((p.money >= TILE_COST_OR_MAX[t as usize]) as u32) << (FACTORY_FIRST + i);
         }
-        if !self.tile_pile.is_empty() {
-            m |= 1 << FACTORY_DRAW;
-        }
+        m |= (!self.tile_pile.is_empty() as u32) << FACTORY_DRAW;
         for t in 0..4u8 {
-            if p.complete & crate::delivery::transport_mask(t) != 0 {
-                m |= 1 << (DELIVERY_FIRST + t as usize);
-            }
+            let any = p.complete & crate::delivery::transport_mask(t) != 0;
+            m |= (any as u32) << (DELIVERY_FIRST + t as usize);
         }
         for (i, &c) in self.order_display.iter().enumerate() {
-            if c != NONE {
-                m |= 1 << (ORDER_FIRST + i);
-            }
+            m |= ((c != NONE) as u32) << (ORDER_FIRST + i);
         }
-        if !self.order_deck.is_empty() {
-            m |= 1 << ORDER_DRAW;
-        }
+        m |= (!self.order_deck.is_empty() as u32) << ORDER_DRAW;
         m
     }
 
@@ -67,15 +70,18 @@ impl GlueckAuf {
         let seat = self.current;
         let workers = self.players[seat as usize].workers;
         let mut m = self.open & self.executable_mask(seat);
+        // Branch-free collection (the worker test is unpredictable in playouts).
+        let mut list = [Action::Bank; NUM_SPACES + 1];
+        let mut k = 0;
         while m != 0 {
             let s = m.trailing_zeros() as usize;
             m &= m - 1;
-            if workers > self.space_workers[s] {
-                out.push(Action::Place(s as u8));
-            }
+            list[k] = Action::Place(s as u8);
+            k += (workers > self.space_workers[s]) as usize;
         }
         // The bank is always legal (spec §7 item 11).
-        out.push(Action::Bank);
+        list[k] = Action::Bank;
+        out.extend_from_slice(&list[..k + 1]);
     }
 
     pub(crate) fn apply_place(&mut self, s: usize) -> Result<(), &'static str> {
