@@ -1,10 +1,11 @@
 //! Bots given as text: `random`, `greedy`, `ismcts` (default budget), `ismcts:2000`
 //! (iterations per decision), `ismcts:500ms` (time per decision).
 //!
-//! Tuning options may follow the budget, comma-separated: `ismcts:2000,depth=20,c=0.5,margin=0.2`
-//! (`depth`: rollout actions before `evaluate`, `depth=full` plays rollouts to the end; `c`:
-//! exploration; `margin`: weight of the score-margin term in the reward). `greedy:N` averages
-//! over N determinizations (default 4).
+//! Tuning options may follow, colon-separated (commas separate bots in a line-up):
+//! `ismcts:2000:depth=20:c=0.5:margin=0.2`, or without a budget `ismcts:depth=full` (`depth`:
+//! rollout actions before `evaluate`, `full` plays rollouts to the end; `c`: exploration;
+//! `margin`: weight of the score-margin term in the reward). `greedy:N` averages over N
+//! determinizations (default 4).
 
 use crate::greedy::GreedyBot;
 use crate::ismcts::{Budget, IsmctsBot, IsmctsConfig};
@@ -57,12 +58,13 @@ pub fn parse_bot_spec(text: &str) -> Result<BotSpec, String> {
         "ismcts" => {
             let mut config = IsmctsConfig::default();
             if let Some(rest) = rest {
-                let mut parts = rest.split(',').map(str::trim);
-                if let Some(budget) = parts.next().filter(|p| !p.is_empty()) {
-                    config.budget = parse_budget(budget)
-                        .ok_or_else(|| format!("`{text}`: `{budget}` is not a budget (e.g. `2000` or `500ms`)"))?;
-                }
-                for part in parts {
+                for (i, part) in rest.split(':').map(str::trim).enumerate() {
+                    if i == 0 && !part.contains('=') {
+                        config.budget = parse_budget(part).ok_or_else(|| {
+                            format!("`{text}`: `{part}` is not a budget (e.g. `2000` or `500ms`)")
+                        })?;
+                        continue;
+                    }
                     let (key, value) = part
                         .split_once('=')
                         .ok_or_else(|| format!("`{text}`: expected KEY=VALUE, found `{part}`"))?;
@@ -133,15 +135,15 @@ impl fmt::Display for BotSpec {
                 }
                 if c.rollout_depth != d.rollout_depth {
                     match c.rollout_depth {
-                        Some(k) => write!(f, ",depth={k}")?,
-                        None => write!(f, ",depth=full")?,
+                        Some(k) => write!(f, ":depth={k}")?,
+                        None => write!(f, ":depth=full")?,
                     }
                 }
                 if c.exploration != d.exploration {
-                    write!(f, ",c={}", c.exploration)?;
+                    write!(f, ":c={}", c.exploration)?;
                 }
                 if c.margin_weight != d.margin_weight {
-                    write!(f, ",margin={}", c.margin_weight)?;
+                    write!(f, ":margin={}", c.margin_weight)?;
                 }
                 Ok(())
             }
@@ -189,12 +191,17 @@ mod tests {
             panic!()
         };
         assert_eq!(c.budget, Budget::Time(Duration::from_millis(500)));
-        let BotSpec::Ismcts(c) = parse_bot_spec("ismcts:300,depth=full,c=0.5").unwrap() else {
+        let BotSpec::Ismcts(c) = parse_bot_spec("ismcts:300:depth=full:c=0.5").unwrap() else {
             panic!()
         };
         assert_eq!(c.budget, Budget::Iterations(300));
         assert_eq!(c.rollout_depth, None);
         assert_eq!(c.exploration, 0.5);
+        let BotSpec::Ismcts(c) = parse_bot_spec("ismcts:depth=12").unwrap() else {
+            panic!()
+        };
+        assert_eq!(c.budget, IsmctsConfig::default().budget);
+        assert_eq!(c.rollout_depth, Some(12));
     }
 
     #[test]
@@ -206,7 +213,8 @@ mod tests {
             "ismcts:fast",
             "random:3",
             "greedy:x",
-            "ismcts:10,k=1",
+            "ismcts:10:k=1",
+            "ismcts:10:depth=x",
         ] {
             assert!(parse_bot_spec(bad).is_err(), "{bad}");
         }
@@ -220,7 +228,7 @@ mod tests {
             "greedy:2",
             "ismcts:2000",
             "ismcts:500ms",
-            "ismcts:100,depth=full,c=0.3",
+            "ismcts:100:depth=full:c=0.3",
         ] {
             let spec = parse_bot_spec(text).unwrap();
             assert_eq!(spec.to_string(), text);
