@@ -221,7 +221,7 @@ fn draw_input<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
             if label.to_lowercase().starts_with(&app.input.to_lowercase())
                 && label.len() > app.input.len()
             {
-                label[app.input.len()..].to_string()
+                label.get(app.input.len()..).unwrap_or("").to_string()
             } else {
                 String::new()
             }

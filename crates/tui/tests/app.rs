@@ -472,3 +472,22 @@ fn seats_from_the_command_line() {
     let err = tui::build_app::<Toy>(config).err().unwrap();
     assert!(err.to_string().contains("seat 1"), "{err}");
 }
+
+#[test]
+fn bots_only_game_is_watched_from_the_public_view() {
+    let (mut app, mut bots) = toy_app(
+        8,
+        ToyOptions {
+            rounds: 3,
+            sealed_bid: true,
+        },
+        vec![random(1), random(2)],
+    );
+    assert_eq!(app.screen_seat(), None);
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Public view"), "{text}");
+    assert!(!text.contains("Your hand"), "{text}");
+    run_bots(&mut app, &mut bots);
+    assert_eq!(app.mode, Mode::GameOver);
+    assert!(screen(&app, 80, 24).contains("Winner: Seat"));
+}
