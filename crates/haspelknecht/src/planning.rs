@@ -268,19 +268,34 @@ impl Haspelknecht {
                 if !self.own_tokens_ok(seat, slot, t2, false) {
                     continue;
                 }
+                // A disc and a marker of one colour leave the same tokens free: one check.
+                let mut ok = None;
                 for marker in [false, true] {
                     let token = Token { colour, marker };
                     if self.token_free(seat, token)
-                        && self.completable(seat, &self.assigned(seat, slot, token))
+                        && *ok.get_or_insert_with(|| {
+                            self.completable(seat, &self.assigned(seat, slot, token))
+                        })
                     {
                         out.push(Action::Assign { slot, token });
                     }
                 }
             }
         }
+        // Paying with food or a thaler leaves the tokens as they are (the plan stays
+        // completable); a yellow disc and the wheelbarrow leave the same tokens free.
+        let mut yellow_ok = None;
         for w in [Hired::Digger, Hired::Hewer, Hired::Haspel] {
             for pay in [Pay::YellowDisc, Pay::Wheelbarrow, Pay::Food, Pay::Thaler] {
-                if self.pay_ok(seat, w, pay) && self.completable(seat, &self.paid(seat, w, pay)) {
+                if !self.pay_ok(seat, w, pay) {
+                    continue;
+                }
+                let ok = match pay {
+                    Pay::YellowDisc | Pay::Wheelbarrow => *yellow_ok
+                        .get_or_insert_with(|| self.completable(seat, &self.paid(seat, w, pay))),
+                    _ => true,
+                };
+                if ok {
                     out.push(Action::Pay { worker: w, pay });
                 }
             }
