@@ -35,10 +35,11 @@
 //! | `double OC10 grey` | mining: fill an empty grey cell of OC10 with 2 cubes (2 steps); then name them: |
 //! | `cube black` / `cube yellow storage` | one of the two cubes of a double fill (elevator / storage) |
 //!
+//! | `stop` | end mining; the remaining steps are lost |
+//!
 //! With the option `allow_split_double_fill`, `double CARD COLOUR` costs 1 step and is
 //! followed by one `cube`: it starts a half-filled cell, or finishes one if the card has a
 //! half-filled cell of that colour (the two halves may lie in different actions).
-//! | `stop` | end mining; the remaining steps are lost |
 //!
 //! A game record is a list of `SEAT: NOTATION` lines, e.g.
 //! `["1: draft OT05", "0: draft OC10", …, "0: factory 3", "1: mine 8", "1: lift grey",
