@@ -74,6 +74,8 @@ pub struct App<G: TuiGame> {
     pub mode: Mode,
     /// The "quit without saving?" question is open.
     pub confirm_quit: bool,
+    /// The key help is shown (`?`); any key closes it.
+    pub show_help: bool,
     /// Legal actions of the deciding seat, their notation, and the indices the input selects.
     pub legal: Vec<G::Action>,
     pub labels: Vec<String>,
@@ -133,6 +135,7 @@ impl<G: TuiGame> App<G> {
             seats,
             mode: Mode::GameOver,
             confirm_quit: false,
+            show_help: false,
             legal: Vec::new(),
             labels: Vec::new(),
             filtered: Vec::new(),
@@ -381,6 +384,10 @@ impl<G: TuiGame> App<G> {
                 }
             };
         }
+        if self.show_help {
+            self.show_help = false;
+            return Effect::None;
+        }
         if ctrl {
             return match key.code {
                 KeyCode::Char('c') | KeyCode::Char('q') => self.quit_request(),
@@ -407,6 +414,10 @@ impl<G: TuiGame> App<G> {
         if command_keys {
             match key.code {
                 KeyCode::Char('q') => return self.quit_request(),
+                KeyCode::Char('?') => {
+                    self.show_help = true;
+                    return Effect::None;
+                }
                 KeyCode::Char('s') => return self.save_effect(false),
                 KeyCode::Char('u') if self.mode != Mode::GameOver => {
                     self.undo();

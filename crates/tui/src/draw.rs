@@ -36,9 +36,49 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) {
     draw_explanation(frame, app, rows[2]);
     draw_input(frame, app, rows[3]);
     draw_help(frame, app, rows[4]);
+    if app.show_help {
+        draw_help_box(frame, area);
+    }
     if app.confirm_quit {
         draw_confirm_quit(frame, area);
     }
+}
+
+const HELP: [&str; 13] = [
+    "Up/Down Home/End  choose an action",
+    "Enter             do it",
+    "letters           type notation: filters the menu",
+    ":                 type notation starting with s, u, q",
+    "Tab               complete the typed notation",
+    "Esc / Backspace   clear / erase the typed text",
+    "u  Ctrl-Z         undo to your previous decision",
+    "s  Ctrl-S         save the game record",
+    "q  Ctrl-C         quit (asks if unsaved)",
+    "PgUp/PgDn         scroll the game panel",
+    "[ ]               scroll the log",
+    "?                 this help",
+    "any key closes this help",
+];
+
+fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width);
+    let height = height.min(area.height);
+    Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + (area.height - height) / 2,
+        width,
+        height,
+    }
+}
+
+fn draw_help_box(frame: &mut Frame, area: Rect) {
+    let rect = centered(area, 56, HELP.len() as u16 + 2);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(HELP.iter().map(|l| Line::from(*l)).collect::<Vec<_>>())
+            .block(Block::default().borders(Borders::ALL).title(" Keys ")),
+        rect,
+    );
 }
 
 fn draw_status<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
@@ -243,11 +283,11 @@ fn draw_input<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
 fn draw_help<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     let text = match app.mode {
         Mode::Deciding(_) => {
-            "Up/Dn+Enter or type (: first) Tab completes | u undo s save q quit | PgUp/PgDn"
+            "Up/Dn+Enter or type (: first) Tab completes | u undo s save q quit | ? help"
         }
-        Mode::HandOver(_) => "Enter: I am ready  q quit",
-        Mode::BotThinking(_) => "u undo  s save  q quit  PgUp/PgDn scroll",
-        Mode::GameOver => "s save  q quit  PgUp/PgDn scroll  [ ] log",
+        Mode::HandOver(_) => "Enter: I am ready  q quit  ? help",
+        Mode::BotThinking(_) => "u undo  s save  q quit  PgUp/PgDn scroll  ? help",
+        Mode::GameOver => "s save  q quit  PgUp/PgDn scroll  [ ] log  ? help",
     };
     frame.render_widget(
         Paragraph::new(Span::styled(text, Style::default().fg(Color::DarkGray))),
@@ -372,14 +412,7 @@ fn truncate(text: &str, width: usize) -> String {
 }
 
 fn draw_confirm_quit(frame: &mut Frame, area: Rect) {
-    let width = 44.min(area.width);
-    let height = 5.min(area.height);
-    let rect = Rect {
-        x: area.x + (area.width - width) / 2,
-        y: area.y + (area.height - height) / 2,
-        width,
-        height,
-    };
+    let rect = centered(area, 44, 5);
     frame.render_widget(Clear, rect);
     frame.render_widget(
         Paragraph::new(vec![

@@ -491,3 +491,15 @@ fn bots_only_game_is_watched_from_the_public_view() {
     assert_eq!(app.mode, Mode::GameOver);
     assert!(screen(&app, 80, 24).contains("Winner: Seat"));
 }
+
+#[test]
+fn question_mark_shows_the_keys() {
+    let (mut app, _) = toy_app(5, ToyOptions::default(), vec![None, passer()]);
+    press(&mut app, KeyCode::Char('?'));
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("undo to your previous decision"), "{text}");
+    // Any key closes it and does nothing else.
+    press(&mut app, KeyCode::Enter);
+    assert!(app.record.actions.is_empty());
+    assert!(!screen(&app, 80, 24).contains("undo to your previous decision"));
+}
