@@ -92,7 +92,8 @@ pub struct App<G: TuiGame> {
     pub panel_scroll: u16,
     pub log_scroll: u16,
     pub spinner: usize,
-    saved_len: Option<usize>,
+    /// The record changed since it was loaded or saved.
+    dirty: bool,
     /// The person whose screen is shown (hotseat hand-over).
     screen_owner: Option<Seat>,
     ticket: u64,
@@ -128,7 +129,6 @@ impl<G: TuiGame> App<G> {
                 .map_err(|e| fail(e.to_string()))?;
             push_log(&mut log, entry.seat, entry.action.to_string(), visibility);
         }
-        let saved_len = (!record.actions.is_empty()).then_some(record.actions.len());
         let mut app = App {
             game,
             record,
@@ -148,7 +148,7 @@ impl<G: TuiGame> App<G> {
             panel_scroll: 0,
             log_scroll: 0,
             spinner: 0,
-            saved_len,
+            dirty: false,
             screen_owner: None,
             ticket: 0,
             requested: false,
@@ -186,7 +186,7 @@ impl<G: TuiGame> App<G> {
 
     /// Whether the record has decisions that were not saved.
     pub fn unsaved(&self) -> bool {
-        !self.record.actions.is_empty() && self.saved_len != Some(self.record.actions.len())
+        self.dirty
     }
 
     /// The log lines as the screen's seat may see them, oldest first.
@@ -278,6 +278,7 @@ impl<G: TuiGame> App<G> {
         let visibility = self.game.visibility(seat, action);
         self.game.apply(seat, action).map_err(|e| e.to_string())?;
         self.record.push(seat, action);
+        self.dirty = true;
         push_log(&mut self.log, seat, action.to_string(), visibility);
         self.log_scroll = 0;
         self.advance();
@@ -319,7 +320,7 @@ impl<G: TuiGame> App<G> {
     pub fn saved(&mut self, result: Result<(), String>) {
         match result {
             Ok(()) => {
-                self.saved_len = Some(self.record.actions.len());
+                self.dirty = false;
                 self.message = Some(format!("Saved to {}", self.save_path.display()));
             }
             Err(e) => self.message = Some(format!("Save failed: {e}")),
@@ -359,6 +360,7 @@ impl<G: TuiGame> App<G> {
                 let undone = self.record.actions.len() - index;
                 self.game = state;
                 self.record.actions.truncate(index);
+                self.dirty = true;
                 self.log.truncate(index);
                 self.ticket += 1;
                 self.advance();

@@ -503,3 +503,23 @@ fn question_mark_shows_the_keys() {
     assert!(app.record.actions.is_empty());
     assert!(!screen(&app, 80, 24).contains("undo to your previous decision"));
 }
+
+#[test]
+fn an_undo_after_saving_is_unsaved_again() {
+    let (mut app, mut bots) = toy_app(31, ToyOptions::default(), vec![None, passer()]);
+    type_text(&mut app, "pass");
+    press(&mut app, KeyCode::Enter);
+    run_bots(&mut app, &mut bots);
+    assert!(app.unsaved());
+    press(&mut app, KeyCode::Char('s'));
+    app.saved(Ok(()));
+    assert!(!app.unsaved());
+    press(&mut app, KeyCode::Char('u'));
+    assert!(app.unsaved());
+    // The same number of decisions as saved, but other ones: still unsaved.
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Enter);
+    run_bots(&mut app, &mut bots);
+    assert_eq!(app.record.actions.len(), 2);
+    assert!(app.unsaved());
+}
