@@ -22,7 +22,7 @@ pub fn play_cmd(args: PlayArgs) -> anyhow::Result<()> {
     let seats: Vec<String> = args
         .seats
         .as_deref()
-        .map(|s| s.split(',').map(|x| x.trim().to_string()).collect())
+        .map(tui::parse_seats)
         .unwrap_or_default();
     let (record, save_path) = match &args.resume {
         Some(path) => {

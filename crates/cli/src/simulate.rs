@@ -66,7 +66,8 @@ struct Summary {
 
 /// The bot specs of every seat: one spec for all, or one per seat.
 pub fn seat_specs(spec: &str, players: u8) -> anyhow::Result<Vec<String>> {
-    let list: Vec<String> = spec.split(',').map(|s| s.trim().to_string()).collect();
+    // `ismcts:2000,depth=20` is one bot: a part with `=` belongs to the bot before it.
+    let list = tui::parse_seats(spec);
     match list.len() {
         1 => Ok(vec![list[0].clone(); players as usize]),
         n if n == players as usize => Ok(list),

@@ -27,9 +27,8 @@ fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
     if args.games == 0 {
         bail!("--games must be at least 1");
     }
-    let specs = args
-        .bots
-        .split(',')
+    let specs = tui::parse_seats(&args.bots)
+        .iter()
         .map(|s| bots::parse_bot_spec(s).map_err(|e| anyhow!("--bots: {e}")))
         .collect::<anyhow::Result<Vec<_>>>()?;
     if let Some(plot) = &args.plot {

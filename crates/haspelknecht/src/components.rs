@@ -9,6 +9,19 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The comment that heads a printed table (`kohle components --game haspelknecht`).
+const TOML_HEADER: &str = "\
+# Haspelknecht component table (kohle).
+# These facts exist only in the pictures of the game: tile costs and symbols, the tunnel's
+# sections (cubes, VP, symbols), the Pinge's wood positions, the resource pools and the variant
+# layout shapes. Most are a labelled reconstruction (shared/rules/haspelknecht-components.md
+# §1.3, §2.3, §3.2, §4). Correct what your copy of the game shows, then play with
+#   kohle simulate --game haspelknecht --components THIS_FILE ...
+# The table is validated when loaded (20 tiles, 11 tunnel cubes in 7 sections, costs payable
+# from two takes, layouts obeying the layout rules) and stored in every game record.
+
+";
+
 /// A disc requirement: coloured discs plus grey ("any colour") discs.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -420,8 +433,10 @@ impl Components {
         Ok(())
     }
 
+    /// The table as TOML, headed by a comment saying what it is and how to use it.
     pub fn to_toml(&self) -> String {
-        toml::to_string(self).expect("the component table serializes")
+        let body = toml::to_string(self).expect("the component table serializes");
+        format!("{TOML_HEADER}{body}")
     }
 
     pub fn from_toml(text: &str) -> Result<Self, String> {
