@@ -281,3 +281,109 @@ fn rule_options_are_recorded() {
         serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(record["options"]["prev_first_keeps_on_tie"], true);
 }
+
+#[test]
+fn haspelknecht_component_table_prints_loads_and_is_recorded() {
+    let o = kohle(&["components", "--game", "haspelknecht"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let table = stdout(&o);
+    assert!(table.starts_with("# Haspelknecht component table"));
+    assert_eq!(
+        table.matches("[[tiles]]").count(),
+        20,
+        "20 development tiles"
+    );
+    let path = temp_path("table.toml");
+    std::fs::write(&path, &table).unwrap();
+    let t = path.to_str().unwrap();
+
+    // The printed table loads back and plays.
+    let o = kohle(&[
+        "simulate",
+        "--game",
+        "haspelknecht",
+        "--components",
+        t,
+        "--games",
+        "5",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+
+    // A new game stores the table it is played with.
+    let rec = temp_path("with-table.json");
+    let o = kohle(&[
+        "new",
+        "--game",
+        "haspelknecht",
+        "--components",
+        t,
+        "-o",
+        rec.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&rec).unwrap()).unwrap();
+    assert!(record["options"]["components"].is_object(), "{record}");
+    let o = kohle(&["replay", rec.to_str().unwrap(), "--components", t]);
+    assert!(!o.status.success(), "a record keeps its own table");
+    assert!(stderr(&o).contains("--components applies to new games only"));
+
+    // A bad table is refused with the field named.
+    let bad = temp_path("bad-table.toml");
+    std::fs::write(
+        &bad,
+        table.replacen("pinge_groups = [3, 2, 2]", "pinge_groups = [3, 2, 3]", 1),
+    )
+    .unwrap();
+    let o = kohle(&[
+        "simulate",
+        "--game",
+        "haspelknecht",
+        "--components",
+        bad.to_str().unwrap(),
+    ]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("pinge_groups"), "{}", stderr(&o));
+
+    // Glück Auf has fixed data.
+    let o = kohle(&["components", "--game", "glueckauf"]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("fixed component data"));
+}
+
+#[test]
+fn haspelknecht_records_replay_and_list_simultaneous_moves() {
+    let path = temp_path("hk.json");
+    let p = path.to_str().unwrap();
+    assert!(kohle(&[
+        "new",
+        "--game",
+        "haspelknecht",
+        "--players",
+        "3",
+        "--seed",
+        "4",
+        "-o",
+        p
+    ])
+    .status
+    .success());
+    for _ in 0..60 {
+        let o = kohle(&["legal", p, "--json"]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        let first = &v["to_move"][0];
+        let action = format!(
+            "{}: {}",
+            first["seat"],
+            first["actions"][0].as_str().unwrap()
+        );
+        let o = kohle(&["apply", p, &action]);
+        assert!(o.status.success(), "{action}: {}", stderr(&o));
+    }
+    let o = kohle(&["replay", p, "--json", "--seat", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["actions"], 60);
+    assert_eq!(v["game"], "haspelknecht");
+}
