@@ -1,89 +1,243 @@
-//! The heuristic evaluation for the greedy bot ([`engine::Game::evaluate`]): a VP estimate
-//! from what the seat can see. Weights are hand-tuned, not rules.
+//! The heuristic evaluation for the greedy bot and ISMCTS rollouts ([`engine::Game::evaluate`]):
+//! an estimate of the seat's final VP from what the seat can see. Weights are hand-tuned, not
+//! rules; "time left" is the share of the game's worker placements the seat still has.
+//!
+//! Parts: VP made; money (1 VP per 5 marks, §5); pending orders as expected VP minus the −1 for
+//! an undelivered card, with each open cell credited by the nearest matching cube (storage,
+//! elevator, carts), spare cubes by double fills, and cells nothing covers by the time left;
+//! spare cubes at 1/3 VP (§5); the tunnel balance (§5), softened while it can still be fixed;
+//! the 12 majorities (§4.1) for every scoring still to come, on projected counts (pending orders
+//! as likely deliveries, loaded carts as carts that will be emptied) and won with a probability
+//! that widens with the time before that scoring; unplaced workers of the shift.
+//! No allocation: fixed arrays only.
 
 use crate::data::*;
 use crate::state::*;
 use engine::Game;
 
-/// How much of an order's VP a cube that fits one of its cells is worth, by where it lies.
-const ON_CART: f32 = 0.45;
-const IN_ELEVATOR: f32 = 0.55;
-const READY: f32 = 0.65; // in storage, or in the elevator at the surface
+/// Credit toward an order cell of a matching cube, by where the cube lies (a filled cell is 1).
+const READY: f32 = 0.85; // in storage, or in the elevator at the surface
+const IN_ELEVATOR: f32 = 0.75;
+const ON_CART: f32 = 0.6;
+/// Credit of an open cell covered by two spare cubes (double fill, §3.2 M7).
+const DOUBLE: f32 = 0.5;
+/// Credit of an open cell nothing covers yet, times the time left (coal still to be bought).
+const FUTURE: f32 = 0.35;
+/// A complete pending order: only a delivery action away.
+const COMPLETE: f32 = 0.95;
+/// Marks → VP (§5: 1 VP per 5 marks).
+const MONEY: f32 = 0.2;
+/// An unplaced worker of this shift.
+const WORKER: f32 = 0.35;
+/// How much of the tunnel imbalance can still be fixed, times the time left.
+const BALANCE_SLACK: f32 = 0.6;
+/// Majority projection: weight of pending-order cells (times their completion share) and of
+/// loaded carts (times the time left) in the projected counts.
+const PENDING_CELLS: f32 = 0.6;
+const LOADED_CARTS: f32 = 0.8;
+/// Uncertainty of a majority: base plus per unit of time before that scoring.
+const SIGMA0: f32 = 0.45;
+const SIGMA_T: f32 = 4.0;
+/// Estimated printed cells per VP of delivered orders (for delivered cards the seat cannot see).
+const CELLS_PER_VP: f32 = 1.0 / 2.8;
+
+fn sigmoid(x: f32) -> f32 {
+    1.0 / (1.0 + (-x).exp())
+}
 
 impl GlueckAuf {
-    pub(crate) fn estimate(&self, seat: u8) -> f32 {
-        if self.phase == Phase::Over {
-            return self.score(seat) as f32;
-        }
+    /// Share of the game left for `seat`, by worker placements (1 at the start, 0 at the end).
+    fn time_left(&self, seat: u8) -> f32 {
+        let w = self.workers_total() as f32;
+        let left = (3 - self.shift) as f32 * w + self.players[seat as usize].workers as f32;
+        (left / (3.0 * w)).clamp(0.0, 1.0)
+    }
+
+    /// Value of `seat`'s pending orders and loose cubes, and the expected share of each pending
+    /// order (written into `share`, indexed by card id).
+    fn order_value(&self, seat: u8, t: f32, share: &mut [f32; NUM_ORDERS]) -> f32 {
         let p = &self.players[seat as usize];
-        let s = seat as usize;
-        // Points already made.
-        let mut v = (p.vp_orders + p.vp_shifts) as f32;
-        // End-game conversions as they stand (smoothed).
-        // End-game conversions as they stand (smoothed).
-        v += p.money as f32 * 0.2;
-        v -= 2.0 * (p.light as f32 - p.dark as f32).abs();
-        // Pending orders: the filled share of their VP, the rest as a chance; complete ones
-        // are nearly delivered. Each still costs 1 VP at the end.
         let mut need = [0u8; 4];
-        let mut need_vp = [0f32; 4];
-        let mut m = p.pending;
+        let mut m = p.pending & !p.complete;
         while m != 0 {
             let c = m.trailing_zeros() as u8;
             m &= m - 1;
-            let o = ORDERS[c as usize];
             let f = self.fills[c as usize];
-            let cells = o.num_cells() as f32;
-            if p.complete & (1 << c) != 0 {
-                v += o.vp as f32 * 0.9;
-                continue;
-            }
-            let done = f.filled.iter().sum::<u8>() as f32;
-            v += o.vp as f32 * (0.1 + 0.75 * done / cells) - 1.0;
-            for k in 0..4 {
-                let open = f.empty_cells(c, k as u8);
-                need[k] += open;
-                need_vp[k] += open as f32 * o.vp as f32 * 0.75 / cells;
+            for (k, n) in need.iter_mut().enumerate() {
+                *n += f.empty_cells(c, k as u8);
             }
         }
-        // Cubes: a third of a VP each at the end, more if they fit an open cell, more the
-        // closer they are to the orders.
+        // Credit per open cell of each colour from matching cubes, nearest first.
         let surface = p.level == 0;
+        let lift = if surface { READY } else { IN_ELEVATOR };
+        let mut credit = [0f32; 4];
+        let mut matched = [0u8; 4];
+        let mut spare = 0f32;
+        let mut uncovered = 0u8;
         for c in 0..4 {
             let on_carts: u8 = (0..4).map(|l| p.cart_cubes[l][c]).sum();
-            let lift = if surface { READY } else { IN_ELEVATOR };
             let tiers = [
                 (p.storage[c], READY),
                 (p.elevator[c], lift),
                 (on_carts, ON_CART),
             ];
-            let per_cell = if need[c] > 0 {
-                need_vp[c] / need[c] as f32
-            } else {
-                0.0
-            };
             let mut left = need[c];
+            let mut sum = 0.0;
             for (n, w) in tiers {
                 let fit = n.min(left);
                 left -= fit;
-                v += fit as f32 * per_cell * w + n as f32 / 3.0;
+                sum += fit as f32 * w;
+                spare += (n - fit) as f32 * w;
+            }
+            credit[c] = sum;
+            matched[c] = need[c] - left;
+            uncovered += left;
+        }
+        // Spare cubes cover uncovered cells two by two; the rest are worth 1/3 VP each (§5).
+        let doubles = (spare / 2.0).min(uncovered as f32);
+        let spare_left = spare - 2.0 * doubles;
+        let per_uncovered = if uncovered > 0 {
+            (doubles * DOUBLE + (uncovered as f32 - doubles) * FUTURE * t) / uncovered as f32
+        } else {
+            0.0
+        };
+        for c in 0..4 {
+            if need[c] > 0 {
+                let open = (need[c] - matched[c]) as f32;
+                credit[c] = (credit[c] + open * per_uncovered) / need[c] as f32;
             }
         }
-        // Majorities: the coming scoring as if it happened now, elements the seat can judge.
-        let weight = 0.6;
+        let mut v = spare_left / 3.0;
+        let mut m = p.pending;
+        while m != 0 {
+            let c = m.trailing_zeros() as u8;
+            m &= m - 1;
+            let o = ORDERS[c as usize];
+            let q = if p.complete & (1 << c) != 0 {
+                COMPLETE
+            } else {
+                let f = self.fills[c as usize];
+                let mut got = 0.0;
+                for (k, cr) in credit.iter().enumerate() {
+                    let empty = f.empty_cells(c, k as u8);
+                    let cells = o.cells[k];
+                    // Filled and half-filled cells count as done.
+                    got += (cells - empty) as f32 + empty as f32 * cr;
+                }
+                0.9 * got / o.num_cells() as f32
+            };
+            share[c as usize] = q;
+            // Expected VP, and the −1 of §5 if it stays pending.
+            v += q * o.vp as f32 - (1.0 - q);
+        }
+        v
+    }
+
+    /// Projected element counts of `owner` as `viewer` can judge them.
+    fn project(&self, viewer: u8, owner: u8, t: f32, share: &[f32; NUM_ORDERS]) -> [f32; 12] {
+        let p = &self.players[owner as usize];
+        let mut counts = [0f32; 12];
+        if self.sees_delivered(Some(viewer), owner) {
+            let mut m = p.delivered;
+            while m != 0 {
+                let c = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let o = ORDERS[c];
+                for k in 0..4 {
+                    counts[k] += o.cells[k] as f32;
+                }
+                counts[4 + o.transport as usize] += o.num_cells() as f32;
+            }
+        } else {
+            // Only the VP made by deliveries is public: spread its likely cells evenly.
+            let cells = p.vp_orders.max(0) as f32 * CELLS_PER_VP;
+            for x in counts[..8].iter_mut() {
+                *x = cells / 4.0;
+            }
+        }
+        let mut m = p.pending;
+        while m != 0 {
+            let c = m.trailing_zeros() as usize;
+            m &= m - 1;
+            let o = ORDERS[c];
+            let w = PENDING_CELLS * share[c];
+            for k in 0..4 {
+                counts[k] += w * o.cells[k] as f32;
+            }
+            counts[4 + o.transport as usize] += w * o.num_cells() as f32;
+        }
+        for l in 0..4 {
+            let empty = p.empty_carts(l) as f32;
+            let loaded = p.carts[l] as f32 - empty;
+            counts[8 + l] = empty + LOADED_CARTS * t * loaded;
+        }
+        counts
+    }
+
+    pub(crate) fn estimate(&self, seat: u8) -> f32 {
+        if self.phase == Phase::Over {
+            return self.score(seat) as f32;
+        }
         let n = self.n();
-        let mut counts = [[0u8; 4]; 12];
-        for o in 0..n {
-            let c = self.element_counts(o as u8);
-            let visible = self.sees_delivered(Some(seat), o as u8);
-            for e in 0..12 {
-                counts[e][o] = if e < 8 && !visible { 0 } else { c[e] };
+        let s = seat as usize;
+        let p = &self.players[s];
+        let t = self.time_left(seat);
+        let mut v = (p.vp_orders + p.vp_shifts) as f32;
+        v += p.money as f32 * MONEY;
+        v += p.workers as f32 * WORKER;
+        let imbalance = (p.light as f32 - p.dark as f32).abs();
+        v -= 2.0 * imbalance * (1.0 - BALANCE_SLACK * t);
+
+        let mut share = [0f32; NUM_ORDERS];
+        for o in 0..n as u8 {
+            let ov = self.order_value(o, self.time_left(o), &mut share);
+            if o == seat {
+                v += ov;
             }
         }
-        for e in 0..4 * self.shift as usize {
+        let mut proj = [[0f32; 12]; 4];
+        for o in 0..n {
+            proj[o] = self.project(seat, o as u8, self.time_left(o as u8), &share);
+        }
+
+        // Majorities: every scoring still to come (elements 1–4 after each shift, 5–8 after
+        // shifts 2 and 3, 9–12 after shift 3), each won with a probability by the margin.
+        let w = self.workers_total() as f32;
+        let shift = self.shift as usize;
+        for e in 0..12 {
+            let mine = proj[s][e];
+            if mine <= 0.0 {
+                continue;
+            }
+            let mut best = 0f32;
+            let mut second = 0f32;
+            for (o, c) in proj[..n].iter().enumerate() {
+                if o != s {
+                    let x = c[e];
+                    if x > best {
+                        second = best;
+                        best = x;
+                    } else if x > second {
+                        second = x;
+                    }
+                }
+            }
             let (a, b) = ELEMENT_VP[e];
-            let g = crate::shift_end::score_element(&counts[e][..n], a, b);
-            v += weight * g[s] as f32;
+            let presence = mine.min(1.0);
+            let first_shift = (e / 4 + 1).max(shift);
+            for sc in first_shift..=3 {
+                // Time before that scoring, in game shares.
+                let dt = ((sc - shift) as f32 * w + p.workers as f32) / (3.0 * w);
+                let sigma = SIGMA0 + SIGMA_T * dt;
+                // Ties for first all score first (§4.1), hence the half-count offset.
+                let p1 = sigmoid((mine - best + 0.5) / sigma);
+                let mut g = a as f32 * p1;
+                if n > 2 {
+                    let p2 = sigmoid((mine - second + 0.5) / sigma);
+                    g += b as f32 * (p2 - p1).max(0.0);
+                }
+                v += presence * g;
+            }
         }
         v
     }
