@@ -70,6 +70,7 @@ pub mod action;
 pub mod components;
 pub mod developments;
 pub mod discs;
+mod evaluate;
 pub mod flow;
 pub mod mine;
 pub mod options;
@@ -89,7 +90,7 @@ pub use view::View;
 
 use engine::rng::{below, rng_from_seed};
 use engine::{Game, ParseError, Rng, RuleError, ScoreLine, Seat, SeatSet, Setup, SetupError};
-use score::{thaler_table, CATEGORIES};
+use score::CATEGORIES;
 use state::*;
 
 impl Game for Haspelknecht {
@@ -187,18 +188,7 @@ impl Game for Haspelknecht {
     }
 
     fn evaluate(&self, seat: Seat) -> f32 {
-        let p = self.p(seat);
-        if self.phase == Phase::Over {
-            return p.score() as f32;
-        }
-        // Running score plus what the end scoring would add now, plus a little for stock.
-        let mut v = p.score() as f32;
-        for (_, x) in self.final_lines(seat) {
-            v += x as f32;
-        }
-        v -= thaler_table(p.thaler) as f32 * 0.3;
-        v += 0.4 * (p.coal + p.wood + p.food) as f32 + 0.3 * p.shaft_coal as f32;
-        v
+        self.evaluate_seat(seat)
     }
 
     fn explain(&self, seat: Seat, action: Action) -> String {
