@@ -155,13 +155,23 @@ impl Haspelknecht {
         if bit(Worker::Winch) && plan.winch {
             hauls += 3.0;
         }
+        // Black actions beyond the coal that wood has opened are mostly wasted (§4.2, §4.5).
         if exhausted {
+            let open = if p.tunnel_wood == 0 {
+                0
+            } else {
+                self.rules.section_end[p.tunnel_wood as usize - 1].saturating_sub(p.tunnel_mined)
+            };
+            let b = blacks.min(open as f32 + 0.5);
             // Tunnel coal into the shaft, then hoisted by the Haspelknecht.
-            y.shaft += blacks * 0.8;
-            y.vp += blacks * 0.5;
+            y.shaft += b * 0.8;
+            y.vp += b * 0.4;
         } else {
-            y.coal += blacks * 0.7;
-            y.vp += blacks * 0.2;
+            let open =
+                self.rules.pinge_bounds[p.pinge_wood as usize].saturating_sub(7 - p.pinge_coal);
+            let b = blacks.min(open as f32 + 1.0);
+            y.coal += b * 0.7;
+            y.vp += b * 0.2;
         }
         let hoist = hauls.min(p.shaft_coal as f32 + y.shaft);
         y.shaft -= hoist;
@@ -231,9 +241,7 @@ impl Haspelknecht {
             v += 0.8 * coal.min(1.0);
         }
         // Shaft coal can still be hauled.
-        if phases > 0.0 {
-            v += shaft * if after > 0 { 0.6 } else { 0.3 };
-        }
+        v += shaft * (0.3 * (after + 3 * later_years) as f32).min(0.6);
 
         // Rent still due this winter and later.
         let mut food_rent = 0.0;
@@ -250,7 +258,7 @@ impl Haspelknecht {
         // Food: first for this winter's rent, then to pay workers or fill the barn.
         let covered = food.min(food_rent);
         let short_food = food_rent - covered;
-        let urgency = [1.0, 0.6, 0.4][after.min(2) as usize];
+        let urgency = [1.0, 0.8, 0.6][after.min(2) as usize];
         let extra_food = food - covered;
         v += extra_food.min(3.0) * (0.3 * after as f32).min(0.6);
         if storage_due && extra_food > 0.0 {
@@ -267,7 +275,7 @@ impl Haspelknecht {
         v += thaler_f(t.max(0.0));
         let later = (after + 3 * later_years) as f32;
         let projected_debt =
-            p.debt as f32 + short_food * urgency + short_thaler * (1.0 - 0.08 * later).max(0.4);
+            p.debt as f32 + short_food * urgency + short_thaler * (1.0 - 0.04 * later).max(0.7);
         v += debt_vp(projected_debt);
 
         // Wood: opens coal in the mine, or +1 VP in the basic storage slot.
