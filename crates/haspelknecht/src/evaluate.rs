@@ -46,9 +46,6 @@ fn thaler_f(t: f32) -> f32 {
     a + (b - a) * (t - lo)
 }
 
-/// Value of one disc before planning (a worker action to come).
-const TOKEN: f32 = 0.8;
-
 /// Expected gains of the seat's plan this phase (negative: payments).
 #[derive(Default)]
 struct Yield {
@@ -101,13 +98,18 @@ impl Haspelknecht {
                 true,
             ),
             Phase::Execution(_) => (0x7f, 0, false),
-            _ => {
-                y.vp += p.discs() as f32 * TOKEN;
-                return y;
-            }
+            _ => (0, 0, false),
         };
         y.vp += active_steps as f32 * 0.7;
         let mut blacks = 0.0f32;
+        if !matches!(self.phase, Phase::Planning(_) | Phase::Execution(_)) {
+            // Before planning: the discs by what their colour can do on an own worker.
+            let d = |c: usize| (p.cart1[c] + p.cart2[c]) as f32;
+            y.food += d(2) * 0.9;
+            y.wood += d(1) * 0.9;
+            blacks += d(0);
+            y.vp += p.discs() as f32 * 0.2;
+        }
         let own = |w: [u8; 3], y: &mut Yield, blacks: &mut f32, farmer: bool| {
             let n: u8 = w.iter().sum();
             let colours = w.iter().filter(|&&x| x > 0).count();
