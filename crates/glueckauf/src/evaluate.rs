@@ -19,6 +19,8 @@ use engine::Game;
 const READY: f32 = 0.85; // in storage, or in the elevator at the surface
 const IN_ELEVATOR: f32 = 0.75;
 const ON_CART: f32 = 0.6;
+/// On a cart of the level where the elevator stands (one load step away).
+const ON_CART_HERE: f32 = 0.68;
 /// Credit of an open cell covered by two spare cubes (double fill, §3.2 M7).
 const DOUBLE: f32 = 0.5;
 /// Credit of an open cell nothing covers yet, times the time left (coal still to be bought).
@@ -76,10 +78,16 @@ impl GlueckAuf {
         let mut uncovered = 0u8;
         for c in 0..4 {
             let on_carts: u8 = (0..4).map(|l| p.cart_cubes[l][c]).sum();
+            let here = if surface {
+                0
+            } else {
+                p.cart_cubes[p.level as usize - 1][c]
+            };
             let tiers = [
                 (p.storage[c], READY),
                 (p.elevator[c], lift),
-                (on_carts, ON_CART),
+                (here, ON_CART_HERE),
+                (on_carts - here, ON_CART),
             ];
             let mut left = need[c];
             let mut sum = 0.0;
