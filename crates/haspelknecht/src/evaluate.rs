@@ -10,7 +10,8 @@
 //! - food and thalers against the rent still due (§6.2) and the final thaler table, debt;
 //! - wood, the Pinge and the tunnel (sections that can still be completed, §4.7);
 //! - pit water (final penalty, blocked mining) and the pit water still to come (§2);
-//! - discs and planned workers not yet used this phase;
+//! - this phase's own plan (or, before planning, the discs by colour) as the food, wood, coal
+//!   and thalers it will yield, added to the stock before the stock is valued;
 //! - development tiles with an ongoing effect (improved farmhand, kiln, mill, barn, storage,
 //!   bucket, horse wagon) by the phases or winters left.
 
