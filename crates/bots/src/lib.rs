@@ -13,7 +13,7 @@
 //! - [`toy`]: a tiny hidden-information card game for tests and benchmarks.
 //!
 //! Strength figures: `cargo run --release -p bots --example strength -- GAME PLAYERS GAMES
-//! BOT...`; speed: `cargo bench -p bots --bench ismcts`.
+//! BOT...`; speed: `cargo bench -p bots --bench ismcts`. Measured figures: `STRENGTH.md`.
 
 pub mod greedy;
 pub mod ismcts;
