@@ -21,7 +21,7 @@ fn determinize_keeps_the_view_of_every_observer() {
         while !g.is_over() {
             let movers: Vec<u8> = g.to_move().iter().collect();
             let seat = movers[below(&mut rng, movers.len() as u32) as usize];
-            if step % 3 == 0 {
+            if step.is_multiple_of(3) {
                 for obs in 0..players {
                     let d = g.determinize(obs, &mut rng_from_seed(step));
                     assert_eq!(
