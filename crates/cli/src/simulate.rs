@@ -66,7 +66,7 @@ struct Summary {
 
 /// The bot specs of every seat: one spec for all, or one per seat.
 pub fn seat_specs(spec: &str, players: u8) -> anyhow::Result<Vec<String>> {
-    // `ismcts:2000,depth=20` is one bot: a part with `=` belongs to the bot before it.
+    // `ismcts:2000:depth=20` is one bot (a bare `depth=20` after a comma joins the bot before it).
     let list = tui::parse_seats(spec);
     match list.len() {
         1 => Ok(vec![list[0].clone(); players as usize]),

@@ -167,14 +167,16 @@ pub fn build_app<G: TuiGame>(
     Ok((app, seat_bots))
 }
 
-/// Splits `--seats you,ismcts:2000,depth=20,greedy` into one spec per seat: a part with `=`
-/// is a tuning option of the bot before it (`ismcts:2000,depth=20`). Empty text: no seats given.
+/// Splits `--seats you,ismcts:2000:depth=20,greedy` into one spec per seat. Bot options are
+/// colon-separated (`ismcts:2000:depth=20`); a bare `KEY=VALUE` part after a comma is taken as an
+/// option of the bot before it (`ismcts:2000,depth=20` = `ismcts:2000:depth=20`). Empty text: no
+/// seats given.
 pub fn parse_seats(text: &str) -> Vec<String> {
     let mut seats: Vec<String> = Vec::new();
     for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
         match seats.last_mut() {
-            Some(last) if part.contains('=') => {
-                last.push(',');
+            Some(last) if part.contains('=') && !part.contains(':') => {
+                last.push(':');
                 last.push_str(part);
             }
             _ => seats.push(part.to_string()),

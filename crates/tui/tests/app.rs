@@ -444,7 +444,11 @@ fn resume_with_a_bad_record_fails_clearly() {
 fn seats_from_the_command_line() {
     assert_eq!(
         tui::parse_seats("you, ismcts:2000,depth=20,c=0.5 ,greedy"),
-        vec!["you", "ismcts:2000,depth=20,c=0.5", "greedy"]
+        vec!["you", "ismcts:2000:depth=20:c=0.5", "greedy"]
+    );
+    assert_eq!(
+        tui::parse_seats("greedy,ismcts:2000:depth=0"),
+        vec!["greedy", "ismcts:2000:depth=0"]
     );
     assert!(tui::parse_seats("").is_empty());
     assert_eq!(
