@@ -26,6 +26,24 @@ fn temp_path(name: &str) -> PathBuf {
     path
 }
 
+/// Plays `count` decisions of the record at `p` through `legal` and `apply`, always taking the
+/// first legal action of the first seat to move.
+fn play_first_legal(p: &str, count: usize) {
+    for _ in 0..count {
+        let o = kohle(&["legal", p, "--json"]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        let first = &v["to_move"][0];
+        let action = format!(
+            "{}: {}",
+            first["seat"],
+            first["actions"][0].as_str().unwrap()
+        );
+        let o = kohle(&["apply", p, &action]);
+        assert!(o.status.success(), "{action}: {}", stderr(&o));
+    }
+}
+
 fn without_timings(mut v: serde_json::Value) -> serde_json::Value {
     let map = v.as_object_mut().unwrap();
     for key in ["seconds", "games_per_second", "threads"] {
@@ -117,20 +135,7 @@ fn new_apply_legal_replay_round_trip() {
         p,
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
-    // Play 30 decisions by always taking the first legal action.
-    for _ in 0..30 {
-        let o = kohle(&["legal", p, "--json"]);
-        assert!(o.status.success(), "{}", stderr(&o));
-        let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
-        let first = &v["to_move"][0];
-        let action = format!(
-            "{}: {}",
-            first["seat"],
-            first["actions"][0].as_str().unwrap()
-        );
-        let o = kohle(&["apply", p, &action]);
-        assert!(o.status.success(), "{action}: {}", stderr(&o));
-    }
+    play_first_legal(p, 30);
     let record: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(record["actions"].as_array().unwrap().len(), 30);
@@ -368,19 +373,7 @@ fn haspelknecht_records_replay_and_list_simultaneous_moves() {
     ])
     .status
     .success());
-    for _ in 0..60 {
-        let o = kohle(&["legal", p, "--json"]);
-        assert!(o.status.success(), "{}", stderr(&o));
-        let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
-        let first = &v["to_move"][0];
-        let action = format!(
-            "{}: {}",
-            first["seat"],
-            first["actions"][0].as_str().unwrap()
-        );
-        let o = kohle(&["apply", p, &action]);
-        assert!(o.status.success(), "{action}: {}", stderr(&o));
-    }
+    play_first_legal(p, 60);
     let o = kohle(&["replay", p, "--json", "--seat", "1"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
