@@ -1,6 +1,8 @@
 //! The 20 development tiles: acquisition, rank VP and immediate effects (§5.5); markers and
 //! buildings in later phases; layouts.
 
+mod common;
+use common::{act, give_tile, legal};
 use engine::{Game, Setup};
 use haspelknecht::components::{Components, LayoutData};
 use haspelknecht::options::LayoutChoice;
@@ -20,26 +22,6 @@ fn game(players: u8, options: Options) -> Haspelknecht {
     }
     g.order = [0, 1, 2, 3];
     g
-}
-
-fn act(g: &mut Haspelknecht, seat: u8, text: &str) {
-    let a = g.parse_action(text).unwrap();
-    g.apply(seat, a)
-        .unwrap_or_else(|e| panic!("`{text}` refused: {e}\n{}", g.describe(None)));
-}
-
-fn legal(g: &Haspelknecht, seat: u8) -> Vec<String> {
-    let mut v = Vec::new();
-    g.legal_actions(seat, &mut v);
-    v.iter().map(|a| a.to_string()).collect()
-}
-
-fn give_tile(g: &mut Haspelknecht, seat: u8, id: u8) {
-    let i = tile_index(id).unwrap();
-    g.players[seat as usize].tiles |= 1 << i;
-    let n = g.stack_len[i] as usize;
-    g.stacks[i][n] = seat;
-    g.stack_len[i] += 1;
 }
 
 /// Seat 0 plans `tokens` on the farmer (others plan nothing) and activates the farmer.

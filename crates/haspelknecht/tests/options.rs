@@ -1,5 +1,7 @@
 //! Rule options change exactly the rule they name.
 
+mod common;
+use common::{act, legal};
 use engine::{Game, Setup};
 use haspelknecht::options::*;
 use haspelknecht::state::*;
@@ -19,18 +21,6 @@ fn game(players: u8, options: Options) -> Haspelknecht {
     }
     g.order = [0, 1, 2, 3];
     g
-}
-
-fn act(g: &mut Haspelknecht, seat: u8, text: &str) {
-    let a = g.parse_action(text).unwrap();
-    g.apply(seat, a)
-        .unwrap_or_else(|e| panic!("`{text}` refused: {e}\n{}", g.describe(None)));
-}
-
-fn legal(g: &Haspelknecht, seat: u8) -> Vec<String> {
-    let mut v = Vec::new();
-    g.legal_actions(seat, &mut v);
-    v.iter().map(|a| a.to_string()).collect()
 }
 
 /// [DE] tile 15 example: bought in spring of year 1, the kiln can be used 8 more times.

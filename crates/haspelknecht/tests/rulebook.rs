@@ -1,5 +1,7 @@
 //! Every worked example of the rulebooks, played through the public API.
 
+mod common;
+use common::{act, give_tile, legal};
 use engine::{Game, Setup};
 use haspelknecht::state::{tile_index, Phase};
 use haspelknecht::{Action, Colour, Haspelknecht, Options};
@@ -18,26 +20,6 @@ fn game(players: u8) -> Haspelknecht {
         p.cart2 = [0; 3];
     }
     g
-}
-
-fn act(g: &mut Haspelknecht, seat: u8, text: &str) {
-    let a = g.parse_action(text).unwrap();
-    g.apply(seat, a)
-        .unwrap_or_else(|e| panic!("`{text}` refused: {e}\n{}", g.describe(None)));
-}
-
-fn legal(g: &Haspelknecht, seat: u8) -> Vec<String> {
-    let mut v = Vec::new();
-    g.legal_actions(seat, &mut v);
-    v.iter().map(|a| a.to_string()).collect()
-}
-
-fn give_tile(g: &mut Haspelknecht, seat: u8, id: u8) {
-    let i = tile_index(id).unwrap();
-    g.players[seat as usize].tiles |= 1 << i;
-    let n = g.stack_len[i] as usize;
-    g.stacks[i][n] = seat;
-    g.stack_len[i] += 1;
 }
 
 /// [DE]/[PL] "Aktionsscheiben nehmen": 3 black in step 1; in step 2 from a pool of 3 brown and 1
