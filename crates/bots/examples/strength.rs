@@ -83,24 +83,8 @@ fn main() {
     if json {
         println!("{}", serde_json::to_string_pretty(&t).unwrap());
     }
-    println!(
-        "{} {}p, {} games ({} failed), seed {}, {:.1}s; Elo: {}",
-        t.game, t.players, t.games, t.failed_games, t.seed, secs, t.elo_anchor
-    );
-    for b in &t.bots {
-        println!(
-            "  {:<28} games {:>5}  win {:>5.1}% [{:>5.1}, {:>5.1}]  score {:>6.1} ± {:>5.1}  rank {:.2}  elo {:>6.0}",
-            b.name,
-            b.games,
-            100.0 * b.win_rate,
-            100.0 * b.win_rate_ci95[0],
-            100.0 * b.win_rate_ci95[1],
-            b.mean_score,
-            b.sd_score,
-            b.mean_rank,
-            b.elo
-        );
-    }
+    print!("{t}");
+    println!("  ({} failed games, {secs:.1} s)", t.failed_games);
     for s in &t.seats {
         println!(
             "  seat {}: win {:>5.1}%  score {:>6.1}",

@@ -20,6 +20,7 @@ use crate::{play_out, Bot};
 use engine::{derive_seed, ranks, Game, Seat, Setup};
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 use std::io::{self, Write};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -462,6 +463,64 @@ fn csv_field(text: &str) -> String {
         format!("\"{}\"", text.replace('"', "\"\""))
     } else {
         text.to_string()
+    }
+}
+
+impl fmt::Display for Tournament {
+    /// The table `kohle tournament` prints: per bot games, win rate with its 95% interval,
+    /// score ± sd, mean rank, Elo, then per-seat win rates.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let t = self;
+        writeln!(
+            f,
+            "{} — {} players, {} games, seed {}",
+            t.game, t.players, t.games, t.seed
+        )?;
+        writeln!(f)?;
+        writeln!(
+            f,
+            "  {:<18} {:>6} {:>8} {:>17} {:>15} {:>9} {:>7}",
+            "bot", "games", "win rate", "95% CI", "score ± sd", "mean rank", "Elo"
+        )?;
+        for b in &t.bots {
+            writeln!(
+                f,
+                "  {:<18} {:>6} {:>7.1}% {:>7.1}% – {:>5.1}% {:>7.1} ± {:<5.1} {:>9.2} {:>7.0}",
+                b.name,
+                b.games,
+                100.0 * b.win_rate,
+                100.0 * b.win_rate_ci95[0],
+                100.0 * b.win_rate_ci95[1],
+                b.mean_score,
+                b.sd_score,
+                b.mean_rank,
+                b.elo
+            )?;
+        }
+        writeln!(f)?;
+        writeln!(f, "  per-seat win rates:")?;
+        for b in &t.bots {
+            let seats: Vec<String> = b
+                .per_seat
+                .iter()
+                .map(|s| {
+                    format!(
+                        "seat {}: {:.1}% ({} games)",
+                        s.seat,
+                        100.0 * s.win_rate,
+                        s.games
+                    )
+                })
+                .collect();
+            writeln!(f, "  {:<18} {}", b.name, seats.join(", "))?;
+        }
+        writeln!(f)?;
+        writeln!(
+            f,
+            "  Elo anchor: {}; a shared victory counts 1/k to each of k winners.",
+            t.elo_anchor
+        )?;
+        Ok(())
     }
 }
 

@@ -4,7 +4,7 @@
 use crate::games::{with_game, GameKind};
 use crate::options::build_options;
 use anyhow::{anyhow, bail, Context};
-use bots::tournament::{bot_names, run_tournament, write_csv, Tournament, TournamentConfig};
+use bots::tournament::{bot_names, run_tournament, write_csv, TournamentConfig};
 use engine::Game;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
@@ -86,7 +86,7 @@ fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
     if args.json {
         println!("{}", serde_json::to_string_pretty(&result)?);
     } else {
-        print_table(&result);
+        print!("{result}");
     }
     if result.failed_games > 0 {
         bail!(
@@ -95,54 +95,6 @@ fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
         );
     }
     Ok(())
-}
-
-fn print_table(t: &Tournament) {
-    println!(
-        "{} — {} players, {} games, seed {}",
-        t.game, t.players, t.games, t.seed
-    );
-    println!();
-    println!(
-        "  {:<18} {:>6} {:>8} {:>17} {:>15} {:>9} {:>7}",
-        "bot", "games", "win rate", "95% CI", "score ± sd", "mean rank", "Elo"
-    );
-    for b in &t.bots {
-        println!(
-            "  {:<18} {:>6} {:>7.1}% {:>7.1}% – {:>5.1}% {:>7.1} ± {:<5.1} {:>9.2} {:>7.0}",
-            b.name,
-            b.games,
-            100.0 * b.win_rate,
-            100.0 * b.win_rate_ci95[0],
-            100.0 * b.win_rate_ci95[1],
-            b.mean_score,
-            b.sd_score,
-            b.mean_rank,
-            b.elo
-        );
-    }
-    println!();
-    println!("  per-seat win rates:");
-    for b in &t.bots {
-        let seats: Vec<String> = b
-            .per_seat
-            .iter()
-            .map(|s| {
-                format!(
-                    "seat {}: {:.1}% ({} games)",
-                    s.seat,
-                    100.0 * s.win_rate,
-                    s.games
-                )
-            })
-            .collect();
-        println!("  {:<18} {}", b.name, seats.join(", "));
-    }
-    println!();
-    println!(
-        "  Elo anchor: {}; a shared victory counts 1/k to each of k winners.",
-        t.elo_anchor
-    );
 }
 
 pub fn tournament_cmd(args: &TournamentArgs) -> anyhow::Result<()> {
