@@ -90,54 +90,10 @@ enum Command {
         actions: Vec<String>,
     },
     /// Play many games between bots on all cores and summarise them.
-    Simulate {
-        #[arg(long, value_enum)]
-        game: GameKind,
-        #[arg(long, default_value_t = 2)]
-        players: u8,
-        #[arg(long, default_value_t = 1000)]
-        games: u64,
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        /// The bot of each seat, comma-separated (`random`, `greedy`, `ismcts:2000`, ...). One
-        /// name is used for every seat.
-        #[arg(long, default_value = "random")]
-        bots: String,
-        #[arg(long = "option", value_name = "NAME=VALUE")]
-        options: Vec<String>,
-        /// Worker threads (default: all cores). The results do not depend on it.
-        #[arg(long)]
-        threads: Option<usize>,
-        #[arg(long)]
-        json: bool,
-    },
+    Simulate(simulate::SimulateArgs),
     /// Rotate bots through the seats over many games and measure them: win rates with 95%
     /// confidence intervals, scores, ranks, per-seat win rates and Elo.
-    Tournament {
-        #[arg(long, value_enum)]
-        game: GameKind,
-        #[arg(long, default_value_t = 2)]
-        players: u8,
-        /// The line-up, comma-separated: `random,greedy,ismcts:2000,ismcts:500ms`.
-        #[arg(long)]
-        bots: String,
-        #[arg(long, default_value_t = 100)]
-        games: usize,
-        #[arg(long, default_value_t = 0)]
-        seed: u64,
-        #[arg(long = "option", value_name = "NAME=VALUE")]
-        options: Vec<String>,
-        #[arg(long)]
-        threads: Option<usize>,
-        #[arg(long)]
-        json: bool,
-        /// Write the raw per-game results as CSV.
-        #[arg(long, value_name = "FILE")]
-        csv: Option<PathBuf>,
-        /// Plot score distributions per bot (`.svg` or `.png`).
-        #[arg(long, value_name = "FILE")]
-        plot: Option<PathBuf>,
-    },
+    Tournament(tournament::TournamentArgs),
     /// List a game's rule options with their defaults.
     Options {
         #[arg(long, value_enum)]
@@ -192,50 +148,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             output,
         } => records::new_cmd(game, players, seed, &options, components, &output),
         Command::Apply { file, actions } => records::apply_cmd(&file, &actions, components),
-        Command::Simulate {
-            game,
-            players,
-            games,
-            seed,
-            bots,
-            options,
-            threads,
-            json,
-        } => simulate::simulate_cmd(&simulate::SimulateArgs {
-            game,
-            players,
-            games,
-            seed,
-            bots,
-            options,
-            components: components.map(|p| p.to_path_buf()),
-            threads,
-            json,
-        }),
-        Command::Tournament {
-            game,
-            players,
-            bots,
-            games,
-            seed,
-            options,
-            threads,
-            json,
-            csv,
-            plot,
-        } => tournament::tournament_cmd(&tournament::TournamentArgs {
-            game,
-            players,
-            bots,
-            games,
-            seed,
-            options,
-            components: components.map(|p| p.to_path_buf()),
-            threads,
-            json,
-            csv,
-            plot,
-        }),
+        Command::Simulate(mut args) => {
+            args.components = components.map(|p| p.to_path_buf());
+            simulate::simulate_cmd(&args)
+        }
+        Command::Tournament(mut args) => {
+            args.components = components.map(|p| p.to_path_buf());
+            tournament::tournament_cmd(&args)
+        }
         Command::Options { game } => options::options_cmd(game),
         Command::Components { game } => options::components_cmd(game),
     }

@@ -11,16 +11,30 @@ use serde::Serialize;
 use std::path::PathBuf;
 use std::time::Instant;
 
+#[derive(clap::Args)]
 pub struct SimulateArgs {
+    #[arg(long, value_enum)]
     pub game: GameKind,
+    #[arg(long, default_value_t = 2)]
     pub players: u8,
+    #[arg(long, default_value_t = 1000)]
     pub games: u64,
+    #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// The bot of each seat, comma-separated (`random`, `greedy`, `ismcts:2000`, ...). One
+    /// name is used for every seat.
+    #[arg(long, default_value = "random")]
     pub bots: String,
+    #[arg(long = "option", value_name = "NAME=VALUE")]
     pub options: Vec<String>,
-    pub components: Option<PathBuf>,
+    /// Worker threads (default: all cores). The results do not depend on it.
+    #[arg(long)]
     pub threads: Option<usize>,
+    #[arg(long)]
     pub json: bool,
+    /// The global `--components FILE` (filled in by `main`).
+    #[arg(skip)]
+    pub components: Option<PathBuf>,
 }
 
 /// The outcome of one game.

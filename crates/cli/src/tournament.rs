@@ -9,18 +9,34 @@ use engine::Game;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
 
+#[derive(clap::Args)]
 pub struct TournamentArgs {
+    #[arg(long, value_enum)]
     pub game: GameKind,
+    #[arg(long, default_value_t = 2)]
     pub players: u8,
+    /// The line-up, comma-separated: `random,greedy,ismcts:2000,ismcts:500ms`.
+    #[arg(long)]
     pub bots: String,
+    #[arg(long, default_value_t = 100)]
     pub games: usize,
+    #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    #[arg(long = "option", value_name = "NAME=VALUE")]
     pub options: Vec<String>,
-    pub components: Option<PathBuf>,
+    #[arg(long)]
     pub threads: Option<usize>,
+    #[arg(long)]
     pub json: bool,
+    /// Write the raw per-game results as CSV.
+    #[arg(long, value_name = "FILE")]
     pub csv: Option<PathBuf>,
+    /// Plot score distributions per bot (`.svg` or `.png`).
+    #[arg(long, value_name = "FILE")]
     pub plot: Option<PathBuf>,
+    /// The global `--components FILE` (filled in by `main`).
+    #[arg(skip)]
+    pub components: Option<PathBuf>,
 }
 
 fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
