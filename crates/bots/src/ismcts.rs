@@ -1,5 +1,5 @@
 //! Single-observer information-set Monte Carlo tree search (SO-ISMCTS, Cowling, Powley &
-//! Whitehouse 2012) with availability counts.
+//! Whitehouse 2012) with availability counts, and an evaluation at the leaves.
 //!
 //! **No peeking.** Every iteration starts from `game.determinize(me, rng)`: a state sampled from
 //! what the deciding seat can see (the contract guarantees that equal views give equal
@@ -13,11 +13,23 @@
 //!    in this determinization are *available*: their availability count goes up by one. If some
 //!    legal action has no child yet, one of them (uniformly at random) is expanded and the
 //!    selection stops; otherwise the available child maximising
-//!    `mean reward + c·sqrt(ln(availability) / visits)` is followed (UCB with availability).
-//! 3. Roll out with uniformly random legal actions until the game ends or `rollout_depth`
-//!    actions were played.
-//! 4. Reward every seat (see [`rewards`]) and back up: each node adds the reward of the seat that
+//!    `q + c·sqrt(ln(availability) / visits)` is followed (UCB with availability), where `q` is
+//!    the child's mean reward min–max normalised over all rewards seen in this search.
+//! 3. Continue: if the leaf's mover still has sub-decisions of the same compound action (a
+//!    Glück Auf mining action, a Haspelknecht plan), play up to `continuation` of them greedily
+//!    by `evaluate(mover)`, as the greedy bot does; a leaf in the middle of an action would
+//!    otherwise be judged before the action pays off.
+//! 4. Roll out `rollout_depth` uniformly random actions (default none: random moves are so
+//!    much worse than real play that they blur the evaluation more than they inform it).
+//! 5. Reward every seat (see [`rewards`]) and back up: each node adds the reward of the seat that
 //!    made the move leading to it, so every seat maximises its own result.
+//!
+//! **Why an evaluation and not playouts.** Measured against the greedy bot, playouts to the end
+//! (or 10–40 random actions) lose; `evaluate` at the leaf wins, provided the evaluation is
+//! *consistent*: a state just before a decision must be valued like the states after it
+//! (both games' evaluations value pending workers, takes and steps by their mean gain, measured
+//! with `examples/drift.rs`). Otherwise the search prefers lines in which more of its own
+//! decisions happen to fall inside the tree.
 //!
 //! **Simultaneous decisions** (several seats in `to_move()`, e.g. Haspelknecht planning) are
 //! stepped in seat order inside the tree (the deciding seat first at the root). A later seat's
@@ -43,14 +55,15 @@ pub enum Budget {
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct IsmctsConfig {
     pub budget: Budget,
-    /// UCB exploration constant (rewards are in [0, 1]).
+    /// UCB exploration constant (on min–max normalised rewards).
     pub exploration: f32,
-    /// Rollout actions before the state is scored with `evaluate`; `None`: play to the end.
+    /// Greedy sub-decisions of the leaf's mover before the leaf is scored (step 3).
+    pub continuation: u32,
+    /// Random actions after the leaf before `evaluate`; `None`: play to the end.
     pub rollout_depth: Option<u32>,
-    /// Weight of the score-margin term in the reward (the rest is rank-based).
-    pub margin_weight: f32,
-    /// Victory points at which the margin term is `tanh(1)` of its range.
-    pub margin_scale: f32,
+    /// Victory points added for winning (taken for losing) at the end of the game, scaled by
+    /// the share of opponents beaten (see [`rewards`]).
+    pub win_bonus: f32,
 }
 
 pub const DEFAULT_ITERATIONS: u32 = 2000;
@@ -59,43 +72,42 @@ impl Default for IsmctsConfig {
     fn default() -> Self {
         IsmctsConfig {
             budget: Budget::Iterations(DEFAULT_ITERATIONS),
-            exploration: 0.7,
-            rollout_depth: Some(40),
-            margin_weight: 0.1,
-            margin_scale: 10.0,
+            exploration: 0.1,
+            continuation: 8,
+            rollout_depth: Some(0),
+            win_bonus: 10.0,
         }
     }
 }
 
-/// Rewards in [0, 1] for every seat from per-seat values (`score`, `tiebreak`):
-/// `(1 - w)·rank + w·margin`, where `rank` is the fraction of opponents beaten (ties half;
-/// compared on value, then tie-break), and `margin = (1 + tanh((value - best opponent value) /
-/// scale)) / 2`. A sole winner of a 2-player game gets at least `1 - w/2`.
-pub fn rewards(values: &[f32], tiebreaks: &[f32], w: f32, scale: f32, out: &mut [f32]) {
+/// Rewards in victory points for every seat from per-seat values (`evaluate`, or at the end
+/// `score` with `tiebreak`): the seat's value minus the best opponent's value, and at the end
+/// also `win_bonus · (2·beaten − 1)`, where `beaten` is the share of opponents the seat beats
+/// (ties by score and tie-break count half). A margin keeps the search informative when the
+/// game is already decided either way; the bonus makes a narrow win worth more than a narrow
+/// loss.
+pub fn rewards(values: &[f32], tiebreaks: &[f32], over: bool, win_bonus: f32, out: &mut [f32]) {
     let n = values.len();
     for s in 0..n {
         if n == 1 {
-            out[s] = 1.0;
+            out[s] = values[s];
             continue;
         }
-        let mut beaten = 0.0f32;
         let mut best_other = f32::NEG_INFINITY;
-        for o in 0..n {
-            if o == s {
-                continue;
-            }
+        let mut beaten = 0.0f32;
+        for o in (0..n).filter(|&o| o != s) {
             best_other = best_other.max(values[o]);
-            let a = (values[s], tiebreaks[s]);
-            let b = (values[o], tiebreaks[o]);
+            let (a, b) = ((values[s], tiebreaks[s]), (values[o], tiebreaks[o]));
             if a > b {
                 beaten += 1.0;
             } else if a == b {
                 beaten += 0.5;
             }
         }
-        let rank = beaten / (n - 1) as f32;
-        let margin = 0.5 + 0.5 * ((values[s] - best_other) / scale).tanh();
-        out[s] = (1.0 - w) * rank + w * margin;
+        out[s] = values[s] - best_other;
+        if over {
+            out[s] += win_bonus * (2.0 * beaten / (n - 1) as f32 - 1.0);
+        }
     }
 }
 
@@ -161,6 +173,7 @@ impl IsmctsBot {
         let mut reward = vec![0.0f32; n];
         let start = Instant::now();
         let mut iterations: u64 = 0;
+        let (mut lo, mut hi) = (f32::INFINITY, f32::NEG_INFINITY);
         loop {
             match cfg.budget {
                 Budget::Iterations(k) => {
@@ -204,8 +217,12 @@ impl IsmctsBot {
                             tried[i] = true;
                             c.avail += 1;
                             let v = c.visits.max(1) as f32;
-                            let ucb =
-                                c.reward / v + cfg.exploration * ((c.avail as f32).ln() / v).sqrt();
+                            let q = if hi > lo {
+                                (c.reward / v - lo) / (hi - lo)
+                            } else {
+                                0.5
+                            };
+                            let ucb = q + cfg.exploration * ((c.avail as f32).ln() / v).sqrt();
                             if ucb > best_ucb {
                                 best_ucb = ucb;
                                 best = child;
@@ -254,6 +271,38 @@ impl IsmctsBot {
                 }
                 node = best;
             }
+            // Greedy continuation of the leaf mover's compound action (step 3).
+            if cfg.continuation > 0 && node != 0 {
+                let mover = nodes[node as usize].seat;
+                for _ in 0..cfg.continuation {
+                    if det.to_move().first() != Some(mover) {
+                        break;
+                    }
+                    det.legal_actions(mover, &mut buf);
+                    let mut best: Option<(f32, G::Action)> = None;
+                    if buf.len() == 1 {
+                        best = Some((0.0, buf[0]));
+                    } else {
+                        for &a in buf.iter() {
+                            let mut next = det.clone();
+                            if next.apply(mover, a).is_ok() {
+                                let v = next.evaluate(mover);
+                                if best.is_none_or(|(bv, _)| v > bv) {
+                                    best = Some((v, a));
+                                }
+                            }
+                        }
+                    }
+                    match best {
+                        Some((_, a)) => {
+                            if det.apply(mover, a).is_err() {
+                                break;
+                            }
+                        }
+                        None => break,
+                    }
+                }
+            }
             // Rollout.
             let mut depth = 0u32;
             while cfg.rollout_depth.is_none_or(|d| depth < d) {
@@ -282,13 +331,11 @@ impl IsmctsBot {
                     tiebreaks[s] = 0.0;
                 }
             }
-            rewards(
-                &values,
-                &tiebreaks,
-                cfg.margin_weight,
-                cfg.margin_scale,
-                &mut reward,
-            );
+            rewards(&values, &tiebreaks, over, cfg.win_bonus, &mut reward);
+            for &r in &reward {
+                lo = lo.min(r);
+                hi = hi.max(r);
+            }
             // Backpropagation.
             let mut id = node;
             while id != NONE {
@@ -346,19 +393,18 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rewards_rank_and_margin() {
+    fn rewards_are_margins_plus_a_win_bonus_at_the_end() {
         let mut out = [0.0f32; 3];
-        // Two players: the winner by 10 points with w = 0.1, scale 10.
-        rewards(&[30.0, 20.0], &[0.0, 0.0], 0.1, 10.0, &mut out[..2]);
-        let margin = 0.5 + 0.5 * 1f32.tanh();
-        assert!((out[0] - (0.9 + 0.1 * margin)).abs() < 1e-6);
-        assert!((out[1] - 0.1 * (1.0 - margin)).abs() < 1e-6);
-        // Equal score: the tie-break decides the rank part; the margin part is even.
-        rewards(&[20.0, 20.0], &[1.0, 0.0], 0.1, 10.0, &mut out[..2]);
-        assert!((out[0] - 0.95).abs() < 1e-6 && (out[1] - 0.05).abs() < 1e-6);
-        // Three players: ranks 1st, shared 2nd.
-        rewards(&[9.0, 5.0, 5.0], &[0.0; 3], 0.0, 10.0, &mut out);
-        assert_eq!(out, [1.0, 0.25, 0.25]);
+        // Two players, not over: the margin only.
+        rewards(&[30.0, 20.0], &[0.0, 0.0], false, 10.0, &mut out[..2]);
+        assert_eq!(out[..2], [10.0, -10.0]);
+        // Over, equal score: the tie-break decides the bonus.
+        rewards(&[20.0, 20.0], &[1.0, 0.0], true, 10.0, &mut out[..2]);
+        assert_eq!(out[..2], [10.0, -10.0]);
+        // Three players at the end: 1st beats both (4 + 10); the shared 2nd beat a quarter
+        // of the field (tie half of one opponent): -4 + 10·(0.5 - 1).
+        rewards(&[9.0, 5.0, 5.0], &[0.0; 3], true, 10.0, &mut out);
+        assert_eq!(out, [14.0, -9.0, -9.0]);
     }
 
     #[test]

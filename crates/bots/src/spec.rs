@@ -2,10 +2,10 @@
 //! (iterations per decision), `ismcts:500ms` (time per decision).
 //!
 //! Tuning options may follow, colon-separated (commas separate bots in a line-up):
-//! `ismcts:2000:depth=20:c=0.5:margin=0.2`, or without a budget `ismcts:depth=full` (`depth`:
-//! rollout actions before `evaluate`, `full` plays rollouts to the end; `c`: exploration;
-//! `margin`: weight of the score-margin term in the reward). `greedy:N` averages over N
-//! determinizations (default 4).
+//! `ismcts:2000:c=0.2:cont=4`, or without a budget `ismcts:depth=full`. The options (see
+//! [`IsmctsConfig`]): `c` exploration; `cont` greedy sub-decisions at a leaf; `depth` random
+//! rollout actions before `evaluate` (`full`: to the end); `bonus` VP for a win at the end.
+//! `greedy:N` averages over N determinizations (default 4).
 
 use crate::greedy::GreedyBot;
 use crate::ismcts::{Budget, IsmctsBot, IsmctsConfig};
@@ -77,11 +77,18 @@ pub fn parse_bot_spec(text: &str) -> Result<BotSpec, String> {
                                 Some(value.parse().map_err(|_| bad())?)
                             }
                         }
-                        "c" => config.exploration = value.parse().map_err(|_| bad())?,
-                        "margin" => config.margin_weight = value.parse().map_err(|_| bad())?,
+                        "c" => {
+                            config.exploration = value
+                                .parse()
+                                .ok()
+                                .filter(|v: &f32| *v >= 0.0)
+                                .ok_or_else(bad)?
+                        }
+                        "cont" => config.continuation = value.parse().map_err(|_| bad())?,
+                        "bonus" => config.win_bonus = value.parse().map_err(|_| bad())?,
                         other => {
                             return Err(format!(
-                                "`{text}`: unknown option `{other}` (depth, c, margin)"
+                                "`{text}`: unknown option `{other}` (c, cont, depth, bonus)"
                             ))
                         }
                     }
@@ -133,17 +140,20 @@ impl fmt::Display for BotSpec {
                     Budget::Iterations(k) => write!(f, "ismcts:{k}")?,
                     Budget::Time(t) => write!(f, "ismcts:{}ms", t.as_millis())?,
                 }
+                if c.exploration != d.exploration {
+                    write!(f, ":c={}", c.exploration)?;
+                }
+                if c.continuation != d.continuation {
+                    write!(f, ":cont={}", c.continuation)?;
+                }
                 if c.rollout_depth != d.rollout_depth {
                     match c.rollout_depth {
                         Some(k) => write!(f, ":depth={k}")?,
                         None => write!(f, ":depth=full")?,
                     }
                 }
-                if c.exploration != d.exploration {
-                    write!(f, ":c={}", c.exploration)?;
-                }
-                if c.margin_weight != d.margin_weight {
-                    write!(f, ":margin={}", c.margin_weight)?;
+                if c.win_bonus != d.win_bonus {
+                    write!(f, ":bonus={}", c.win_bonus)?;
                 }
                 Ok(())
             }
@@ -215,6 +225,8 @@ mod tests {
             "greedy:x",
             "ismcts:10:k=1",
             "ismcts:10:depth=x",
+            "ismcts:10:c=-1",
+            "ismcts:10:margin=0.2",
         ] {
             assert!(parse_bot_spec(bad).is_err(), "{bad}");
         }
@@ -228,7 +240,8 @@ mod tests {
             "greedy:2",
             "ismcts:2000",
             "ismcts:500ms",
-            "ismcts:100:depth=full:c=0.3",
+            "ismcts:100:c=0.3:depth=full",
+            "ismcts:100:cont=0:depth=12:bonus=2",
         ] {
             let spec = parse_bot_spec(text).unwrap();
             assert_eq!(spec.to_string(), text);

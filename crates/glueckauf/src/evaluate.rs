@@ -29,8 +29,20 @@ const FUTURE: f32 = 0.35;
 const COMPLETE: f32 = 0.95;
 /// Marks → VP (§5: 1 VP per 5 marks).
 const MONEY: f32 = 0.2;
-/// An unplaced worker of this shift.
-const WORKER: f32 = 0.35;
+/// Tempo: what the seat's decisions still to come are worth on average, so that a state
+/// just before a decision is valued like the states after it (measured as the mean gain per
+/// decision in greedy self-play by `cargo run --release -p bots --example drift`). Without
+/// these, a search that stops at different depths prefers lines where more of its own
+/// decisions happen to fall inside the tree.
+/// An unplaced worker of this shift, by shift (later placements have less time to pay off).
+const WORKER: [f32; 3] = [2.7, 2.0, 1.4];
+/// A production step still to spend in the current mining action.
+const MINING_STEP: f32 = 0.7;
+/// A draft pick still to make.
+const DRAFT_PICK: f32 = 9.5;
+/// The pending choice on a top-5 order / tile space.
+const TOP5_ORDER: f32 = 5.0;
+const TOP5_TILE: f32 = 2.0;
 /// How much of the tunnel imbalance can still be fixed, times the time left.
 const BALANCE_SLACK: f32 = 0.6;
 /// Majority projection: weight of pending-order cells (times their completion share) and of
@@ -184,6 +196,26 @@ impl GlueckAuf {
         counts
     }
 
+    /// The tempo value of `seat`'s decisions already under way (see [`WORKER`]).
+    fn pending_decisions(&self, seat: u8) -> f32 {
+        let n = self.setup.players;
+        if let Phase::Draft { pick } = self.phase {
+            let left = (pick..3 * n)
+                .filter(|&k| crate::setup::drafter(self.first_player, n, k) == seat)
+                .count();
+            return left as f32 * DRAFT_PICK;
+        }
+        if self.current != seat {
+            return 0.0;
+        }
+        match self.phase {
+            Phase::Mining { steps } | Phase::Double { steps, .. } => steps as f32 * MINING_STEP,
+            Phase::TakeOrder => TOP5_ORDER,
+            Phase::TakeTile => TOP5_TILE,
+            _ => 0.0,
+        }
+    }
+
     pub(crate) fn estimate(&self, seat: u8) -> f32 {
         if self.phase == Phase::Over {
             return self.score(seat) as f32;
@@ -194,7 +226,8 @@ impl GlueckAuf {
         let t = self.time_left(seat);
         let mut v = (p.vp_orders + p.vp_shifts) as f32;
         v += p.money as f32 * MONEY;
-        v += p.workers as f32 * WORKER;
+        v += p.workers as f32 * WORKER[(self.shift as usize).clamp(1, 3) - 1];
+        v += self.pending_decisions(seat);
         let imbalance = (p.light as f32 - p.dark as f32).abs();
         v -= 2.0 * imbalance * (1.0 - BALANCE_SLACK * t);
 

@@ -22,6 +22,14 @@ use crate::winter::RENT;
 /// The end-game categories that [`Haspelknecht::evaluate_seat`] projects itself.
 const PROJECTED: [Cat; 3] = [Cat::Thalers, Cat::Debt, Cat::PitWater];
 
+/// Tempo (see `cargo run --release -p bots --example drift -- 100 hk`): the mean gain of a disc
+/// take still to come this phase, and of a disc not yet planned. With these a state just before
+/// a decision is valued like the states after it, so a search that stops at different depths
+/// compares like with like.
+const TAKE1: f32 = 2.6;
+const TAKE2: f32 = 2.0;
+const UNPLANNED: f32 = 0.9;
+
 /// VP of `d` debt markers (§7), continuous for fractional projections.
 fn debt_vp(d: f32) -> f32 {
     if d <= 1.0 {
@@ -89,7 +97,7 @@ impl Haspelknecht {
                 y.vp -= (plan.markers & p.markers).count_ones() as f32;
                 let unplanned = p.discs().saturating_sub(plan.discs.iter().sum::<u8>());
                 if !p.planned {
-                    y.vp += unplanned as f32 * 0.3;
+                    y.vp += unplanned as f32 * UNPLANNED;
                 }
                 (0x7f, 0, false)
             }
@@ -189,6 +197,13 @@ impl Haspelknecht {
             return p.score() as f32;
         }
         let mut v = p.score() as f32;
+        let pos = self.position(seat) as u8;
+        v += match self.phase {
+            Phase::Take1(i) if pos >= i => TAKE1 + TAKE2,
+            Phase::Take1(_) => TAKE2,
+            Phase::Take2(i) if pos >= i => TAKE2,
+            _ => 0.0,
+        };
         for (cat, x) in self.final_lines(seat) {
             if !PROJECTED.contains(&cat) {
                 v += x as f32;
