@@ -41,7 +41,7 @@
 
 use crate::Bot;
 use engine::rng::{below, rng_from_seed};
-use engine::{Game, Rng, Seat};
+use engine::{Game, Rng, Seat, SeatSet};
 use std::time::{Duration, Instant};
 
 /// How much search one decision gets.
@@ -125,6 +125,122 @@ struct Node<A> {
     avail: u32,
     /// Sum of rewards of `seat`.
     reward: f32,
+    /// First of the per-seat information-set roots of a simultaneous step starting here.
+    shadow: u32,
+}
+
+impl<A> Node<A> {
+    fn new(action: Option<A>, seat: Seat, parent: u32) -> Self {
+        Node {
+            action,
+            seat,
+            parent,
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            avail: 0,
+            reward: 0.0,
+            shadow: NONE,
+        }
+    }
+}
+
+/// A simultaneous step under way in one iteration's descent: from a state with several seats
+/// to move until a seat that finished reappears (or someone outside the step is to move).
+/// Each seat's own choices in the step lead through a separate tree of its information sets
+/// (`pos`: where it stands there), rooted at the tree node where the step began.
+struct Step {
+    set: SeatSet,
+    /// Seats of `set` that have left `to_move` (their part is done).
+    done: SeatSet,
+    /// Seats that made a choice in this step.
+    acted: SeatSet,
+    pos: [u32; 4],
+}
+
+enum Pick {
+    Child(u32),
+    /// Expand `buf[i]`.
+    New(usize),
+}
+
+/// UCB with availability among the children of `parent` that `mover` can play now (`buf`), or
+/// a random untried action. Marks the available children.
+#[allow(clippy::too_many_arguments)]
+fn pick<A: Copy + PartialEq>(
+    arena: &mut [Node<A>],
+    parent: u32,
+    mover: Seat,
+    buf: &[A],
+    tried: &mut Vec<bool>,
+    lo: f32,
+    hi: f32,
+    cfg: &IsmctsConfig,
+    rng: &mut Rng,
+) -> Pick {
+    tried.clear();
+    tried.resize(buf.len(), false);
+    let mut best = NONE;
+    let mut best_ucb = f32::NEG_INFINITY;
+    let mut child = arena[parent as usize].first_child;
+    while child != NONE {
+        let c = &mut arena[child as usize];
+        if c.seat == mover {
+            if let Some(i) = buf.iter().position(|a| Some(*a) == c.action) {
+                tried[i] = true;
+                c.avail += 1;
+                let v = c.visits.max(1) as f32;
+                let q = if hi > lo {
+                    (c.reward / v - lo) / (hi - lo)
+                } else {
+                    0.5
+                };
+                let ucb = q + cfg.exploration * ((c.avail as f32).ln() / v).sqrt();
+                if ucb > best_ucb {
+                    best_ucb = ucb;
+                    best = child;
+                }
+            }
+        }
+        child = c.next_sibling;
+    }
+    let untried = tried.iter().filter(|t| !**t).count();
+    if untried == 0 {
+        return Pick::Child(best);
+    }
+    let k = below(rng, untried as u32) as usize;
+    let index = (0..buf.len())
+        .filter(|&i| !tried[i])
+        .nth(k)
+        .expect("k < untried");
+    Pick::New(index)
+}
+
+fn find_child<A: Copy + PartialEq>(
+    arena: &[Node<A>],
+    parent: u32,
+    mover: Seat,
+    a: A,
+) -> Option<u32> {
+    let mut child = arena[parent as usize].first_child;
+    while child != NONE {
+        let c = &arena[child as usize];
+        if c.seat == mover && c.action == Some(a) {
+            return Some(child);
+        }
+        child = c.next_sibling;
+    }
+    None
+}
+
+fn add_child<A: Copy>(arena: &mut Vec<Node<A>>, parent: u32, mover: Seat, a: A) -> u32 {
+    let id = arena.len() as u32;
+    let mut node = Node::new(Some(a), mover, parent);
+    node.avail = 1;
+    node.next_sibling = arena[parent as usize].first_child;
+    arena[parent as usize].first_child = id;
+    arena.push(node);
+    id
 }
 
 pub struct IsmctsBot {
@@ -156,16 +272,10 @@ impl IsmctsBot {
             Budget::Iterations(k) => k as usize + 1,
             Budget::Time(_) => 4096,
         });
-        nodes.push(Node {
-            action: None,
-            seat,
-            parent: NONE,
-            first_child: NONE,
-            next_sibling: NONE,
-            visits: 0,
-            avail: 0,
-            reward: 0.0,
-        });
+        nodes.push(Node::new(None, seat, NONE));
+        // Information-set statistics of simultaneous steps (see `Step`).
+        let mut shadow: Vec<Node<G::Action>> = Vec::new();
+        let mut shadow_path: Vec<u32> = Vec::with_capacity(32);
         let mut buf: Vec<G::Action> = Vec::with_capacity(64);
         let mut tried: Vec<bool> = Vec::with_capacity(64);
         let mut values = vec![0.0f32; n];
@@ -191,8 +301,30 @@ impl IsmctsBot {
             let mut det = game.determinize(seat, &mut self.rng);
             let mut node = 0u32;
             // Selection and expansion.
+            let mut step: Option<Step> = None;
+            shadow_path.clear();
             loop {
                 let to_move = det.to_move();
+                step = step.filter(|st| {
+                    !to_move.is_empty() && to_move.0 & !st.set.0 == 0 && to_move.0 & st.done.0 == 0
+                });
+                if let Some(st) = step.as_mut() {
+                    st.done.0 |= st.set.0 & !to_move.0;
+                } else if to_move.len() > 1 {
+                    if nodes[node as usize].shadow == NONE {
+                        nodes[node as usize].shadow = shadow.len() as u32;
+                        for s in 0..n as Seat {
+                            shadow.push(Node::new(None, s, NONE));
+                        }
+                    }
+                    let first = nodes[node as usize].shadow;
+                    step = Some(Step {
+                        set: to_move,
+                        done: SeatSet::default(),
+                        acted: SeatSet::default(),
+                        pos: std::array::from_fn(|s| first + (s as u32).min(n as u32 - 1)),
+                    });
+                }
                 let mover = if node == 0 && to_move.contains(seat) {
                     seat
                 } else {
@@ -205,71 +337,69 @@ impl IsmctsBot {
                 if buf.is_empty() {
                     break;
                 }
-                tried.clear();
-                tried.resize(buf.len(), false);
-                let mut best = NONE;
-                let mut best_ucb = f32::NEG_INFINITY;
-                let mut child = nodes[node as usize].first_child;
-                while child != NONE {
-                    let c = &mut nodes[child as usize];
-                    if c.seat == mover {
-                        if let Some(i) = buf.iter().position(|a| Some(*a) == c.action) {
-                            tried[i] = true;
-                            c.avail += 1;
-                            let v = c.visits.max(1) as f32;
-                            let q = if hi > lo {
-                                (c.reward / v - lo) / (hi - lo)
-                            } else {
-                                0.5
-                            };
-                            let ucb = q + cfg.exploration * ((c.avail as f32).ln() / v).sqrt();
-                            if ucb > best_ucb {
-                                best_ucb = ucb;
-                                best = child;
-                            }
-                        }
+                // In a simultaneous step after another seat's hidden choice, the mover chooses
+                // by the statistics of its own information set (its own choices in this step),
+                // so it never reacts to what it could not see.
+                let governed = step
+                    .as_ref()
+                    .is_some_and(|st| st.acted.0 & !SeatSet::single(mover).0 != 0);
+                let action = if governed {
+                    let st = step.as_mut().expect("governed inside a step");
+                    let at = st.pos[mover as usize];
+                    let id = match pick(
+                        &mut shadow,
+                        at,
+                        mover,
+                        &buf,
+                        &mut tried,
+                        lo,
+                        hi,
+                        &cfg,
+                        &mut self.rng,
+                    ) {
+                        Pick::Child(c) => c,
+                        Pick::New(i) => add_child(&mut shadow, at, mover, buf[i]),
+                    };
+                    st.pos[mover as usize] = id;
+                    shadow_path.push(id);
+                    shadow[id as usize].action.expect("child has an action")
+                } else {
+                    match pick(
+                        &mut nodes,
+                        node,
+                        mover,
+                        &buf,
+                        &mut tried,
+                        lo,
+                        hi,
+                        &cfg,
+                        &mut self.rng,
+                    ) {
+                        Pick::Child(c) => nodes[c as usize].action.expect("child has an action"),
+                        Pick::New(i) => buf[i],
                     }
-                    child = c.next_sibling;
+                };
+                if let Some(st) = step.as_mut() {
+                    st.acted.insert(mover);
+                    if !governed {
+                        // Keep the mover's information-set position in step.
+                        let at = st.pos[mover as usize];
+                        let id = find_child(&shadow, at, mover, action)
+                            .unwrap_or_else(|| add_child(&mut shadow, at, mover, action));
+                        st.pos[mover as usize] = id;
+                        shadow_path.push(id);
+                    }
                 }
-                let untried = tried.iter().filter(|t| !**t).count();
-                if untried > 0 {
-                    let mut k = below(&mut self.rng, untried as u32);
-                    let mut index = 0;
-                    for (i, t) in tried.iter().enumerate() {
-                        if !*t {
-                            if k == 0 {
-                                index = i;
-                                break;
-                            }
-                            k -= 1;
-                        }
-                    }
-                    let action = buf[index];
-                    if det.apply(mover, action).is_err() {
-                        break;
-                    }
-                    let id = nodes.len() as u32;
-                    let parent = &mut nodes[node as usize];
-                    let sibling = parent.first_child;
-                    parent.first_child = id;
-                    nodes.push(Node {
-                        action: Some(action),
-                        seat: mover,
-                        parent: node,
-                        first_child: NONE,
-                        next_sibling: sibling,
-                        visits: 0,
-                        avail: 1,
-                        reward: 0.0,
-                    });
-                    node = id;
-                    break;
-                }
-                let action = nodes[best as usize].action.expect("child has an action");
                 if det.apply(mover, action).is_err() {
                     break;
                 }
-                node = best;
+                match find_child(&nodes, node, mover, action) {
+                    Some(c) => node = c,
+                    None => {
+                        node = add_child(&mut nodes, node, mover, action);
+                        break;
+                    }
+                }
             }
             // Greedy continuation of the leaf mover's compound action (step 3).
             if cfg.continuation > 0 && node != 0 {
@@ -343,6 +473,11 @@ impl IsmctsBot {
                 nd.visits += 1;
                 nd.reward += reward[nd.seat as usize];
                 id = nd.parent;
+            }
+            for &id in &shadow_path {
+                let nd = &mut shadow[id as usize];
+                nd.visits += 1;
+                nd.reward += reward[nd.seat as usize];
             }
         }
         self.last_iterations = iterations;

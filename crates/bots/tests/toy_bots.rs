@@ -35,11 +35,13 @@ fn ismcts_beats_random() {
     assert!(ismcts.win_rate > 0.8, "ismcts won {}", ismcts.win_rate);
 }
 
+/// Sealed bids are luck-heavy: over 400 games `ismcts:300` wins about 70% (random against
+/// random: 50%), so 200 games must stay clear of 60%.
 #[test]
 fn ismcts_beats_random_with_simultaneous_moves() {
-    let t = tournament(&["ismcts:300", "random"], 2, 60, true);
+    let t = tournament(&["ismcts:300", "random"], 2, 200, true);
     let ismcts = &t.bots[0];
-    assert!(ismcts.win_rate > 0.75, "ismcts won {}", ismcts.win_rate);
+    assert!(ismcts.win_rate > 0.6, "ismcts won {}", ismcts.win_rate);
 }
 
 #[test]
