@@ -1,5 +1,7 @@
 //! ISMCTS speed at the start of a 2-player game, both games (and the toy game): iterations per
-//! second on one core, and how well a time budget is kept.
+//! second on one core, and how well a time budget is kept. The start is the cheapest point for
+//! a search (no compound actions to continue), so the iterations per second after 60 random
+//! decisions are printed too.
 //!
 //! `cargo bench -p bots --bench ismcts -- --warm-up-time 1 --measurement-time 3`
 //! The criterion groups measure one decision of 1,000 iterations; the lines printed before
@@ -27,7 +29,40 @@ fn start<G: Game>(options: G::Options) -> (G, Vec<G::Action>) {
     (game, legal)
 }
 
+/// The position after `MIDGAME` random decisions from the start.
+const MIDGAME: usize = 60;
+
+fn midgame<G: Game>(options: G::Options) -> (G, Vec<G::Action>) {
+    let (mut game, mut legal) = start::<G>(options);
+    let mut rng = engine::rng::rng_from_seed(3);
+    for _ in 0..MIDGAME {
+        let seat = game.to_move().first().expect("not over");
+        game.legal_actions(seat, &mut legal);
+        let a = legal[engine::rng::below(&mut rng, legal.len() as u32) as usize];
+        game.apply(seat, a).expect("legal");
+    }
+    let seat = game.to_move().first().expect("not over");
+    game.legal_actions(seat, &mut legal);
+    (game, legal)
+}
+
 fn report<G: Game>(options: G::Options) {
+    let (mid, mid_legal) = midgame::<G>(options.clone());
+    let mut bot = IsmctsBot::new(
+        1,
+        IsmctsConfig {
+            budget: Budget::Time(Duration::from_millis(1000)),
+            ..IsmctsConfig::default()
+        },
+    );
+    let t = Instant::now();
+    bot.search(&mid, mid.to_move().first().unwrap(), &mid_legal);
+    println!(
+        "{}: {:.0} ISMCTS iterations/s after {MIDGAME} random decisions ({} legal actions)",
+        G::NAME,
+        bot.last_iterations as f64 / t.elapsed().as_secs_f64(),
+        mid_legal.len()
+    );
     let (game, legal) = start::<G>(options);
     let seat = game.to_move().first().unwrap();
     let mut bot = IsmctsBot::new(

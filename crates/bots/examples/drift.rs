@@ -1,5 +1,12 @@
-//! Evaluation drift: mean change of evaluate(mover) and of the mover's relative value per
-//! decision, by phase, in greedy self-play. A consistent evaluation drifts by about zero.
+//! Evaluation drift: the mean change of `evaluate(mover)`, of `evaluate(other)` and of the
+//! mover's relative value per decision, by phase, in 2-player greedy self-play. A consistent
+//! evaluation (what ISMCTS needs at its leaves) drifts by about zero; the tempo constants in
+//! both games' `evaluate.rs` were set from this table.
+//!
+//! ```text
+//! cargo run --release -p bots --example drift -- GAMES        # Glück Auf
+//! cargo run --release -p bots --example drift -- GAMES hk     # Haspelknecht
+//! ```
 use bots::greedy::relative_value;
 use bots::{Bot, GreedyBot};
 use engine::{Game, Setup};
