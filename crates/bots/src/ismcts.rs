@@ -14,8 +14,8 @@
 //!    legal action has no child yet, one of them (uniformly at random) is expanded and the
 //!    selection stops; otherwise the available child maximising
 //!    `q + c·sqrt(ln(availability) / visits)` is followed (UCB with availability), where `q` is
-//!    the child's mean reward min–max normalised over the rewards of the mover's seat seen in
-//!    this search.
+//!    the child's mean reward normalised from `[-m, m]` to `[0, 1]`, `m` the largest reward
+//!    size of the mover's seat seen in this search.
 //! 3. Continue: if the leaf's mover still has sub-decisions of the same compound action (a
 //!    Glück Auf mining action, a Haspelknecht plan), play up to `continuation` of them greedily
 //!    by `evaluate(mover)`, as the greedy bot does; a leaf in the middle of an action would
@@ -284,10 +284,10 @@ impl IsmctsBot {
         let mut reward = vec![0.0f32; n];
         let start = Instant::now();
         let mut iterations: u64 = 0;
-        // Range of each seat's rewards so far: a seat's q is normalised by its own range, so
-        // that a far-behind opponent's large margins do not flatten everyone's values.
-        let mut lo = [f32::INFINITY; 4];
-        let mut hi = [f32::NEG_INFINITY; 4];
+        // Largest reward size per seat so far: a seat's q is normalised by [-m, m] of its own
+        // rewards, so that a far-behind opponent's large margins do not flatten everyone's
+        // values. (With 2 players the rewards are opposite, and this is the range of all.)
+        let mut m = [0f32; 4];
         loop {
             match cfg.budget {
                 Budget::Iterations(k) => {
@@ -356,8 +356,8 @@ impl IsmctsBot {
                         mover,
                         &buf,
                         &mut tried,
-                        lo[mover as usize],
-                        hi[mover as usize],
+                        -m[mover as usize],
+                        m[mover as usize],
                         &cfg,
                         &mut self.rng,
                     ) {
@@ -374,8 +374,8 @@ impl IsmctsBot {
                         mover,
                         &buf,
                         &mut tried,
-                        lo[mover as usize],
-                        hi[mover as usize],
+                        -m[mover as usize],
+                        m[mover as usize],
                         &cfg,
                         &mut self.rng,
                     ) {
@@ -467,8 +467,7 @@ impl IsmctsBot {
             }
             rewards(&values, &tiebreaks, over, cfg.win_bonus, &mut reward);
             for (s, &r) in reward.iter().enumerate() {
-                lo[s] = lo[s].min(r);
-                hi[s] = hi[s].max(r);
+                m[s] = m[s].max(r.abs());
             }
             // Backpropagation.
             let mut id = node;
