@@ -1,7 +1,7 @@
 //! ISMCTS speed at the start of a 2-player game, both games (and the toy game): iterations per
 //! second on one core, and how well a time budget is kept. The start is the cheapest point for
 //! a search (no compound actions to continue), so the iterations per second after 60 random
-//! decisions are printed too.
+//! decisions (6 in the toy game) are printed too.
 //!
 //! `cargo bench -p bots --bench ismcts -- --warm-up-time 1 --measurement-time 3`
 //! The criterion groups measure one decision of 1,000 iterations; the lines printed before
@@ -29,13 +29,11 @@ fn start<G: Game>(options: G::Options) -> (G, Vec<G::Action>) {
     (game, legal)
 }
 
-/// The position after `MIDGAME` random decisions from the start.
-const MIDGAME: usize = 60;
-
-fn midgame<G: Game>(options: G::Options) -> (G, Vec<G::Action>) {
+/// The position after `k` random decisions from the start.
+fn midgame<G: Game>(options: G::Options, k: usize) -> (G, Vec<G::Action>) {
     let (mut game, mut legal) = start::<G>(options);
     let mut rng = engine::rng::rng_from_seed(3);
-    for _ in 0..MIDGAME {
+    for _ in 0..k {
         let seat = game.to_move().first().expect("not over");
         game.legal_actions(seat, &mut legal);
         let a = legal[engine::rng::below(&mut rng, legal.len() as u32) as usize];
@@ -46,8 +44,8 @@ fn midgame<G: Game>(options: G::Options) -> (G, Vec<G::Action>) {
     (game, legal)
 }
 
-fn report<G: Game>(options: G::Options) {
-    let (mid, mid_legal) = midgame::<G>(options.clone());
+fn report<G: Game>(options: G::Options, k: usize) {
+    let (mid, mid_legal) = midgame::<G>(options.clone(), k);
     let mut bot = IsmctsBot::new(
         1,
         IsmctsConfig {
@@ -58,7 +56,7 @@ fn report<G: Game>(options: G::Options) {
     let t = Instant::now();
     bot.search(&mid, mid.to_move().first().unwrap(), &mid_legal);
     println!(
-        "{}: {:.0} ISMCTS iterations/s after {MIDGAME} random decisions ({} legal actions)",
+        "{}: {:.0} ISMCTS iterations/s after {k} random decisions ({} legal actions)",
         G::NAME,
         bot.last_iterations as f64 / t.elapsed().as_secs_f64(),
         mid_legal.len()
@@ -97,8 +95,8 @@ fn report<G: Game>(options: G::Options) {
     );
 }
 
-fn bench<G: Game>(c: &mut Criterion, options: G::Options) {
-    report::<G>(options.clone());
+fn bench<G: Game>(c: &mut Criterion, options: G::Options, midgame: usize) {
+    report::<G>(options.clone(), midgame);
     let (game, legal) = start::<G>(options);
     let seat = game.to_move().first().unwrap();
     let config = IsmctsConfig {
@@ -115,9 +113,9 @@ fn bench<G: Game>(c: &mut Criterion, options: G::Options) {
 }
 
 fn benches(c: &mut Criterion) {
-    bench::<glueckauf::GlueckAuf>(c, Default::default());
-    bench::<haspelknecht::Haspelknecht>(c, Default::default());
-    bench::<Toy>(c, ToyOptions::default());
+    bench::<glueckauf::GlueckAuf>(c, Default::default(), 60);
+    bench::<haspelknecht::Haspelknecht>(c, Default::default(), 60);
+    bench::<Toy>(c, ToyOptions::default(), 6);
 }
 
 criterion_group!(ismcts, benches);
