@@ -64,6 +64,31 @@ pub fn relative_value_by<G: Game>(game: &G, seat: Seat, eval: &Eval<G>) -> f32 {
     }
 }
 
+/// The action of `actions` whose result `value` rates highest (the first of equals), each
+/// tried on a copy of `game`; a single action is returned without trying it. Shared by the
+/// greedy bot and the ISMCTS leaf continuation.
+pub(crate) fn best_next<G: Game>(
+    game: &G,
+    seat: Seat,
+    actions: &[G::Action],
+    value: &dyn Fn(&G) -> f32,
+) -> Option<G::Action> {
+    if actions.len() == 1 {
+        return Some(actions[0]);
+    }
+    let mut best: Option<(f32, G::Action)> = None;
+    for &a in actions {
+        let mut next = game.clone();
+        if next.apply(seat, a).is_ok() {
+            let v = value(&next);
+            if best.is_none_or(|(bv, _)| v > bv) {
+                best = Some((v, a));
+            }
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
 impl GreedyBot {
     /// Applies the best next sub-decisions of `seat` while it stays to move (at most `depth`).
     fn continue_greedily<G: Game>(
@@ -78,18 +103,8 @@ impl GreedyBot {
                 return;
             }
             game.legal_actions(seat, buf);
-            let mut best: Option<(f32, G::Action)> = None;
-            for &a in buf.iter() {
-                let mut next = game.clone();
-                if next.apply(seat, a).is_ok() {
-                    let v = relative_value_by(&next, seat, eval);
-                    if best.is_none_or(|(bv, _)| v > bv) {
-                        best = Some((v, a));
-                    }
-                }
-            }
-            match best {
-                Some((_, a)) => {
+            match best_next(game, seat, buf, &|g: &G| relative_value_by(g, seat, eval)) {
+                Some(a) => {
                     let _ = game.apply(seat, a);
                 }
                 None => return,

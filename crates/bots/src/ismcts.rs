@@ -40,6 +40,7 @@
 //! **Decision.** The most visited root child among the legal actions (ties: higher mean).
 //! The budget is a number of iterations or a wall-clock time per decision.
 
+use crate::greedy::best_next;
 use crate::Bot;
 use engine::rng::{below, rng_from_seed};
 use engine::{Game, Rng, Seat, SeatSet};
@@ -347,57 +348,46 @@ impl IsmctsBot {
                 let governed = step
                     .as_ref()
                     .is_some_and(|st| st.acted.0 & !SeatSet::single(mover).0 != 0);
-                let action = if governed {
-                    let st = step.as_mut().expect("governed inside a step");
-                    let at = st.pos[mover as usize];
-                    let id = match pick(
-                        &mut shadow,
-                        at,
-                        mover,
-                        &buf,
-                        &mut tried,
-                        -m[mover as usize],
-                        m[mover as usize],
-                        &cfg,
-                        &mut self.rng,
-                    ) {
-                        Pick::Child(c) => c,
-                        Pick::New(i) => add_child(&mut shadow, at, mover, buf[i]),
-                    };
-                    st.pos[mover as usize] = id;
-                    shadow_path.push(id);
-                    shadow[id as usize].action.expect("child has an action")
-                } else {
-                    match pick(
-                        &mut nodes,
-                        node,
-                        mover,
-                        &buf,
-                        &mut tried,
-                        -m[mover as usize],
-                        m[mover as usize],
-                        &cfg,
-                        &mut self.rng,
-                    ) {
-                        Pick::Child(c) => nodes[c as usize].action.expect("child has an action"),
-                        Pick::New(i) => buf[i],
-                    }
+                let at = match step.as_ref() {
+                    Some(st) if governed => st.pos[mover as usize],
+                    _ => node,
+                };
+                let arena = if governed { &mut shadow } else { &mut nodes };
+                let picked = pick(
+                    arena,
+                    at,
+                    mover,
+                    &buf,
+                    &mut tried,
+                    -m[mover as usize],
+                    m[mover as usize],
+                    &cfg,
+                    &mut self.rng,
+                );
+                let action = match picked {
+                    Pick::Child(c) => arena[c as usize].action.expect("child has an action"),
+                    Pick::New(i) => buf[i],
                 };
                 if let Some(st) = step.as_mut() {
                     st.acted.insert(mover);
-                    if !governed {
-                        // Keep the mover's information-set position in step.
-                        let at = st.pos[mover as usize];
-                        let id = find_child(&shadow, at, mover, action)
-                            .unwrap_or_else(|| add_child(&mut shadow, at, mover, action));
-                        st.pos[mover as usize] = id;
-                        shadow_path.push(id);
-                    }
+                    // The mover's information-set position follows its own choice.
+                    let at = st.pos[mover as usize];
+                    let id = match picked {
+                        Pick::Child(c) if governed => c,
+                        _ => find_child(&shadow, at, mover, action)
+                            .unwrap_or_else(|| add_child(&mut shadow, at, mover, action)),
+                    };
+                    st.pos[mover as usize] = id;
+                    shadow_path.push(id);
                 }
                 if det.apply(mover, action).is_err() {
                     break;
                 }
-                match find_child(&nodes, node, mover, action) {
+                let child = match picked {
+                    Pick::Child(c) if !governed => Some(c),
+                    _ => find_child(&nodes, node, mover, action),
+                };
+                match child {
                     Some(c) => node = c,
                     None => {
                         node = add_child(&mut nodes, node, mover, action);
@@ -413,22 +403,8 @@ impl IsmctsBot {
                         break;
                     }
                     det.legal_actions(mover, &mut buf);
-                    let mut best: Option<(f32, G::Action)> = None;
-                    if buf.len() == 1 {
-                        best = Some((0.0, buf[0]));
-                    } else {
-                        for &a in buf.iter() {
-                            let mut next = det.clone();
-                            if next.apply(mover, a).is_ok() {
-                                let v = next.evaluate(mover);
-                                if best.is_none_or(|(bv, _)| v > bv) {
-                                    best = Some((v, a));
-                                }
-                            }
-                        }
-                    }
-                    match best {
-                        Some((_, a)) => {
+                    match best_next(&det, mover, &buf, &|g: &G| g.evaluate(mover)) {
+                        Some(a) => {
                             if det.apply(mover, a).is_err() {
                                 break;
                             }
