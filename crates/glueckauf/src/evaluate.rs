@@ -160,15 +160,10 @@ impl GlueckAuf {
         let p = &self.players[owner as usize];
         let mut counts = [0f32; 12];
         if self.sees_delivered(Some(viewer), owner) {
-            let mut m = p.delivered;
-            while m != 0 {
-                let c = m.trailing_zeros() as usize;
-                m &= m - 1;
-                let o = ORDERS[c];
-                for k in 0..4 {
-                    counts[k] += o.cells[k] as f32;
-                }
-                counts[4 + o.transport as usize] += o.num_cells() as f32;
+            // Delivered cells by colour and by transport: the shift-scoring counts (§4.1).
+            let exact = self.element_counts(owner);
+            for (x, &e) in counts[..8].iter_mut().zip(&exact[..8]) {
+                *x = e as f32;
             }
         } else {
             // Only the VP made by deliveries is public: spread its likely cells evenly.
