@@ -176,6 +176,19 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
 
 /// Final standings: rank (0 = first) of every seat by score, then tie-break. Seats with equal
 /// score and tie-break share a rank.
+/// Plays uniformly random legal actions (drawn with `rng`, listed into the caller's `buf`) until
+/// no seat is to move; returns the number of decisions. The loop of the playout benchmarks.
+pub fn random_playout<G: Game>(game: &mut G, rng: &mut Rng, buf: &mut Vec<G::Action>) -> u64 {
+    let mut decisions = 0;
+    while let Some(seat) = game.to_move().first() {
+        game.legal_actions(seat, buf);
+        let a = buf[rng::below(rng, buf.len() as u32) as usize];
+        game.apply(seat, a).expect("a legal action is accepted");
+        decisions += 1;
+    }
+    decisions
+}
+
 pub fn ranks<G: Game>(game: &G) -> Vec<u8> {
     let n = game.players();
     let keys: Vec<(i32, i32)> = (0..n as Seat)

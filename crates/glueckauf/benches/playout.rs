@@ -2,8 +2,8 @@
 //! Reports games/s (throughput) for 2, 3, 4 players and the time per decision.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use engine::rng::{below, rng_from_seed};
-use engine::{Game, Setup};
+use engine::rng::rng_from_seed;
+use engine::{random_playout, Game, Setup};
 use glueckauf::{Action, GlueckAuf, Options};
 
 /// Plays one random game; returns the number of decisions.
@@ -14,15 +14,7 @@ fn playout(seed: u64, players: u8, buf: &mut Vec<Action>) -> u64 {
         options: Options::default(),
     };
     let mut g = GlueckAuf::new_game(&setup).unwrap();
-    let mut rng = rng_from_seed(seed ^ 0xABCD);
-    let mut n = 0;
-    while let Some(seat) = g.to_move().first() {
-        g.legal_actions(seat, buf);
-        let a = buf[below(&mut rng, buf.len() as u32) as usize];
-        g.apply(seat, a).unwrap();
-        n += 1;
-    }
-    n
+    random_playout(&mut g, &mut rng_from_seed(seed ^ 0xABCD), buf)
 }
 
 fn bench(c: &mut Criterion) {

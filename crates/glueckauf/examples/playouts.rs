@@ -1,8 +1,8 @@
 //! Random playouts for profiling: `cargo run --release -p glueckauf --example playouts -- [PLAYERS] [GAMES]`.
 //! Prints games per second and nanoseconds per decision (legal_actions + apply).
 
-use engine::rng::{below, rng_from_seed};
-use engine::{Game, Setup};
+use engine::rng::rng_from_seed;
+use engine::{random_playout, Game, Setup};
 use glueckauf::{GlueckAuf, Options};
 use std::time::Instant;
 
@@ -20,13 +20,7 @@ fn main() {
             options: Options::default(),
         };
         let mut g = GlueckAuf::new_game(&setup).unwrap();
-        let mut rng = rng_from_seed(seed ^ 0xABCD);
-        while let Some(seat) = g.to_move().first() {
-            g.legal_actions(seat, &mut buf);
-            let a = buf[below(&mut rng, buf.len() as u32) as usize];
-            g.apply(seat, a).unwrap();
-            decisions += 1;
-        }
+        decisions += random_playout(&mut g, &mut rng_from_seed(seed ^ 0xABCD), &mut buf);
     }
     let t = start.elapsed().as_secs_f64();
     println!(

@@ -1,21 +1,15 @@
 //! Random playouts on one core: games per second for 2, 3 and 4 players, and ns per decision.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use engine::rng::{below, rng_from_seed, Rng};
-use engine::{Game, Setup};
+use engine::rng::{rng_from_seed, Rng};
+use engine::{random_playout, Game, Setup};
 use haspelknecht::{Haspelknecht, Options};
 use std::hint::black_box;
 
 /// Plays one random game from `start`; returns the number of decisions.
 fn playout(start: &Haspelknecht, rng: &mut Rng, buf: &mut Vec<haspelknecht::Action>) -> u64 {
     let mut g = start.clone();
-    let mut n = 0;
-    while let Some(seat) = g.to_move().first() {
-        g.legal_actions(seat, buf);
-        let a = buf[below(rng, buf.len() as u32) as usize];
-        g.apply(seat, a).unwrap();
-        n += 1;
-    }
+    let n = random_playout(&mut g, rng, buf);
     black_box(g.score(0));
     n
 }
