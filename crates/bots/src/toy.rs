@@ -86,10 +86,11 @@ pub struct Toy {
     won: [i16; 4],
     wins: [u8; 4],
     swaps: [u8; 4],
+    events: engine::EventLog<engine::NoEvent>,
 }
 
 /// What one seat sees.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct ToyView {
     pub seat: Option<Seat>,
     pub hand: Hand,
@@ -187,6 +188,7 @@ impl Game for Toy {
     type Action = ToyAction;
     type Options = ToyOptions;
     type View = ToyView;
+    type Event = engine::NoEvent;
     const NAME: &'static str = "toy";
     const VERSION: u32 = 1;
 
@@ -222,6 +224,7 @@ impl Game for Toy {
             won: [0; 4],
             wins: [0; 4],
             swaps: [0; 4],
+            events: Default::default(),
         };
         for s in 0..setup.players {
             for _ in 0..HAND {
@@ -467,7 +470,21 @@ impl Game for Toy {
         value
     }
 
-    fn explain(&self, _seat: Seat, action: ToyAction) -> String {
+    fn explain(&self, seat: Seat, action: ToyAction) -> engine::Msg {
+        engine::Msg::new("explain-plain").text("action", self.explain_text(seat, action))
+    }
+
+    fn events_mut(&mut self) -> &mut engine::EventLog<engine::NoEvent> {
+        &mut self.events
+    }
+
+    fn event_message(event: &engine::NoEvent) -> engine::Msg {
+        event.message()
+    }
+}
+
+impl Toy {
+    fn explain_text(&self, _seat: Seat, action: ToyAction) -> String {
         match action {
             ToyAction::Play(v) => format!("play card {v} for prize {}", self.prize),
             ToyAction::Swap(v) => format!("discard {v} and draw a card (costs 1 point)"),

@@ -11,11 +11,18 @@
 //! - [`Game::view`] is an allow-list of what one seat may see.
 //! - Every action has a text notation: `Display` writes it, [`Game::parse_action`] reads it.
 
+pub mod event;
+pub mod message;
 pub mod record;
 pub mod rng;
 pub mod seats;
 
-pub use record::{replay, GameRecord, RecordError, RecordedAction};
+pub use event::{
+    apply_logged, replay_logged, visible_to, EventLog, GameLog, LogEntry, LogItem, Logged, NoEvent,
+    Visibility,
+};
+pub use message::{Arg, Msg};
+pub use record::{replay, GameRecord, RecordError, RecordedAction, SeatInfo};
 pub use rng::{derive_seed, Rng};
 pub use seats::{Seat, SeatSet};
 
@@ -57,15 +64,26 @@ pub struct ParseError {
 }
 
 impl ParseError {
+    /// `input` is quoted by at most [`quote`]'s prefix: an error never echoes a huge input.
     pub fn new(input: &str, reason: impl Into<String>) -> Self {
         ParseError {
-            input: input.to_string(),
+            input: quote(input),
             reason: reason.into(),
         }
     }
 }
 
-/// One line of a score breakdown, e.g. `("orders delivered", 19)`.
+/// At most the first 60 characters of `input` (with `…` when cut): how errors quote bad input.
+pub fn quote(input: &str) -> String {
+    const MAX: usize = 60;
+    match input.char_indices().nth(MAX) {
+        None => input.to_string(),
+        Some((end, _)) => format!("{}…", &input[..end]),
+    }
+}
+
+/// One line of a score breakdown, e.g. `("ga-score-orders", 19)`. The category is a message
+/// catalogue key (the presentation layer names it in the reader's language).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ScoreLine {
     pub category: String,
@@ -87,8 +105,12 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     type Action: Copy + Eq + Hash + Debug + Display + Send + Sync + 'static;
     /// Rule options (ambiguity resolutions). `Default` is the rulebook default.
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
-    /// What one seat may see: built as an allow-list.
-    type View: Clone + Debug + PartialEq + Serialize;
+    /// What one seat may see: built as an allow-list. Its JSON names things as the rules and the
+    /// notation do, and is documented by the schema [`view_schema`] generates from the type.
+    type View: Clone + Debug + PartialEq + Serialize + schemars::JsonSchema;
+    /// What happened besides a decision (scoring, reveals, refills, ...): typed data, recorded
+    /// by `apply` into [`Game::events_mut`] when recording is on.
+    type Event: Clone + Debug + PartialEq + Serialize + Send + Sync + 'static;
 
     /// The name used on the command line and in game records (`glueckauf`, `haspelknecht`).
     const NAME: &'static str;
@@ -123,11 +145,34 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// Applies one action of `seat`. On error the state is unchanged.
     fn apply(&mut self, seat: Seat, action: Self::Action) -> Result<(), RuleError>;
 
+    /// The state's event log (off unless a front end turns it on; see [`event`]).
+    fn events_mut(&mut self) -> &mut EventLog<Self::Event>;
+
+    /// Who may see `action` of `seat`, asked before it is applied. Default: public, except while
+    /// several seats decide at once (a hidden plan, revealed later by an event).
+    fn decision_visibility(&self, seat: Seat, action: Self::Action) -> Visibility {
+        let _ = action;
+        if self.to_move().len() <= 1 {
+            Visibility::Public
+        } else {
+            Visibility::Seat(seat)
+        }
+    }
+
+    /// The message of an event, for the presentation layer.
+    fn event_message(event: &Self::Event) -> Msg;
+
     /// Victory points of `seat` now (final once the game is over).
     fn score(&self, seat: Seat) -> i32;
 
     /// The tie-break value of `seat` (higher wins a tie on score).
     fn tiebreak(&self, seat: Seat) -> i32;
+
+    /// The parts of the tie-break, as a person reads them (category keys as in
+    /// [`Game::score_breakdown`]), in the order they are compared.
+    fn tiebreak_parts(&self, seat: Seat) -> Vec<ScoreLine> {
+        vec![ScoreLine::new("score-tiebreak", self.tiebreak(seat))]
+    }
 
     /// Score by category; the points add up to [`Game::score`].
     fn score_breakdown(&self, seat: Seat) -> Vec<ScoreLine>;
@@ -154,10 +199,16 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
         self.score(seat) as f32
     }
 
-    /// A one-line explanation of what `action` does and costs now (for menus).
-    fn explain(&self, seat: Seat, action: Self::Action) -> String {
+    /// A one-line explanation of what `action` does and costs now (for menus and tooltips).
+    fn explain(&self, seat: Seat, action: Self::Action) -> Msg {
         let _ = seat;
-        action.to_string()
+        Msg::new("explain-plain").arg("action", Arg::Text(action.to_string()))
+    }
+
+    /// Rules help: every component, space, worker and rule option of the game, as data
+    /// (texts come from the message catalogues).
+    fn help() -> Vec<HelpEntry> {
+        Vec::new()
     }
 
     /// The component table the game was set up with, as TOML, for games whose component data
@@ -174,8 +225,23 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     }
 }
 
-/// Final standings: rank (0 = first) of every seat by score, then tie-break. Seats with equal
-/// score and tie-break share a rank.
+/// One entry of a game's rules help.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct HelpEntry {
+    /// The group it belongs to, a catalogue key (`hk-help-group-tiles`, `help-group-options`).
+    pub group: &'static str,
+    /// How the rules and the notation name it: `21`, `factory 3`, `planning_mode`.
+    pub id: String,
+    /// Its name and what it does.
+    pub name: Msg,
+    pub text: Msg,
+}
+
+/// The JSON Schema of a game's view JSON (generated from the view types).
+pub fn view_schema<G: Game>() -> serde_json::Value {
+    serde_json::to_value(schemars::schema_for!(G::View)).expect("a schema serializes")
+}
+
 /// Plays uniformly random legal actions (drawn with `rng`, listed into the caller's `buf`) until
 /// no seat is to move; returns the number of decisions. The loop of the playout benchmarks.
 pub fn random_playout<G: Game>(game: &mut G, rng: &mut Rng, buf: &mut Vec<G::Action>) -> u64 {
@@ -189,6 +255,8 @@ pub fn random_playout<G: Game>(game: &mut G, rng: &mut Rng, buf: &mut Vec<G::Act
     decisions
 }
 
+/// Final standings: rank (0 = first) of every seat by score, then tie-break. Seats with equal
+/// score and tie-break share a rank.
 pub fn ranks<G: Game>(game: &G) -> Vec<u8> {
     let n = game.players();
     let keys: Vec<(i32, i32)> = (0..n as Seat)

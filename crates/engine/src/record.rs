@@ -21,8 +21,37 @@ pub struct GameRecord {
     pub seed: u64,
     #[serde(default)]
     pub options: serde_json::Value,
+    /// Who sits where: a person's name, or a bot (its spec). Empty when not recorded.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub seats: Vec<SeatInfo>,
     #[serde(default)]
     pub actions: Vec<String>,
+}
+
+/// One seat of a record: a person (a name) or a bot (a name and its spec, `ismcts:1s`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatInfo {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<String>,
+}
+
+impl SeatInfo {
+    pub fn person(name: impl Into<String>) -> Self {
+        SeatInfo {
+            name: name.into(),
+            bot: None,
+        }
+    }
+
+    pub fn bot(spec: impl Into<String>) -> Self {
+        let spec = spec.into();
+        SeatInfo {
+            name: spec.clone(),
+            bot: Some(spec),
+        }
+    }
 }
 
 /// What went wrong reading or replaying a record. Messages name the place.
@@ -59,6 +88,17 @@ impl<A: fmt::Display> fmt::Display for RecordedAction<A> {
     }
 }
 
+impl RecordError {
+    /// Action `index` failed; its text is quoted by at most a short prefix.
+    pub fn action(index: usize, text: &str, reason: String) -> Self {
+        RecordError::Action {
+            index,
+            text: crate::quote(text),
+            reason,
+        }
+    }
+}
+
 impl GameRecord {
     /// An empty record for a setup.
     pub fn new<G: Game>(setup: &Setup<G::Options>) -> Self {
@@ -68,6 +108,7 @@ impl GameRecord {
             players: setup.players,
             seed: setup.seed,
             options: serde_json::to_value(&setup.options).expect("options serialize"),
+            seats: Vec::new(),
             actions: Vec::new(),
         }
     }
@@ -159,11 +200,7 @@ pub fn replay_prefix<G: Game>(record: &GameRecord, count: usize) -> Result<G, Re
     let setup = record.setup::<G>()?;
     let mut game = G::new_game(&setup).map_err(|e| RecordError::Setup(e.0))?;
     for (index, text) in record.actions.iter().take(count).enumerate() {
-        let fail = |reason: String| RecordError::Action {
-            index,
-            text: text.clone(),
-            reason,
-        };
+        let fail = |reason: String| RecordError::action(index, text, reason);
         let entry = parse_entry(&game, text).map_err(fail)?;
         game.apply(entry.seat, entry.action)
             .map_err(|e| fail(e.to_string()))?;

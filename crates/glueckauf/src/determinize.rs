@@ -22,6 +22,7 @@ impl GlueckAuf {
 
     pub(crate) fn resample(&self, observer: u8, rng: &mut Rng) -> Self {
         let mut g = self.clone();
+        g.events.set_recording(false);
         let hidden = self.hidden_drawn(observer);
         // Tiles: the pile, plus another player's drawn tiles.
         let mut tiles = [0u8; NUM_TILES];

@@ -77,6 +77,7 @@ pub mod data;
 mod delivery;
 mod determinize;
 mod evaluate;
+pub mod event;
 mod factory;
 pub mod final_scoring;
 mod mining;
@@ -91,19 +92,23 @@ pub mod view;
 
 pub use action::{Action, End, Source};
 pub use delivery::transport_mask;
+pub use event::Event;
 pub use final_scoring::FinalScore;
 pub use options::Options;
 pub use state::{Fill, GlueckAuf, Phase, Pile, Player, NONE};
 pub use view::{PlayerView, View};
 
 use data::*;
-use engine::{Game, ParseError, Rng, RuleError, ScoreLine, Seat, SeatSet, Setup, SetupError};
+use engine::{
+    EventLog, Game, Msg, ParseError, Rng, RuleError, ScoreLine, Seat, SeatSet, Setup, SetupError,
+};
 use std::fmt::Write;
 
 impl Game for GlueckAuf {
     type Action = Action;
     type Options = Options;
     type View = View;
+    type Event = Event;
 
     const NAME: &'static str = "glueckauf";
     const VERSION: u32 = 1;
@@ -197,6 +202,14 @@ impl Game for GlueckAuf {
         r.map_err(RuleError::Illegal)
     }
 
+    fn events_mut(&mut self) -> &mut EventLog<Event> {
+        &mut self.events
+    }
+
+    fn event_message(event: &Event) -> Msg {
+        event.message()
+    }
+
     fn score(&self, seat: Seat) -> i32 {
         let p = &self.players[seat as usize];
         let mut s = p.vp_orders as i32 + p.vp_shifts as i32;
@@ -247,8 +260,8 @@ impl Game for GlueckAuf {
         self.estimate(seat)
     }
 
-    fn explain(&self, seat: Seat, action: Action) -> String {
-        self.explain_action(seat, action)
+    fn explain(&self, seat: Seat, action: Action) -> Msg {
+        Msg::new("explain-plain").text("action", self.explain_action(seat, action))
     }
 }
 

@@ -89,6 +89,7 @@ impl GlueckAuf {
             supply: [per - n; 4],
             players,
             fills: [Fill::default(); NUM_ORDERS],
+            events: Default::default(),
         })
     }
 

@@ -60,7 +60,7 @@ impl<const N: usize> Pile<N> {
 
 /// How far an order card is filled. Indexed by card id in [`GlueckAuf::fills`]; meaningful
 /// only while the card is pending.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub struct Fill {
     /// Filled cells per printed colour (cells of one colour are interchangeable).
     pub filled: [u8; 4],
@@ -168,7 +168,7 @@ impl Player {
 }
 
 /// Which decision the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub enum Phase {
     /// Order-card draft, pick number `pick` (0-based) of 3·N.
     Draft { pick: u8 },
@@ -242,6 +242,8 @@ pub struct GlueckAuf {
     pub players: [Player; 4],
     /// Fill state of every order card (by id).
     pub fills: [Fill; NUM_ORDERS],
+    /// What happened (recorded only when a front end asks; not part of the game).
+    pub events: engine::EventLog<crate::event::Event>,
 }
 
 impl GlueckAuf {

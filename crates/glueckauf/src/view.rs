@@ -7,7 +7,7 @@ use crate::options::Options;
 use crate::state::*;
 use serde::Serialize;
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct PlayerView {
     pub workers: u8,
     pub money: u16,
@@ -28,7 +28,7 @@ pub struct PlayerView {
     pub delivered_count: u8,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct View {
     pub viewer: Option<u8>,
     pub players: u8,

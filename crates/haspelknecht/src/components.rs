@@ -23,7 +23,9 @@ const TOML_HEADER: &str = "\
 ";
 
 /// A disc requirement: coloured discs plus grey ("any colour") discs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(deny_unknown_fields)]
 pub struct Cost {
     #[serde(default)]
@@ -47,7 +49,9 @@ impl Cost {
 }
 
 /// The symbol printed on a development tile (used by end scoring).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Symbol {
     #[default]
@@ -60,7 +64,7 @@ pub enum Symbol {
     Building,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct TileData {
     /// 11–15, 21–25, 31–35, 41–45 (tens digit = level).
@@ -72,7 +76,7 @@ pub struct TileData {
 }
 
 /// One tunnel section, from the shaft (section 1) inwards. Each has a wood slot on its left.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct SectionData {
     pub coal: u8,
@@ -86,7 +90,7 @@ pub struct SectionData {
 }
 
 /// One action-pool / reserve-pool pair. The list order is the refill order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct PoolData {
     pub board: String,
@@ -99,7 +103,7 @@ pub struct PoolData {
 /// A development-board shape. Hex rows, level 1 on top; `start_x2[r]` is the doubled x of the
 /// first tile of row r. Tiles of a row are 2 apart (in doubled units); two tiles touch if they
 /// are in one row 2 apart, or in neighbouring rows 1 apart.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct LayoutData {
     pub name: String,
@@ -173,7 +177,7 @@ pub fn touches(a: (u8, i8), b: (u8, i8)) -> bool {
 }
 
 /// The whole component table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Components {
     /// Coal cubes of the Pinge between its wood slots, left to right: 2 wood slots, 7 coal.

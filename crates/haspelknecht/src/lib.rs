@@ -71,6 +71,7 @@ pub mod components;
 pub mod developments;
 pub mod discs;
 mod evaluate;
+pub mod event;
 pub mod flow;
 pub mod mine;
 pub mod options;
@@ -84,12 +85,15 @@ pub mod workers;
 
 pub use action::{Action, Area, Hired, Res, Slot, Storage, Token};
 pub use components::Components;
+pub use event::Event;
 pub use options::Options;
 pub use state::{Colour, Haspelknecht, Pay, Phase, Plan, Player, Worker};
 pub use view::View;
 
 use engine::rng::{below, rng_from_seed};
-use engine::{Game, ParseError, Rng, RuleError, ScoreLine, Seat, SeatSet, Setup, SetupError};
+use engine::{
+    EventLog, Game, Msg, ParseError, Rng, RuleError, ScoreLine, Seat, SeatSet, Setup, SetupError,
+};
 use score::CATEGORIES;
 use state::*;
 
@@ -97,6 +101,7 @@ impl Game for Haspelknecht {
     type Action = Action;
     type Options = Options;
     type View = View;
+    type Event = Event;
 
     const NAME: &'static str = "haspelknecht";
     const VERSION: u32 = 1;
@@ -119,6 +124,14 @@ impl Game for Haspelknecht {
 
     fn apply(&mut self, seat: Seat, action: Action) -> Result<(), RuleError> {
         self.act(seat, action)
+    }
+
+    fn events_mut(&mut self) -> &mut EventLog<Event> {
+        &mut self.events
+    }
+
+    fn event_message(event: &Event) -> Msg {
+        event.message()
     }
 
     fn score(&self, seat: Seat) -> i32 {
@@ -150,6 +163,7 @@ impl Game for Haspelknecht {
 
     fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
         let mut g = self.clone();
+        g.events.set_recording(false);
         let hi = below(rng, u32::MAX) as u64;
         let lo = below(rng, u32::MAX) as u64;
         g.rng = rng_from_seed(hi << 32 | lo);
@@ -191,7 +205,23 @@ impl Game for Haspelknecht {
         self.evaluate_seat(seat)
     }
 
-    fn explain(&self, seat: Seat, action: Action) -> String {
+    fn explain(&self, seat: Seat, action: Action) -> Msg {
+        Msg::new("explain-plain").text("action", self.explain_text(seat, action))
+    }
+
+    fn components_toml(options: &Options) -> Option<String> {
+        Some(options.components.clone().unwrap_or_default().to_toml())
+    }
+
+    fn load_components(options: &mut Options, toml_text: &str) -> Result<(), String> {
+        let c = Components::from_toml(toml_text)?;
+        options.components = Some(c);
+        Ok(())
+    }
+}
+
+impl Haspelknecht {
+    fn explain_text(&self, seat: Seat, action: Action) -> String {
         let p = self.p(seat);
         match action {
             Action::Take {
@@ -239,15 +269,5 @@ impl Game for Haspelknecht {
             Action::Haul => "hoist 1 coal from the shaft to the farm".into(),
             _ => action.to_string(),
         }
-    }
-
-    fn components_toml(options: &Options) -> Option<String> {
-        Some(options.components.clone().unwrap_or_default().to_toml())
-    }
-
-    fn load_components(options: &mut Options, toml_text: &str) -> Result<(), String> {
-        let c = Components::from_toml(toml_text)?;
-        options.components = Some(c);
-        Ok(())
     }
 }

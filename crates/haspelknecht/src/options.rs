@@ -4,7 +4,9 @@
 use crate::components::Components;
 use serde::{Deserialize, Serialize};
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum PlanningMode {
     /// All seats plan at once, hidden; plans are revealed when all are done (§3.5).
@@ -14,7 +16,9 @@ pub enum PlanningMode {
     SequentialInTurnOrder,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum CoalDiggerMode {
     #[default]
@@ -23,7 +27,9 @@ pub enum CoalDiggerMode {
     Automatic,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum CharcoalKiln {
     /// [DE]: once per action phase, from the phase after the purchase.
@@ -33,7 +39,9 @@ pub enum CharcoalKiln {
     AnyTimeUnlimited,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum OverSix {
     /// With 6 or more discs of the colour, take 6 or 5 (the player chooses).
@@ -45,7 +53,9 @@ pub enum OverSix {
     CapFive,
 }
 
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema,
+)]
 #[serde(rename_all = "kebab-case")]
 pub enum Adjacency {
     #[default]
@@ -54,7 +64,7 @@ pub enum Adjacency {
 }
 
 /// Which development layout is played.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum LayoutChoice {
     /// The recommended first-game layout: the lowest-numbered tiles of each level.
@@ -71,7 +81,7 @@ pub enum LayoutChoice {
     Random,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, schemars::JsonSchema)]
 #[serde(default, deny_unknown_fields)]
 pub struct Options {
     pub planning_mode: PlanningMode,

@@ -285,6 +285,7 @@ pub fn new_game(setup: &Setup<Options>) -> Result<Haspelknecht, SetupError> {
         stack_len: [0; 20],
         exec: Exec::default(),
         rng,
+        events: Default::default(),
     };
     // §1.3 step 7: 3 discs into each reserve pool, then 6 into each action pool.
     g.fill_pools();

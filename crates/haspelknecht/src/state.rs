@@ -7,7 +7,9 @@ use serde::Serialize;
 use std::sync::Arc;
 
 /// Disc colours. Values for turn order: yellow 3, brown 2, black 1 (§3.4).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, schemars::JsonSchema,
+)]
 pub enum Colour {
     Black = 0,
     Brown = 1,
@@ -88,7 +90,7 @@ pub struct Rules {
 }
 
 /// Payment of a hired worker (§3.5).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 pub enum Pay {
     #[default]
     None,
@@ -100,7 +102,7 @@ pub enum Pay {
 
 /// One seat's plan for an action phase (§9.2): tokens per colour on each own worker and the mill,
 /// payments of the hired workers.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Plan {
     pub farmer: [u8; 3],
     pub farmhand: [u8; 3],
@@ -124,7 +126,7 @@ impl Plan {
 }
 
 /// Workers (and the water mill), as activated during execution.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
 pub enum Worker {
     Farmer = 0,
     Farmhand = 1,
@@ -162,7 +164,7 @@ impl Worker {
 }
 
 /// What an own worker (farmer, farmhand) has done this phase (for synergy).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub enum Work {
     #[default]
     None,
@@ -173,7 +175,7 @@ pub enum Work {
 }
 
 /// The worker now acting.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Active {
     pub worker: Worker,
     /// Steps left (black tokens, hired-worker actions).
@@ -189,7 +191,7 @@ pub struct Active {
 }
 
 /// A tile effect waiting for the acquirer's choice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub enum Pending {
     /// Tile 25: remove 1 pit water? (choose 0 = no, 1 = yes)
     Winch,
@@ -202,7 +204,7 @@ pub enum Pending {
 }
 
 /// Execution state of the seat executing.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Exec {
     /// Planned workers not yet activated (bits of [`Worker`]).
     pub left: u8,
@@ -216,7 +218,7 @@ pub struct Exec {
 }
 
 /// One player's board and stock.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub struct Player {
     pub coal: u8,
     pub wood: u8,
@@ -290,7 +292,7 @@ impl Player {
 }
 
 /// Where the game stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub enum Phase {
     /// Disc taking, step 1; the index is the position in turn order.
     Take1(u8),
@@ -329,6 +331,8 @@ pub struct Haspelknecht {
     pub stack_len: [u8; 20],
     pub exec: Exec,
     pub rng: Rng,
+    /// What happened (recorded only when a front end asks; not part of the game).
+    pub events: engine::EventLog<crate::event::Event>,
 }
 
 /// Equal game situations: every field, the fixed tables compared by content only if they are

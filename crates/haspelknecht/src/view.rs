@@ -6,7 +6,7 @@ use crate::state::*;
 use serde::Serialize;
 use std::fmt::Write;
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct TileView {
     pub tile: u8,
     pub row: u8,
@@ -15,7 +15,7 @@ pub struct TileView {
     pub owners: Vec<u8>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct PlayerView {
     pub seat: u8,
     pub vp: i32,
@@ -43,7 +43,7 @@ pub struct PlayerView {
     pub plan: Option<Plan>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct View {
     pub viewer: Option<u8>,
     pub year: u8,

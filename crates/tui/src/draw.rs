@@ -237,7 +237,10 @@ fn draw_explanation<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     } else {
         match (app.mode, app.selected_action()) {
             (Mode::Deciding(seat), Some(action)) => Span::styled(
-                app.game.explain(seat, action),
+                present::catalog(present::Lang::En).text(
+                    &app.game.explain(seat, action),
+                    &present::DefaultNames(present::Lang::En),
+                ),
                 Style::default().fg(Color::Green),
             ),
             _ => Span::raw(""),

@@ -77,6 +77,7 @@ impl PlayConfig {
                 players,
                 seed,
                 options,
+                seats: Vec::new(),
                 actions: Vec::new(),
             },
             seats,

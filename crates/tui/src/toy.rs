@@ -81,10 +81,11 @@ pub struct Toy {
     turn: u8,
     turns_taken: u8,
     passes: Vec<u8>,
+    events: engine::EventLog<engine::NoEvent>,
 }
 
 /// What one seat may see.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct ToyView {
     pub viewer: Option<Seat>,
     pub hand: Option<Vec<u8>>,
@@ -125,6 +126,7 @@ impl Game for Toy {
     type Action = ToyAction;
     type Options = ToyOptions;
     type View = ToyView;
+    type Event = engine::NoEvent;
     const NAME: &'static str = "toy";
     const VERSION: u32 = 1;
 
@@ -148,6 +150,7 @@ impl Game for Toy {
             turn: 0,
             turns_taken: 0,
             passes: vec![0; n],
+            events: Default::default(),
         })
     }
 
@@ -345,7 +348,21 @@ impl Game for Toy {
         text
     }
 
-    fn explain(&self, _seat: Seat, action: ToyAction) -> String {
+    fn explain(&self, seat: Seat, action: ToyAction) -> engine::Msg {
+        engine::Msg::new("explain-plain").text("action", self.explain_text(seat, action))
+    }
+
+    fn events_mut(&mut self) -> &mut engine::EventLog<engine::NoEvent> {
+        &mut self.events
+    }
+
+    fn event_message(event: &engine::NoEvent) -> engine::Msg {
+        event.message()
+    }
+}
+
+impl Toy {
+    fn explain_text(&self, _seat: Seat, action: ToyAction) -> String {
         match action {
             ToyAction::Play(g) => format!(
                 "Play {} for {} VP, then draw a gem",

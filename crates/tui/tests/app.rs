@@ -43,7 +43,11 @@ fn screen_80x24_shows_panel_menu_explanation_and_help() {
     let first = app.labels[0].clone();
     assert!(text.contains(&format!("> {first}")), "{text}");
     // The explanation of the highlighted action.
-    assert!(text.contains(&app.game.explain(0, app.legal[0])), "{text}");
+    let explain = present::catalog(present::Lang::En).text(
+        &app.game.explain(0, app.legal[0]),
+        &present::DefaultNames(present::Lang::En),
+    );
+    assert!(text.contains(&explain), "{text}");
     assert!(text.contains("u undo"), "{text}");
     // Nothing of the bot's hand.
     for name in hand(&app, 1) {

@@ -1,0 +1,205 @@
+//! Events: what happened, beyond the decision itself (DESIGN.md, "the presentation layer").
+//!
+//! `apply` records every automatic step of the rules (scoring, reveals, refills, ...) as a typed
+//! event with a [`Visibility`] into the state's [`EventLog`]. The log is off by default: a
+//! playout or a search never pays for it (one branch on `None` per event site). A front end turns
+//! it on ([`Game::events_mut`]) and collects a game's [`LogEntry`]s with [`apply_logged`] /
+//! [`replay_logged`]; a seat's log is the entries [`Visibility::allows`] it to see.
+
+use crate::record::{parse_entry, GameRecord, RecordError};
+use crate::{Game, RuleError, Seat};
+use serde::Serialize;
+
+/// Who may see a decision or an event.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Visibility {
+    /// Every seat and spectators.
+    Public,
+    /// Only this seat.
+    Seat(Seat),
+}
+
+impl Visibility {
+    /// May `viewer` (`None`: a spectator) see it?
+    pub fn allows(self, viewer: Option<Seat>) -> bool {
+        match self {
+            Visibility::Public => true,
+            Visibility::Seat(s) => viewer == Some(s),
+        }
+    }
+}
+
+/// An event with its visibility.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Logged<E> {
+    pub visibility: Visibility,
+    pub event: E,
+}
+
+/// The events recorded by `apply`, or nothing when recording is off (the default).
+///
+/// Not part of the game: two states that differ only in their logs are equal, and a clone of a
+/// state that records copies the log (bots work on states with recording off).
+#[derive(Clone, Debug)]
+pub struct EventLog<E>(Option<Vec<Logged<E>>>);
+
+impl<E> Default for EventLog<E> {
+    fn default() -> Self {
+        EventLog(None)
+    }
+}
+
+impl<E> PartialEq for EventLog<E> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl<E> EventLog<E> {
+    /// Starts (or stops, dropping what was recorded) recording.
+    pub fn set_recording(&mut self, on: bool) {
+        match (on, &self.0) {
+            (true, None) => self.0 = Some(Vec::new()),
+            (false, _) => self.0 = None,
+            _ => {}
+        }
+    }
+
+    pub fn is_recording(&self) -> bool {
+        self.0.is_some()
+    }
+
+    /// Records an event; `make` runs only when recording.
+    #[inline(always)]
+    pub fn push(&mut self, visibility: Visibility, make: impl FnOnce() -> E) {
+        if let Some(log) = &mut self.0 {
+            log.push(Logged {
+                visibility,
+                event: make(),
+            });
+        }
+    }
+
+    /// Records a public event.
+    #[inline(always)]
+    pub fn public(&mut self, make: impl FnOnce() -> E) {
+        self.push(Visibility::Public, make)
+    }
+
+    /// The events recorded so far (none when off).
+    pub fn len(&self) -> usize {
+        self.0.as_ref().map_or(0, Vec::len)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Drops the events after the first `len` (undoes a refused `apply`).
+    pub fn truncate(&mut self, len: usize) {
+        if let Some(log) = &mut self.0 {
+            log.truncate(len);
+        }
+    }
+
+    /// Takes the recorded events, leaving recording on (or off) as it was.
+    pub fn take(&mut self) -> Vec<Logged<E>> {
+        self.0.as_mut().map(std::mem::take).unwrap_or_default()
+    }
+}
+
+/// One line of a game's log: a decision or an event, with the index of the action it belongs to.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(bound(serialize = "A: std::fmt::Display, E: Serialize"))]
+pub struct LogEntry<A, E> {
+    /// The index of the record action that caused it (0-based).
+    pub index: usize,
+    pub visibility: Visibility,
+    #[serde(flatten)]
+    pub item: LogItem<A, E>,
+}
+
+/// A decision (in notation) or an event.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+#[serde(bound(serialize = "A: std::fmt::Display, E: Serialize"))]
+pub enum LogItem<A, E> {
+    Decision {
+        seat: Seat,
+        #[serde(serialize_with = "crate::event::display")]
+        action: A,
+    },
+    Event {
+        event: E,
+    },
+}
+
+pub(crate) fn display<A: std::fmt::Display, S: serde::Serializer>(
+    a: &A,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.collect_str(a)
+}
+
+/// The log entries of a game.
+pub type GameLog<G> = Vec<LogEntry<<G as Game>::Action, <G as Game>::Event>>;
+
+/// Applies `action` of `seat` with event recording on, appending the decision and the events it
+/// caused to `log` (as action number `index`). On error nothing is appended and the state is
+/// unchanged.
+pub fn apply_logged<G: Game>(
+    game: &mut G,
+    seat: Seat,
+    action: G::Action,
+    index: usize,
+    log: &mut GameLog<G>,
+) -> Result<(), RuleError> {
+    game.events_mut().set_recording(true);
+    let _ = game.events_mut().take();
+    let visibility = game.decision_visibility(seat, action);
+    game.apply(seat, action)?;
+    log.push(LogEntry {
+        index,
+        visibility,
+        item: LogItem::Decision { seat, action },
+    });
+    log.extend(game.events_mut().take().into_iter().map(|e| LogEntry {
+        index,
+        visibility: e.visibility,
+        item: LogItem::Event { event: e.event },
+    }));
+    Ok(())
+}
+
+/// Replays a record with events on: the final state (still recording) and the whole log.
+pub fn replay_logged<G: Game>(record: &GameRecord) -> Result<(G, GameLog<G>), RecordError> {
+    let setup = record.setup::<G>()?;
+    let mut game = G::new_game(&setup).map_err(|e| RecordError::Setup(e.0))?;
+    let mut log = Vec::new();
+    for (index, text) in record.actions.iter().enumerate() {
+        let fail = |reason: String| RecordError::action(index, text, reason);
+        let entry = parse_entry(&game, text).map_err(fail)?;
+        apply_logged(&mut game, entry.seat, entry.action, index, &mut log)
+            .map_err(|e| fail(e.to_string()))?;
+    }
+    Ok((game, log))
+}
+
+/// The entries of `log` that `viewer` (`None`: a spectator) may see.
+pub fn visible_to<A, E>(
+    log: &[LogEntry<A, E>],
+    viewer: Option<Seat>,
+) -> impl Iterator<Item = &LogEntry<A, E>> {
+    log.iter().filter(move |e| e.visibility.allows(viewer))
+}
+
+/// The event type of a game that records none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum NoEvent {}
+
+impl NoEvent {
+    pub fn message(&self) -> crate::Msg {
+        match *self {}
+    }
+}
