@@ -5,7 +5,7 @@
 //! game is over, when nothing is hidden any more.
 
 use crate::app::{App, Mode};
-use crate::panel::{panel_lines, TuiGame};
+use crate::panel::{panel_lines, PanelCtx, TuiGame};
 use engine::{ranks, Seat};
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
@@ -141,7 +141,14 @@ fn draw_panel<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
         Some(seat) => format!(" {} ", app.seat_label(seat)),
         None => " Public view ".to_string(),
     };
-    let lines = panel_lines(&app.game, viewer, area.width.saturating_sub(2));
+    let names = present::DefaultNames(present::Lang::En);
+    let ctx = PanelCtx {
+        cat: present::catalog(present::Lang::En),
+        names: &names,
+        width: area.width.saturating_sub(2),
+        height: area.height.saturating_sub(2),
+    };
+    let lines = panel_lines(&app.game, viewer, &ctx);
     let max_scroll = (lines.len() as u16).saturating_sub(area.height.saturating_sub(2));
     let scroll = app.panel_scroll.min(max_scroll);
     let title = match (scroll > 0, scroll < max_scroll) {
@@ -330,11 +337,14 @@ fn draw_game_over<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
         .split(area);
     let mut lines = score_table(app, cols[0].width.saturating_sub(2));
     lines.push(Line::from(""));
-    lines.extend(panel_lines(
-        &app.game,
-        app.screen_seat(),
-        cols[0].width.saturating_sub(2),
-    ));
+    let names = present::DefaultNames(present::Lang::En);
+    let ctx = PanelCtx {
+        cat: present::catalog(present::Lang::En),
+        names: &names,
+        width: cols[0].width.saturating_sub(2),
+        height: cols[0].height.saturating_sub(2),
+    };
+    lines.extend(panel_lines(&app.game, app.screen_seat(), &ctx));
     let max_scroll = (lines.len() as u16).saturating_sub(cols[0].height.saturating_sub(2));
     frame.render_widget(
         Paragraph::new(lines)

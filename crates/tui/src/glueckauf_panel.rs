@@ -6,7 +6,7 @@
 //! and every mine: levels with carts and coal, light/dark tiles, elevator position and load,
 //! storage, orders pending (with their fill) and delivered, money, workers and VP.
 
-use crate::panel::{arrange, TuiGame, Visibility};
+use crate::panel::{arrange, PanelCtx, TuiGame, Visibility};
 use engine::Seat;
 use glueckauf::data::{
     order_code, tile_code, SpaceKind, COLOUR_NAMES, FACTORY_FIRST, NUM_SPACES, NUM_TILES, ORDERS,
@@ -18,8 +18,8 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
 impl TuiGame for GlueckAuf {
-    fn panel(view: &View, _options: &Options, width: u16) -> Option<Vec<Line<'static>>> {
-        Some(panel(view, width))
+    fn panel(view: &View, _options: &Options, ctx: &PanelCtx) -> Option<Vec<Line<'static>>> {
+        Some(panel(view, ctx.width))
     }
 
     fn visibility(&self, _seat: Seat, action: Action) -> Visibility {

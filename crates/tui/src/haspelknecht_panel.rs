@@ -6,7 +6,7 @@
 //! farm: resources, Pinge, tunnel with wood, shaft with coal and water, carts of discs, tiles
 //! and markers, and the plan on the workers (the own plan, or others' once revealed).
 
-use crate::panel::{arrange, TuiGame, Visibility};
+use crate::panel::{arrange, PanelCtx, TuiGame, Visibility};
 use engine::Seat;
 use haspelknecht::components::{Components, Cost};
 use haspelknecht::options::PlanningMode;
@@ -16,8 +16,8 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
 impl TuiGame for Haspelknecht {
-    fn panel(view: &View, options: &Options, width: u16) -> Option<Vec<Line<'static>>> {
-        Some(panel(view, options, width))
+    fn panel(view: &View, options: &Options, ctx: &PanelCtx) -> Option<Vec<Line<'static>>> {
+        Some(panel(view, options, ctx.width))
     }
 
     fn visibility(&self, _seat: Seat, _action: Action) -> Visibility {

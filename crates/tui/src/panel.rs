@@ -6,7 +6,18 @@
 //! from the full state.
 
 use engine::{Game, Seat};
+use present::{Catalog, Names};
 use ratatui::text::Line;
+
+/// What a panel needs besides the view: the reader's catalogue, how seats are named, the size.
+pub struct PanelCtx<'a> {
+    /// Every string the panel shows comes from here (`ctx.cat.get("ui-...")`).
+    pub cat: &'static Catalog,
+    pub names: &'a dyn Names,
+    /// Columns and rows available.
+    pub width: u16,
+    pub height: u16,
+}
 
 /// Who learns a decision when it is taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,9 +32,13 @@ pub enum Visibility {
 
 pub trait TuiGame: Game {
     /// The game panel drawn from what one seat (or a spectator) may see; `None` to fall back to
-    /// the text of [`Game::describe`]. `width` is the number of columns available.
-    fn panel(view: &Self::View, options: &Self::Options, width: u16) -> Option<Vec<Line<'static>>> {
-        let _ = (view, options, width);
+    /// the text of [`Game::describe`].
+    fn panel(
+        view: &Self::View,
+        options: &Self::Options,
+        ctx: &PanelCtx,
+    ) -> Option<Vec<Line<'static>>> {
+        let _ = (view, options, ctx);
         None
     }
 
@@ -40,8 +55,12 @@ pub trait TuiGame: Game {
 }
 
 /// The lines of the panel of `viewer`'s screen.
-pub fn panel_lines<G: TuiGame>(game: &G, viewer: Option<Seat>, width: u16) -> Vec<Line<'static>> {
-    match G::panel(&game.view(viewer), &game.setup().options, width) {
+pub fn panel_lines<G: TuiGame>(
+    game: &G,
+    viewer: Option<Seat>,
+    ctx: &PanelCtx,
+) -> Vec<Line<'static>> {
+    match G::panel(&game.view(viewer), &game.setup().options, ctx) {
         Some(lines) => lines,
         None => game
             .describe(viewer)
