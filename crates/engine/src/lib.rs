@@ -88,6 +88,10 @@ pub fn quote(input: &str) -> String {
 pub struct ScoreLine {
     pub category: String,
     pub points: i32,
+    /// What the points are made of (e.g. shift scoring per shift, each per element); the
+    /// parts' points add up to `points`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub parts: Vec<ScoreLine>,
 }
 
 impl ScoreLine {
@@ -95,7 +99,14 @@ impl ScoreLine {
         ScoreLine {
             category: category.into(),
             points,
+            parts: Vec::new(),
         }
+    }
+
+    /// The same line with its parts.
+    pub fn with_parts(mut self, parts: Vec<ScoreLine>) -> Self {
+        self.parts = parts;
+        self
     }
 }
 
@@ -161,6 +172,20 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
 
     /// The message of an event, for the presentation layer.
     fn event_message(event: &Self::Event) -> Msg;
+
+    /// Whether an event is a milestone a front end shows as it happens, beyond the log (shift
+    /// scoring, winter, the end of the game).
+    fn event_is_milestone(event: &Self::Event) -> bool {
+        let _ = event;
+        false
+    }
+
+    /// Why `action` deserves a confirmation before it is taken (it throws something away, as
+    /// ending mining with steps left), or `None`. Front ends ask; they never refuse.
+    fn confirmation(&self, seat: Seat, action: Self::Action) -> Option<Msg> {
+        let _ = (seat, action);
+        None
+    }
 
     /// Victory points of `seat` now (final once the game is over).
     fn score(&self, seat: Seat) -> i32;

@@ -124,19 +124,19 @@ pub trait Names {
     fn seat_name(&self, seat: Seat) -> String;
 }
 
-/// Seats named by the catalogue's `seat-name` ("Seat 1" for seat 0: people count from one).
+/// Seats named by the catalogue's `seat-name` ("Seat 0": seats are numbered as in the notation).
 pub struct DefaultNames(pub Lang);
 
 impl Names for DefaultNames {
     fn seat_name(&self, seat: Seat) -> String {
-        catalog(self.0).get_args("seat-name", &[("n", Arg::Num(seat as i64 + 1))])
+        catalog(self.0).get_args("seat-name", &[("n", Arg::Num(seat as i64))])
     }
 }
 
 /// Seats named by a list (e.g. the record's seats), falling back to the catalogue's name.
-pub struct ListNames<'a>(pub Lang, pub &'a [String]);
+pub struct ListNames(pub Lang, pub Vec<String>);
 
-impl Names for ListNames<'_> {
+impl Names for ListNames {
     fn seat_name(&self, seat: Seat) -> String {
         match self.1.get(seat as usize) {
             Some(n) if !n.is_empty() => n.clone(),

@@ -6,10 +6,12 @@
 //! Bots are asked through [`App::bot_request`] / [`App::bot_done`], so the loop can run them on a
 //! thread while the tests run them in line.
 
-use crate::panel::{TuiGame, Visibility};
+use crate::panel::TuiGame;
 use crate::undo;
+use bots::Bot as _;
 use engine::record::parse_entry;
-use engine::{GameRecord, RecordError, Seat};
+use engine::{apply_logged, Arg, GameLog, GameRecord, LogItem, Msg, RecordError, Seat, SeatInfo};
+use present::{catalog, Catalog, Lang, Names};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use std::path::PathBuf;
 
@@ -50,15 +52,6 @@ pub enum Effect {
     Quit,
 }
 
-/// One decision in the log.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LogEntry {
-    pub seat: Seat,
-    pub text: String,
-    /// Who learned it: everybody, its seat until the next public decision, or its seat only.
-    pub visibility: Visibility,
-}
-
 /// A bot decision to compute (possibly on another thread).
 #[derive(Clone, Debug)]
 pub struct BotJob<G> {
@@ -85,9 +78,22 @@ pub struct App<G: TuiGame> {
     pub input: String,
     /// `:` was pressed: every key goes to the input line.
     pub typing: bool,
-    pub log: Vec<LogEntry>,
+    /// Every decision and event, each with its visibility; a screen shows what its seat may see.
+    pub log: GameLog<G>,
+    /// The seat of every record action (for undo).
+    pub decision_seats: Vec<Seat>,
+    /// Milestones (shift scoring, winter, game end) to show in a box until a key is pressed.
+    pub milestones: Vec<String>,
+    /// An action waiting for a confirmation (it throws something away), and the question.
+    pub confirm: Option<(G::Action, String)>,
     /// A status or error message for the person at the screen.
     pub message: Option<String>,
+    /// The reader's language: every string on screen comes from its catalogue.
+    pub lang: Lang,
+    /// The final table shows the parts of each category (`d`).
+    pub score_details: bool,
+    /// The rules help (`r`) is open, scrolled this far.
+    pub rules: Option<u16>,
     pub save_path: PathBuf,
     pub panel_scroll: u16,
     pub log_scroll: u16,
@@ -117,18 +123,16 @@ impl<G: TuiGame> App<G> {
         }
         let mut game = G::new_game(&setup).map_err(|e| RecordError::Setup(e.0))?;
         let mut log = Vec::new();
+        let mut decision_seats = Vec::new();
         for (index, text) in record.actions.iter().enumerate() {
-            let fail = |reason: String| RecordError::Action {
-                index,
-                text: text.clone(),
-                reason,
-            };
+            let fail = |reason: String| RecordError::action(index, text, reason);
             let entry = parse_entry(&game, text).map_err(fail)?;
-            let visibility = game.visibility(entry.seat, entry.action);
-            game.apply(entry.seat, entry.action)
+            apply_logged(&mut game, entry.seat, entry.action, index, &mut log)
                 .map_err(|e| fail(e.to_string()))?;
-            push_log(&mut log, entry.seat, entry.action.to_string(), visibility);
+            decision_seats.push(entry.seat);
         }
+        let mut record = record;
+        record.seats = seat_infos(&record.seats, &seats);
         let mut app = App {
             game,
             record,
@@ -143,7 +147,13 @@ impl<G: TuiGame> App<G> {
             input: String::new(),
             typing: false,
             log,
+            decision_seats,
+            milestones: Vec::new(),
+            confirm: None,
             message: None,
+            lang: Lang::En,
+            score_details: false,
+            rules: None,
             save_path,
             panel_scroll: 0,
             log_scroll: 0,
@@ -176,12 +186,75 @@ impl<G: TuiGame> App<G> {
         }
     }
 
-    pub fn seat_label(&self, seat: Seat) -> String {
-        match &self.seats[seat as usize] {
-            SeatKind::Human if self.humans().len() == 1 => format!("Seat {seat} (you)"),
-            SeatKind::Human => format!("Seat {seat}"),
-            SeatKind::Bot(spec) => format!("Seat {seat} ({spec})"),
+    /// The catalogue of the reader's language.
+    pub fn cat(&self) -> &'static Catalog {
+        catalog(self.lang)
+    }
+
+    /// A seat's name: the record's name for it, else "Seat N" in the reader's language.
+    pub fn seat_name(&self, seat: Seat) -> String {
+        match self.record.seats.get(seat as usize) {
+            Some(info) if !info.name.is_empty() && info.bot.is_none() => info.name.clone(),
+            _ => self
+                .cat()
+                .get_args("seat-name", &[("n", Arg::Num(seat as i64))]),
         }
+    }
+
+    /// A seat's name with who plays it: `Seat 1 (you)`, `Seat 2 (ismcts:1s)`.
+    pub fn seat_label(&self, seat: Seat) -> String {
+        let name = self.seat_name(seat);
+        let cat = self.cat();
+        match &self.seats[seat as usize] {
+            SeatKind::Human if self.humans().len() == 1 => {
+                cat.get_args("ui-seat-you", &[("name", Arg::Text(name))])
+            }
+            SeatKind::Human => name,
+            SeatKind::Bot(spec) => cat.get_args(
+                "ui-seat-bot",
+                &[("name", Arg::Text(name)), ("bot", Arg::Text(spec.clone()))],
+            ),
+        }
+    }
+
+    /// Every seat's name, for panels and messages.
+    pub fn names(&self) -> present::ListNames {
+        let names = (0..self.seats.len() as Seat)
+            .map(|s| self.seat_name(s))
+            .collect();
+        present::ListNames(self.lang, names)
+    }
+
+    /// The rules help in words: a title line per group, then `id: name. text` per entry.
+    pub fn rules_lines(&self) -> Vec<(bool, String)> {
+        let mut lines = Vec::new();
+        let mut group = "";
+        for entry in G::help() {
+            if entry.group != group {
+                group = entry.group;
+                lines.push((true, self.tr(group, &[])));
+            }
+            lines.push((
+                false,
+                format!(
+                    "{}: {}. {}",
+                    entry.id,
+                    self.text(&entry.name),
+                    self.text(&entry.text)
+                ),
+            ));
+        }
+        lines
+    }
+
+    /// A message in the reader's language, seats by their names.
+    pub fn text(&self, msg: &Msg) -> String {
+        self.cat().text(msg, &SeatNames(self))
+    }
+
+    /// A catalogue text with arguments.
+    pub fn tr(&self, key: &str, args: &[(&str, Arg)]) -> String {
+        self.cat().get_args(key, args)
     }
 
     /// Whether the record has decisions that were not saved.
@@ -189,34 +262,30 @@ impl<G: TuiGame> App<G> {
         self.dirty
     }
 
-    /// The log lines as the screen's seat may see them, oldest first.
-    pub fn log_lines(&self) -> Vec<String> {
-        let last_public = self
-            .log
-            .iter()
-            .rposition(|e| e.visibility == Visibility::Public);
+    /// The log lines as the screen's seat may see them, oldest first, with whether each came
+    /// after that seat's own last decision (new to it).
+    pub fn log_lines(&self) -> Vec<(String, bool)> {
         let viewer = self.screen_seat();
-        self.log
+        let visible: Vec<_> = engine::visible_to(&self.log, viewer).collect();
+        let fresh = visible
+            .iter()
+            .rposition(|e| matches!(e.item, LogItem::Decision { seat, .. } if Some(seat) == viewer))
+            .map_or(0, |i| i + 1);
+        visible
             .iter()
             .enumerate()
-            .map(|(i, entry)| {
-                let revealed = match entry.visibility {
-                    Visibility::Public => true,
-                    Visibility::UntilNextPublic => last_public.is_some_and(|p| p > i),
-                    Visibility::Private => false,
-                };
-                self.log_line(entry, revealed || viewer == Some(entry.seat))
+            .map(|(i, e)| {
+                let text = self.text(&present::log::entry_message::<G>(e));
+                (text, viewer.is_some() && i >= fresh)
             })
             .collect()
     }
 
-    fn log_line(&self, entry: &LogEntry, visible: bool) -> String {
-        let who = format!("S{}", entry.seat);
-        if !visible {
-            format!("{who}: (secret)")
-        } else {
-            format!("{who}: {}", entry.text)
-        }
+    /// The number of decisions the screen's seat has seen (never counting others' hidden ones).
+    pub fn visible_decisions(&self) -> usize {
+        engine::visible_to(&self.log, self.screen_seat())
+            .filter(|e| matches!(e.item, LogItem::Decision { .. }))
+            .count()
     }
 
     /// The highlighted action of the menu.
@@ -256,6 +325,30 @@ impl<G: TuiGame> App<G> {
         self.game.legal_actions(seat, &mut self.legal);
         self.labels = self.legal.iter().map(|a| a.to_string()).collect();
         self.refilter();
+        self.selected = self.suggestion(seat);
+    }
+
+    /// Where the cursor starts: the action a one-step lookahead on what `seat` may see rates
+    /// best (never one that needs a confirmation, such as ending mining with steps left).
+    fn suggestion(&self, seat: Seat) -> usize {
+        if self.legal.len() < 2 {
+            return 0;
+        }
+        let safe = |a: &G::Action| self.game.confirmation(seat, *a).is_none();
+        let seed = engine::derive_seed(self.record.seed, 0x5547 + self.record.actions.len() as u64);
+        let mut greedy = bots::GreedyBot::new(seed);
+        greedy.samples = 1;
+        let mut game = self.game.clone();
+        game.events_mut().set_recording(false);
+        let best = greedy.choose(&game, seat, &self.legal);
+        let pick = if safe(&best) {
+            Some(best)
+        } else {
+            self.legal.iter().copied().find(safe)
+        };
+        pick.and_then(|a| self.legal.iter().position(|&b| b == a))
+            .and_then(|i| self.filtered.iter().position(|&f| f == i))
+            .unwrap_or(0)
     }
 
     fn refilter(&mut self) {
@@ -273,13 +366,27 @@ impl<G: TuiGame> App<G> {
         self.selected = self.selected.min(self.filtered.len().saturating_sub(1));
     }
 
-    /// Applies `action` of `seat`, records and logs it.
+    /// Applies `action` of `seat`, records and logs it; milestones the screen's seat may see
+    /// are kept for the milestone box.
     fn act(&mut self, seat: Seat, action: G::Action) -> Result<(), String> {
-        let visibility = self.game.visibility(seat, action);
-        self.game.apply(seat, action).map_err(|e| e.to_string())?;
+        let index = self.record.actions.len();
+        let before = self.log.len();
+        apply_logged(&mut self.game, seat, action, index, &mut self.log)
+            .map_err(|e| self.cat().rule_error(G::NAME, &e))?;
         self.record.push(seat, action);
+        self.decision_seats.push(seat);
         self.dirty = true;
-        push_log(&mut self.log, seat, action.to_string(), visibility);
+        let fresh: Vec<String> = self.log[before..]
+            .iter()
+            .filter(|e| e.visibility == engine::Visibility::Public)
+            .filter_map(|e| match &e.item {
+                LogItem::Event { event } if G::event_is_milestone(event) => {
+                    Some(self.text(&G::event_message(event)))
+                }
+                _ => None,
+            })
+            .collect();
+        self.milestones.extend(fresh);
         self.log_scroll = 0;
         self.advance();
         Ok(())
@@ -291,10 +398,12 @@ impl<G: TuiGame> App<G> {
             Mode::BotThinking(seat) if !self.requested => {
                 self.requested = true;
                 self.ticket += 1;
+                let mut game = self.game.clone();
+                game.events_mut().set_recording(false);
                 Some(BotJob {
                     ticket: self.ticket,
                     seat,
-                    game: self.game.clone(),
+                    game,
                 })
             }
             _ => None,
@@ -307,7 +416,14 @@ impl<G: TuiGame> App<G> {
             return;
         }
         if let Err(e) = self.act(seat, action) {
-            self.message = Some(format!("{}: refused {action}: {e}", self.seat_label(seat)));
+            self.message = Some(self.tr(
+                "ui-bot-refused",
+                &[
+                    ("seat", Arg::Text(self.seat_label(seat))),
+                    ("action", Arg::Text(action.to_string())),
+                    ("reason", Arg::Text(e)),
+                ],
+            ));
         }
     }
 
@@ -321,9 +437,10 @@ impl<G: TuiGame> App<G> {
         match result {
             Ok(()) => {
                 self.dirty = false;
-                self.message = Some(format!("Saved to {}", self.save_path.display()));
+                let path = self.save_path.display().to_string();
+                self.message = Some(self.tr("ui-saved", &[("path", Arg::Text(path))]));
             }
-            Err(e) => self.message = Some(format!("Save failed: {e}")),
+            Err(e) => self.message = Some(self.tr("ui-save-failed", &[("reason", Arg::Text(e))])),
         }
     }
 
@@ -351,22 +468,24 @@ impl<G: TuiGame> App<G> {
     pub fn undo(&mut self) {
         let humans = self.humans();
         if humans.len() != 1 {
-            self.message = Some("Undo works only for one person playing against bots".into());
+            self.message = Some(self.tr("ui-undo-only-vs-bots", &[]));
             return;
         }
-        let seats: Vec<Seat> = self.log.iter().map(|e| e.seat).collect();
-        match undo::undo_point(&self.game, &self.record, &seats, humans[0]) {
-            Ok((index, state)) => {
+        match undo::undo_point(&self.game, &self.record, &self.decision_seats, humans[0]) {
+            Ok((index, mut state)) => {
                 let undone = self.record.actions.len() - index;
+                state.events_mut().set_recording(true);
                 self.game = state;
                 self.record.actions.truncate(index);
+                self.decision_seats.truncate(index);
                 self.dirty = true;
-                self.log.truncate(index);
+                self.log.retain(|e| e.index < index);
                 self.ticket += 1;
+                self.confirm = None;
                 self.advance();
-                self.message = Some(format!("Undid {undone} decision(s)"));
+                self.message = Some(self.tr("ui-undone", &[("n", Arg::Num(undone as i64))]));
             }
-            Err(why) => self.message = Some(why),
+            Err(why) => self.message = Some(self.tr(why.key(), &[])),
         }
     }
 
@@ -388,6 +507,30 @@ impl<G: TuiGame> App<G> {
         }
         if self.show_help {
             self.show_help = false;
+            return Effect::None;
+        }
+        if !self.milestones.is_empty() {
+            self.milestones.clear();
+            return Effect::None;
+        }
+        if let Some(scroll) = self.rules {
+            self.rules = match key.code {
+                KeyCode::Down => Some(scroll.saturating_add(1)),
+                KeyCode::Up => Some(scroll.saturating_sub(1)),
+                KeyCode::PageDown => Some(scroll.saturating_add(10)),
+                KeyCode::PageUp => Some(scroll.saturating_sub(10)),
+                _ => None,
+            };
+            return Effect::None;
+        }
+        if let Some((action, _)) = self.confirm.take() {
+            if let (Mode::Deciding(seat), KeyCode::Enter | KeyCode::Char('y' | 'Y')) =
+                (self.mode, key.code)
+            {
+                if let Err(e) = self.act(seat, action) {
+                    self.message = Some(e);
+                }
+            }
             return Effect::None;
         }
         if ctrl {
@@ -420,9 +563,17 @@ impl<G: TuiGame> App<G> {
                     self.show_help = true;
                     return Effect::None;
                 }
+                KeyCode::Char('r') => {
+                    self.rules = Some(0);
+                    return Effect::None;
+                }
                 KeyCode::Char('s') => return self.save_effect(false),
                 KeyCode::Char('u') if self.mode != Mode::GameOver => {
                     self.undo();
+                    return Effect::None;
+                }
+                KeyCode::Char('d') if self.mode == Mode::GameOver => {
+                    self.score_details = !self.score_details;
                     return Effect::None;
                 }
                 KeyCode::Char('[') => {
@@ -517,13 +668,32 @@ impl<G: TuiGame> App<G> {
             match self.game.parse_action(&text) {
                 Ok(a) if self.legal.contains(&a) => Some(a),
                 Ok(a) => {
-                    self.message = Some(format!("`{a}` is not legal now"));
+                    // Why not: the rule that refuses it, found by trying it on a copy.
+                    let mut copy = self.game.clone();
+                    copy.events_mut().set_recording(false);
+                    let why = match copy.apply(seat, a) {
+                        Err(e) => self.cat().rule_error(G::NAME, &e),
+                        Ok(()) => self.tr("ui-not-offered", &[]),
+                    };
+                    self.message = Some(self.tr(
+                        "ui-not-legal",
+                        &[
+                            ("action", Arg::Text(a.to_string())),
+                            ("reason", Arg::Text(why)),
+                        ],
+                    ));
                     return;
                 }
                 Err(e) => match self.selected_action() {
                     Some(a) => Some(a),
                     None => {
-                        self.message = Some(e.to_string());
+                        self.message = Some(self.tr(
+                            "ui-cannot-read",
+                            &[
+                                ("input", Arg::Text(e.input.clone())),
+                                ("reason", Arg::Text(e.reason.clone())),
+                            ],
+                        ));
                         return;
                     }
                 },
@@ -533,17 +703,37 @@ impl<G: TuiGame> App<G> {
             return;
         };
         self.message = None;
+        if let Some(question) = self.game.confirmation(seat, action) {
+            let question = self.text(&question);
+            self.confirm = Some((action, question));
+            return;
+        }
         if let Err(e) = self.act(seat, action) {
             self.message = Some(e);
         }
     }
 }
 
-/// Appends a decision to the log.
-fn push_log(log: &mut Vec<LogEntry>, seat: Seat, text: String, visibility: Visibility) {
-    log.push(LogEntry {
-        seat,
-        text,
-        visibility,
-    });
+/// Seats named as on this app's screen.
+struct SeatNames<'a, G: TuiGame>(&'a App<G>);
+
+impl<G: TuiGame> Names for SeatNames<'_, G> {
+    fn seat_name(&self, seat: Seat) -> String {
+        self.0.seat_name(seat)
+    }
+}
+
+/// The record's seats for `kinds`: bots by their spec, people by the name the record gave them.
+fn seat_infos(old: &[SeatInfo], kinds: &[SeatKind]) -> Vec<SeatInfo> {
+    kinds
+        .iter()
+        .enumerate()
+        .map(|(i, kind)| match kind {
+            SeatKind::Bot(spec) => SeatInfo::bot(spec.clone()),
+            SeatKind::Human => match old.get(i) {
+                Some(info) if info.bot.is_none() => info.clone(),
+                _ => SeatInfo::person(""),
+            },
+        })
+        .collect()
 }

@@ -6,7 +6,7 @@
 
 use crate::app::{App, Mode};
 use crate::panel::{panel_lines, PanelCtx, TuiGame};
-use engine::{ranks, Seat};
+use engine::{ranks, Arg, ScoreLine, Seat};
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
@@ -36,28 +36,39 @@ pub fn draw<G: TuiGame>(frame: &mut Frame, app: &App<G>) {
     draw_explanation(frame, app, rows[2]);
     draw_input(frame, app, rows[3]);
     draw_help(frame, app, rows[4]);
+    if !app.milestones.is_empty() {
+        draw_milestones(frame, app, area);
+    }
+    if let Some((_, question)) = &app.confirm {
+        draw_confirm(frame, app, question, area);
+    }
+    if let Some(scroll) = app.rules {
+        draw_rules(frame, app, scroll, area);
+    }
     if app.show_help {
-        draw_help_box(frame, area);
+        draw_help_box(frame, app, area);
     }
     if app.confirm_quit {
-        draw_confirm_quit(frame, area);
+        draw_confirm_quit(frame, app, area);
     }
 }
 
-const HELP: [&str; 13] = [
-    "Up/Down Home/End  choose an action",
-    "Enter             do it",
-    "letters           type notation: filters the menu",
-    ":                 type notation starting with s, u, q",
-    "Tab               complete the typed notation",
-    "Esc / Backspace   clear / erase the typed text",
-    "u  Ctrl-Z         undo to your previous decision",
-    "s  Ctrl-S         save the game record",
-    "q  Ctrl-C         quit (asks if unsaved)",
-    "PgUp/PgDn         scroll the game panel",
-    "[ ]               scroll the log",
-    "?                 this help",
-    "any key closes this help",
+/// The keys of the help box (`?`), by catalogue key.
+const HELP: [&str; 14] = [
+    "ui-key-choose",
+    "ui-key-enter",
+    "ui-key-letters",
+    "ui-key-colon",
+    "ui-key-tab",
+    "ui-key-esc",
+    "ui-key-undo",
+    "ui-key-save",
+    "ui-key-quit",
+    "ui-key-scroll-panel",
+    "ui-key-scroll-log",
+    "ui-key-rules",
+    "ui-key-help",
+    "ui-key-close-help",
 ];
 
 fn centered(area: Rect, width: u16, height: u16) -> Rect {
@@ -71,36 +82,126 @@ fn centered(area: Rect, width: u16, height: u16) -> Rect {
     }
 }
 
-fn draw_help_box(frame: &mut Frame, area: Rect) {
-    let rect = centered(area, 56, HELP.len() as u16 + 2);
+fn draw_help_box<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
+    let lines: Vec<Line> = HELP.iter().map(|k| Line::from(app.tr(k, &[]))).collect();
+    let width = lines.iter().map(Line::width).max().unwrap_or(20) as u16 + 2;
+    let rect = centered(area, width, HELP.len() as u16 + 2);
+    frame.render_widget(Clear, rect);
+    let title = format!(" {} ", app.tr("ui-keys-title", &[]));
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(title)),
+        rect,
+    );
+}
+
+/// The rules help: every component, space and rule option of the game, scrollable.
+fn draw_rules<G: TuiGame>(frame: &mut Frame, app: &App<G>, scroll: u16, area: Rect) {
+    let rect = centered(
+        area,
+        area.width.saturating_sub(2).min(110),
+        area.height.saturating_sub(2),
+    );
+    let width = rect.width.saturating_sub(2).max(1) as usize;
+    let mut rows: Vec<Line> = Vec::new();
+    for (title, text) in app.rules_lines() {
+        if title {
+            rows.push(Line::from(Span::styled(
+                text,
+                Style::default()
+                    .add_modifier(Modifier::BOLD)
+                    .fg(Color::Yellow),
+            )));
+        } else {
+            for (k, chunk) in wrap(&text, width).into_iter().enumerate() {
+                rows.push(Line::from(if k == 0 {
+                    chunk
+                } else {
+                    format!("  {chunk}")
+                }));
+            }
+        }
+    }
+    let max = (rows.len() as u16).saturating_sub(rect.height.saturating_sub(2));
+    let title = format!(
+        " {} — {} ",
+        app.tr("ui-rules-title", &[]),
+        app.tr("ui-rules-keys", &[])
+    );
     frame.render_widget(Clear, rect);
     frame.render_widget(
-        Paragraph::new(HELP.iter().map(|l| Line::from(*l)).collect::<Vec<_>>())
-            .block(Block::default().borders(Borders::ALL).title(" Keys ")),
+        Paragraph::new(rows)
+            .block(Block::default().borders(Borders::ALL).title(title))
+            .scroll((scroll.min(max), 0)),
+        rect,
+    );
+}
+
+/// Milestones (shift scoring, winter, the end) as they happen, until a key is pressed.
+fn draw_milestones<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
+    let mut lines: Vec<Line> = app
+        .milestones
+        .iter()
+        .map(|m| Line::from(m.clone()))
+        .collect();
+    lines.push(Line::from(Span::styled(
+        app.tr("ui-any-key", &[]),
+        Style::default().fg(Color::DarkGray),
+    )));
+    let width = area.width.saturating_sub(4).min(100);
+    let height = (lines.len() as u16 + 2).min(area.height);
+    let rect = centered(area, width, height);
+    frame.render_widget(Clear, rect);
+    let title = format!(" {} ", app.tr("ui-milestones-title", &[]));
+    frame.render_widget(
+        Paragraph::new(lines)
+            .wrap(Wrap { trim: true })
+            .block(Block::default().borders(Borders::ALL).title(title)),
+        rect,
+    );
+}
+
+fn draw_confirm<G: TuiGame>(frame: &mut Frame, app: &App<G>, question: &str, area: Rect) {
+    let lines = vec![
+        Line::from(question.to_string()),
+        Line::from(app.tr("ui-confirm-keys", &[])),
+    ];
+    let width = (lines.iter().map(Line::width).max().unwrap_or(20) as u16 + 4).min(area.width);
+    let rect = centered(area, width, 4);
+    frame.render_widget(Clear, rect);
+    let title = format!(" {} ", app.tr("ui-confirm-title", &[]));
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(title)),
         rect,
     );
 }
 
 fn draw_status<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
+    let label = |seat| Arg::Text(app.seat_label(seat));
     let what = match app.mode {
-        Mode::Deciding(seat) => format!("{} to decide", app.seat_label(seat)),
+        Mode::Deciding(seat) => app.tr("ui-status-deciding", &[("seat", label(seat))]),
         Mode::BotThinking(seat) => format!(
-            "{} is thinking {}",
-            app.seat_label(seat),
+            "{} {}",
+            app.tr("ui-status-thinking", &[("seat", label(seat))]),
             SPINNER[app.spinner % SPINNER.len()]
         ),
-        Mode::HandOver(seat) => format!("Hand over to {}", app.seat_label(seat)),
-        Mode::GameOver => "Game over".to_string(),
+        Mode::HandOver(seat) => app.tr("ui-status-hand-over", &[("seat", label(seat))]),
+        Mode::GameOver => app.tr("ui-status-game-over", &[]),
     };
     let saved = if app.unsaved() { " *" } else { "" };
+    let game = app.tr(&format!("game-{}", G::NAME), &[]);
+    // Decisions this screen has seen: never others' hidden (simultaneous) ones.
+    let count = app.tr(
+        "ui-status-decisions",
+        &[("n", Arg::Num(app.visible_decisions() as i64))],
+    );
     let line = Line::from(vec![
         Span::styled(
-            format!(" kohle {}{saved} ", G::NAME),
+            format!(" kohle: {game}{saved} "),
             Style::default().fg(Color::Black).bg(Color::Yellow),
         ),
         Span::raw(" "),
         Span::styled(what, Style::default().add_modifier(Modifier::BOLD)),
-        Span::raw(format!("  #{}", app.record.actions.len())),
+        Span::raw(format!("  {count}")),
     ]);
     frame.render_widget(Paragraph::new(line), area);
 }
@@ -139,11 +240,11 @@ fn draw_panel<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     let viewer = app.screen_seat();
     let title = match viewer {
         Some(seat) => format!(" {} ", app.seat_label(seat)),
-        None => " Public view ".to_string(),
+        None => format!(" {} ", app.tr("ui-public-view", &[])),
     };
-    let names = present::DefaultNames(present::Lang::En);
+    let names = app.names();
     let ctx = PanelCtx {
-        cat: present::catalog(present::Lang::En),
+        cat: app.cat(),
         names: &names,
         width: area.width.saturating_sub(2),
         height: area.height.saturating_sub(2),
@@ -151,11 +252,15 @@ fn draw_panel<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     let lines = panel_lines(&app.game, viewer, &ctx);
     let max_scroll = (lines.len() as u16).saturating_sub(area.height.saturating_sub(2));
     let scroll = app.panel_scroll.min(max_scroll);
-    let title = match (scroll > 0, scroll < max_scroll) {
-        (false, true) => format!("{title}(PgDn: more) "),
-        (true, true) => format!("{title}(PgUp/PgDn: more) "),
-        (true, false) => format!("{title}(PgUp: more) "),
-        (false, false) => title,
+    let more = match (scroll > 0, scroll < max_scroll) {
+        (false, true) => Some("ui-more-down"),
+        (true, true) => Some("ui-more-both"),
+        (true, false) => Some("ui-more-up"),
+        (false, false) => None,
+    };
+    let title = match more {
+        Some(key) => format!("{title}({}) ", app.tr(key, &[])),
+        None => title,
     };
     let paragraph = Paragraph::new(lines)
         .block(Block::default().borders(Borders::ALL).title(title))
@@ -168,10 +273,20 @@ fn draw_menu<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     match app.mode {
         Mode::Deciding(_) => {
             let title = if app.input.is_empty() {
-                format!(" Actions ({}) ", app.legal.len())
+                app.tr(
+                    "ui-actions-count",
+                    &[("n", Arg::Num(app.legal.len() as i64))],
+                )
             } else {
-                format!(" Actions ({}/{}) ", app.filtered.len(), app.legal.len())
+                app.tr(
+                    "ui-actions-filtered",
+                    &[
+                        ("shown", Arg::Num(app.filtered.len() as i64)),
+                        ("n", Arg::Num(app.legal.len() as i64)),
+                    ],
+                )
             };
+            let title = format!(" {title} ");
             let items: Vec<ListItem> = app
                 .filtered
                 .iter()
@@ -194,44 +309,52 @@ fn draw_menu<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
         }
         Mode::BotThinking(seat) => {
             let text = format!(
-                "{} is thinking {}",
-                app.seat_label(seat),
+                "{} {}",
+                app.tr(
+                    "ui-status-thinking",
+                    &[("seat", Arg::Text(app.seat_label(seat)))]
+                ),
                 SPINNER[app.spinner % SPINNER.len()]
             );
             frame.render_widget(
                 Paragraph::new(text)
                     .wrap(Wrap { trim: true })
-                    .block(block.title(" Actions ")),
+                    .block(block.title(format!(" {} ", app.tr("ui-actions", &[])))),
                 area,
             );
         }
-        _ => frame.render_widget(block.title(" Actions "), area),
+        _ => frame.render_widget(
+            block.title(format!(" {} ", app.tr("ui-actions", &[]))),
+            area,
+        ),
     }
 }
 
 fn draw_log<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
+    // Entries since the screen seat's own last decision are new to it: highlighted. Long
+    // entries wrap; the newest are at the bottom.
+    let width = area.width.saturating_sub(2).max(1) as usize;
+    let mut rows: Vec<Line> = Vec::new();
     let lines = app.log_lines();
-    // Decisions since the screen seat's own last one are new to it: highlighted.
-    let viewer = app.screen_seat();
-    let fresh = app
-        .log
-        .iter()
-        .rposition(|e| Some(e.seat) == viewer)
-        .map_or(0, |i| i + 1);
+    for (text, fresh) in &lines {
+        let style = if *fresh {
+            Style::default().fg(Color::Yellow)
+        } else {
+            Style::default()
+        };
+        for (k, chunk) in wrap(text, width).into_iter().enumerate() {
+            let chunk = if k == 0 { chunk } else { format!(" {chunk}") };
+            rows.push(Line::from(Span::styled(chunk, style)));
+        }
+    }
     let height = area.height.saturating_sub(2) as usize;
-    let end = lines.len().saturating_sub(app.log_scroll as usize);
+    let end = rows.len().saturating_sub(app.log_scroll as usize);
     let start = end.saturating_sub(height);
-    let items: Vec<Line> = (start..end)
-        .map(|i| {
-            let style = if i >= fresh && viewer.is_some() {
-                Style::default().fg(Color::Yellow)
-            } else {
-                Style::default()
-            };
-            Line::from(Span::styled(lines[i].clone(), style))
-        })
-        .collect();
-    let title = format!(" Log ({}) ", lines.len());
+    let items: Vec<Line> = rows.drain(start..end).collect();
+    let title = format!(
+        " {} ",
+        app.tr("ui-log-title", &[("n", Arg::Num(lines.len() as i64))])
+    );
     frame.render_widget(
         Paragraph::new(items).block(Block::default().borders(Borders::ALL).title(title)),
         area,
@@ -244,10 +367,7 @@ fn draw_explanation<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     } else {
         match (app.mode, app.selected_action()) {
             (Mode::Deciding(seat), Some(action)) => Span::styled(
-                present::catalog(present::Lang::En).text(
-                    &app.game.explain(seat, action),
-                    &present::DefaultNames(present::Lang::En),
-                ),
+                app.text(&app.game.explain(seat, action)),
                 Style::default().fg(Color::Green),
             ),
             _ => Span::raw(""),
@@ -291,14 +411,15 @@ fn draw_input<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
 }
 
 fn draw_help<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
-    let text = match app.mode {
-        Mode::Deciding(_) => {
-            "Up/Dn+Enter or type (: first) Tab completes | u undo s save q quit | ? help"
-        }
-        Mode::HandOver(_) => "Enter: I am ready  q quit  ? help",
-        Mode::BotThinking(_) => "u undo  s save  q quit  PgUp/PgDn scroll  ? help",
-        Mode::GameOver => "s save  q quit  PgUp/PgDn scroll  [ ] log  ? help",
-    };
+    let text = app.tr(
+        match app.mode {
+            Mode::Deciding(_) => "ui-hint-deciding",
+            Mode::HandOver(_) => "ui-hint-hand-over",
+            Mode::BotThinking(_) => "ui-hint-thinking",
+            Mode::GameOver => "ui-hint-game-over",
+        },
+        &[],
+    );
     frame.render_widget(
         Paragraph::new(Span::styled(text, Style::default().fg(Color::DarkGray))),
         area,
@@ -307,23 +428,22 @@ fn draw_help<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
 
 fn draw_hand_over<G: TuiGame>(frame: &mut Frame, app: &App<G>, seat: Seat, area: Rect) {
     // Nothing of any seat's hidden information: only who is next.
+    let label = [("seat", Arg::Text(app.seat_label(seat)))];
     let text = vec![
         Line::from(""),
         Line::from(Span::styled(
-            format!("Pass the terminal to {}.", app.seat_label(seat)),
+            app.tr("ui-hand-over-pass", &label),
             Style::default().add_modifier(Modifier::BOLD),
         )),
         Line::from(""),
-        Line::from("Everyone else, please look away."),
-        Line::from(format!(
-            "{}: press Enter when you are ready.",
-            app.seat_label(seat)
-        )),
+        Line::from(app.tr("ui-hand-over-look-away", &[])),
+        Line::from(app.tr("ui-hand-over-ready", &label)),
     ];
+    let title = format!(" {} ", app.tr("ui-hand-over-title", &[]));
     frame.render_widget(
         Paragraph::new(text)
             .alignment(ratatui::layout::Alignment::Center)
-            .block(Block::default().borders(Borders::ALL).title(" Hand over ")),
+            .block(Block::default().borders(Borders::ALL).title(title)),
         area,
     );
 }
@@ -337,9 +457,9 @@ fn draw_game_over<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
         .split(area);
     let mut lines = score_table(app, cols[0].width.saturating_sub(2));
     lines.push(Line::from(""));
-    let names = present::DefaultNames(present::Lang::En);
+    let names = app.names();
     let ctx = PanelCtx {
-        cat: present::catalog(present::Lang::En),
+        cat: app.cat(),
         names: &names,
         width: cols[0].width.saturating_sub(2),
         height: cols[0].height.saturating_sub(2),
@@ -351,7 +471,7 @@ fn draw_game_over<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
             .block(
                 Block::default()
                     .borders(Borders::ALL)
-                    .title(" Final score "),
+                    .title(format!(" {} ", app.tr("ui-final-score", &[]))),
             )
             .scroll((app.panel_scroll.min(max_scroll), 0)),
         cols[0],
@@ -359,49 +479,90 @@ fn draw_game_over<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
     draw_log(frame, app, cols[1]);
 }
 
+/// The final table: every category per seat (with its parts when `details` is on: shift scoring
+/// per shift and per element), total, tie-break parts, place and winner.
 fn score_table<G: TuiGame>(app: &App<G>, width: u16) -> Vec<Line<'static>> {
     let game = &app.game;
     let n = game.players();
     let breakdowns: Vec<_> = (0..n as Seat).map(|s| game.score_breakdown(s)).collect();
-    let mut categories: Vec<String> = Vec::new();
-    for line in breakdowns.iter().flatten() {
-        if !categories.contains(&line.category) {
-            categories.push(line.category.clone());
+    // Rows: (depth, category path); a part is identified by its parent's category and its own.
+    let mut rows: Vec<(usize, Vec<String>)> = Vec::new();
+    fn collect(
+        lines: &[ScoreLine],
+        path: &[String],
+        depth: usize,
+        max: usize,
+        rows: &mut Vec<(usize, Vec<String>)>,
+    ) {
+        for line in lines {
+            let mut p = path.to_vec();
+            p.push(line.category.clone());
+            if !rows.iter().any(|(_, q)| *q == p) {
+                rows.push((depth, p.clone()));
+            }
+            if depth < max {
+                collect(&line.parts, &p, depth + 1, max, rows);
+            }
         }
     }
-    let col = 6usize;
-    let label_width = (width as usize).saturating_sub(col * n).clamp(8, 28);
-    let cell = |text: String| format!("{text:>col$}");
-    let mut head = format!("{:label_width$}", "");
-    for s in 0..n {
-        head += &cell(format!("S{s}"));
+    let max_depth = if app.score_details { 2 } else { 1 };
+    for b in &breakdowns {
+        collect(b, &[], 0, max_depth, &mut rows);
     }
-    let mut lines = vec![Line::from(Span::styled(
-        head,
-        Style::default().add_modifier(Modifier::BOLD),
-    ))];
-    for category in &categories {
-        let mut row = format!("{:label_width$}", truncate(category, label_width - 1));
-        for b in &breakdowns {
-            let points: i32 = b
+    fn points(lines: &[ScoreLine], path: &[String]) -> i32 {
+        match path.split_first() {
+            None => 0,
+            Some((head, rest)) => lines
                 .iter()
-                .filter(|l| &l.category == category)
-                .map(|l| l.points)
-                .sum();
-            row += &cell(points.to_string());
+                .filter(|l| &l.category == head)
+                .map(|l| {
+                    if rest.is_empty() {
+                        l.points
+                    } else {
+                        points(&l.parts, rest)
+                    }
+                })
+                .sum(),
+        }
+    }
+    let col = 8usize;
+    let label_width = (width as usize).saturating_sub(col * n).clamp(10, 34);
+    let cell = |text: String| format!("{:>col$}", truncate(&text, col - 1));
+    let mut head = format!("{:label_width$}", "");
+    for s in 0..n as Seat {
+        head += &cell(app.seat_name(s));
+    }
+    let bold = Style::default().add_modifier(Modifier::BOLD);
+    let mut lines = vec![Line::from(Span::styled(head, bold))];
+    for (depth, path) in &rows {
+        let key = path.last().expect("a category");
+        let label = format!("{}{}", "  ".repeat(*depth), app.tr(key, &[]));
+        let mut row = format!("{:label_width$}", truncate(&label, label_width - 1));
+        for b in &breakdowns {
+            row += &cell(points(b, path).to_string());
         }
         lines.push(Line::from(row));
     }
-    let mut total = format!("{:label_width$}", "total");
+    let mut total = format!("{:label_width$}", app.tr("ui-total", &[]));
     for s in 0..n as Seat {
         total += &cell(game.score(s).to_string());
     }
-    lines.push(Line::from(Span::styled(
-        total,
-        Style::default().add_modifier(Modifier::BOLD),
-    )));
+    lines.push(Line::from(Span::styled(total, bold)));
+    // The tie-break, as its parts.
+    let tiebreaks: Vec<_> = (0..n as Seat).map(|s| game.tiebreak_parts(s)).collect();
+    for (i, part) in tiebreaks[0].iter().enumerate() {
+        let label = app.tr(
+            "ui-tiebreak-part",
+            &[("part", Arg::Text(app.tr(&part.category, &[])))],
+        );
+        let mut row = format!("{:label_width$}", truncate(&label, label_width - 1));
+        for t in &tiebreaks {
+            row += &cell(t.get(i).map_or(String::new(), |p| p.points.to_string()));
+        }
+        lines.push(Line::from(row));
+    }
     let ranks = ranks(game);
-    let mut place = format!("{:label_width$}", "place");
+    let mut place = format!("{:label_width$}", app.tr("ui-place", &[]));
     for r in &ranks {
         place += &cell(format!("{}.", r + 1));
     }
@@ -412,28 +573,71 @@ fn score_table<G: TuiGame>(app: &App<G>, width: u16) -> Vec<Line<'static>> {
         .collect();
     lines.push(Line::from(""));
     lines.push(Line::from(Span::styled(
-        format!("Winner: {}", winners.join(", ")),
+        app.tr(
+            "ui-winner",
+            &[
+                ("names", Arg::Text(winners.join(", "))),
+                ("n", Arg::Num(winners.len() as i64)),
+            ],
+        ),
         Style::default()
             .fg(Color::Yellow)
             .add_modifier(Modifier::BOLD),
     )));
+    lines.push(Line::from(Span::styled(
+        app.tr(
+            if app.score_details {
+                "ui-details-hide"
+            } else {
+                "ui-details-show"
+            },
+            &[],
+        ),
+        Style::default().fg(Color::DarkGray),
+    )));
     lines
+}
+
+/// Splits `text` into rows of at most `width` characters, at spaces where possible.
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut rows = Vec::new();
+    let mut row = String::new();
+    for word in text.split(' ') {
+        let len = row.chars().count();
+        let w = word.chars().count();
+        if len > 0 && len + 1 + w > width {
+            rows.push(std::mem::take(&mut row));
+        }
+        if !row.is_empty() {
+            row.push(' ');
+        }
+        row.push_str(word);
+        while row.chars().count() > width {
+            let head: String = row.chars().take(width).collect();
+            row = row.chars().skip(width).collect();
+            rows.push(head);
+        }
+    }
+    rows.push(row);
+    rows
 }
 
 fn truncate(text: &str, width: usize) -> String {
     text.chars().take(width).collect()
 }
 
-fn draw_confirm_quit(frame: &mut Frame, area: Rect) {
-    let rect = centered(area, 44, 5);
+fn draw_confirm_quit<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
+    let lines = vec![
+        Line::from(app.tr("ui-quit-unsaved", &[])),
+        Line::from(app.tr("ui-quit-keys", &[])),
+        Line::from(app.tr("ui-quit-keep", &[])),
+    ];
+    let width = lines.iter().map(Line::width).max().unwrap_or(20) as u16 + 4;
+    let rect = centered(area, width, 5);
     frame.render_widget(Clear, rect);
+    let title = format!(" {} ", app.tr("ui-quit-title", &[]));
     frame.render_widget(
-        Paragraph::new(vec![
-            Line::from("The game has unsaved decisions."),
-            Line::from("y: quit anyway  s: save and quit"),
-            Line::from("any other key: keep playing"),
-        ])
-        .block(Block::default().borders(Borders::ALL).title(" Quit? ")),
+        Paragraph::new(lines).block(Block::default().borders(Borders::ALL).title(title)),
         rect,
     );
 }

@@ -49,6 +49,8 @@ pub struct PlayConfig {
     pub seats: Vec<String>,
     /// Where `s` saves (default `kohle-GAME-SEED.json`; the resumed file when resuming).
     pub save_path: Option<PathBuf>,
+    /// The language of every string on screen.
+    pub lang: present::Lang,
 }
 
 impl PlayConfig {
@@ -58,6 +60,7 @@ impl PlayConfig {
             record: GameRecord::new::<G>(setup),
             seats,
             save_path: None,
+            lang: present::Lang::En,
         }
     }
 
@@ -82,15 +85,18 @@ impl PlayConfig {
             },
             seats,
             save_path: None,
+            lang: present::Lang::En,
         }
     }
 
-    /// Continues a saved game; `s` saves back to `path`.
+    /// Continues a saved game; `s` saves back to `path`. Without `seats`, the record's seats
+    /// (people stay people, bots keep their spec).
     pub fn resume(record: GameRecord, path: PathBuf, seats: Vec<String>) -> Self {
         PlayConfig {
             record,
             seats,
             save_path: Some(path),
+            lang: present::Lang::En,
         }
     }
 }
@@ -143,13 +149,29 @@ pub fn build_app<G: TuiGame>(
             G::MAX_PLAYERS
         );
     }
-    let specs = seat_specs(&config.seats, players)?;
+    let given = if config.seats.is_empty() && !record.seats.is_empty() {
+        // Resuming: the seats stored in the record.
+        record
+            .seats
+            .iter()
+            .map(|s| match &s.bot {
+                Some(spec) => spec.clone(),
+                None if s.name.is_empty() => "you".to_string(),
+                None => format!("you:{}", s.name),
+            })
+            .collect()
+    } else {
+        config.seats.clone()
+    };
+    let specs = seat_specs(&given, players)?;
+    let mut person_names: Vec<String> = Vec::new();
     let mut seats = Vec::new();
     let mut seat_bots = Vec::new();
     for (seat, spec) in specs.iter().enumerate() {
-        if is_person(spec) {
+        if let Some(name) = person_name(spec) {
             seats.push(SeatKind::Human);
             seat_bots.push(None);
+            person_names.push(name);
         } else {
             // Bots of a resumed game get fresh seeds from the game seed and the record length.
             let seed = derive_seed(
@@ -159,12 +181,19 @@ pub fn build_app<G: TuiGame>(
             let bot = bots::make_bot::<G>(spec, seed).map_err(|e| anyhow!("seat {seat}: {e}"))?;
             seats.push(SeatKind::Bot(bot.name()));
             seat_bots.push(Some(bot));
+            person_names.push(String::new());
         }
     }
     let save_path = config
         .save_path
         .unwrap_or_else(|| PathBuf::from(format!("kohle-{}-{}.json", G::NAME, record.seed)));
-    let app = App::from_record(record, seats, save_path)?;
+    // People's names go into the record's seats (kept on resume).
+    record.seats = person_names
+        .into_iter()
+        .map(engine::SeatInfo::person)
+        .collect();
+    let mut app = App::from_record(record, seats, save_path)?;
+    app.lang = config.lang;
     Ok((app, seat_bots))
 }
 
@@ -186,11 +215,15 @@ pub fn parse_seats(text: &str) -> Vec<String> {
     seats
 }
 
-fn is_person(spec: &str) -> bool {
+/// `you`, `human`, `me`, `person` (optionally with a name: `you:Anna`) is a person: their name
+/// (empty when not given); anything else is a bot spec.
+fn person_name(spec: &str) -> Option<String> {
+    let (head, name) = spec.trim().split_once(':').unwrap_or((spec.trim(), ""));
     matches!(
-        spec.trim().to_ascii_lowercase().as_str(),
+        head.to_ascii_lowercase().as_str(),
         "you" | "human" | "me" | "person"
     )
+    .then(|| name.trim().to_string())
 }
 
 /// One spec per seat: the given list, or you at seat 0 against the default bot.

@@ -81,10 +81,16 @@ pub struct Toy {
     turn: u8,
     turns_taken: u8,
     passes: Vec<u8>,
-    events: engine::EventLog<engine::NoEvent>,
+    events: engine::EventLog<ToyEvent>,
 }
 
 /// What one seat may see.
+/// What the toy game does by itself: the sealed bids are revealed once all are in.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub enum ToyEvent {
+    BidsRevealed { bids: Vec<u8> },
+}
+
 #[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
 pub struct ToyView {
     pub viewer: Option<Seat>,
@@ -126,7 +132,7 @@ impl Game for Toy {
     type Action = ToyAction;
     type Options = ToyOptions;
     type View = ToyView;
-    type Event = engine::NoEvent;
+    type Event = ToyEvent;
     const NAME: &'static str = "toy";
     const VERSION: u32 = 1;
 
@@ -204,6 +210,8 @@ impl Game for Toy {
                 self.bids[s] = Some(b);
                 if self.bids.iter().all(Option::is_some) {
                     self.bidding = false;
+                    let bids = self.bids.iter().map(|b| b.unwrap_or(0)).collect();
+                    self.events.public(|| ToyEvent::BidsRevealed { bids });
                 }
                 return Ok(());
             }
@@ -352,12 +360,25 @@ impl Game for Toy {
         engine::Msg::new("explain-plain").text("action", self.explain_text(seat, action))
     }
 
-    fn events_mut(&mut self) -> &mut engine::EventLog<engine::NoEvent> {
+    fn events_mut(&mut self) -> &mut engine::EventLog<ToyEvent> {
         &mut self.events
     }
 
-    fn event_message(event: &engine::NoEvent) -> engine::Msg {
-        event.message()
+    fn event_message(event: &ToyEvent) -> engine::Msg {
+        match event {
+            ToyEvent::BidsRevealed { bids } => {
+                let bids = bids
+                    .iter()
+                    .enumerate()
+                    .map(|(s, b)| engine::Arg::Text(format!("S{s} bid {b}")))
+                    .collect();
+                engine::Msg::new("toy-bids-revealed").list("bids", bids)
+            }
+        }
+    }
+
+    fn event_is_milestone(event: &ToyEvent) -> bool {
+        matches!(event, ToyEvent::BidsRevealed { .. })
     }
 }
 

@@ -15,6 +15,28 @@ use engine::{Game, GameRecord, Seat};
 /// Re-samples tried per undo. A reveal shows up unless every sample draws the same thing.
 const SAMPLES: u64 = 24;
 
+/// Why undo was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The person has not decided yet.
+    NothingToUndo,
+    /// Hidden information was revealed (or drawn) since the person's last decision.
+    Revealed,
+    /// The record does not replay (it cannot happen with a record the app built).
+    BadRecord,
+}
+
+impl Refusal {
+    /// The catalogue key of the reason.
+    pub fn key(self) -> &'static str {
+        match self {
+            Refusal::NothingToUndo => "ui-undo-nothing",
+            Refusal::Revealed => "ui-undo-revealed",
+            Refusal::BadRecord => "ui-undo-bad-record",
+        }
+    }
+}
+
 /// The record index to go back to (the person's previous decision) and the state there, or why
 /// undo is refused. `seats[i]` is the seat of record action `i`; `game` is the current state.
 pub fn undo_point<G: Game>(
@@ -22,17 +44,17 @@ pub fn undo_point<G: Game>(
     record: &GameRecord,
     seats: &[Seat],
     person: Seat,
-) -> Result<(usize, G), String> {
+) -> Result<(usize, G), Refusal> {
     let n = record.actions.len();
     let Some(index) = (0..n).rev().find(|&i| seats[i] == person) else {
-        return Err("Nothing to undo: you have not decided yet".into());
+        return Err(Refusal::NothingToUndo);
     };
-    let start: G = replay_prefix(record, index).map_err(|e| e.to_string())?;
+    let start: G = replay_prefix(record, index).map_err(|_| Refusal::BadRecord)?;
     // The views the person saw after every undone decision.
     let mut seen = Vec::with_capacity(n - index);
     let mut real = start.clone();
     for text in &record.actions[index..] {
-        step(&mut real, text).ok_or("the record does not replay")?;
+        step(&mut real, text).ok_or(Refusal::BadRecord)?;
         seen.push(real.view(Some(person)));
     }
     debug_assert!(seen.last() == Some(&game.view(Some(person))));
@@ -41,9 +63,7 @@ pub fn undo_point<G: Game>(
         let mut world = start.determinize(person, &mut rng);
         for (text, view) in record.actions[index..].iter().zip(&seen) {
             if step(&mut world, text).is_none() || world.view(Some(person)) != *view {
-                return Err(
-                    "Cannot undo: hidden information was revealed since your last decision".into(),
-                );
+                return Err(Refusal::Revealed);
             }
         }
     }

@@ -68,12 +68,14 @@ fn wide_screen_uses_three_columns() {
         first_row_with_log.contains(" Actions ("),
         "actions and log side by side:\n{text}"
     );
-    assert!(text.contains("S1: "), "{text}");
+    assert!(text.contains("Seat 1: "), "{text}");
 }
 
 #[test]
 fn arrows_move_the_selection_and_enter_applies_it() {
     let (mut app, _) = toy_app(5, ToyOptions::default(), vec![None, passer()]);
+    press(&mut app, KeyCode::Home);
+    assert_eq!(app.selected, 0);
     press(&mut app, KeyCode::Down);
     press(&mut app, KeyCode::Down);
     assert_eq!(app.selected, 2);
@@ -180,7 +182,7 @@ fn scripted_full_game_to_the_end_screen() {
     }
     assert!(text.contains("Winner: Seat"), "{text}");
     // The log shows the bot's moves.
-    assert!(text.contains("S1: "), "{text}");
+    assert!(text.contains("Seat 1: "), "{text}");
     // The record replays to the same end.
     let replayed: Toy = engine::replay(&app.record).unwrap();
     assert_eq!(replayed.view(None), app.game.view(None));
@@ -416,18 +418,20 @@ fn secret_bids_stay_secret_in_hotseat() {
     assert!(!screen(&app, 80, 24).contains("bid 2"));
     press(&mut app, KeyCode::Enter);
     let text = screen(&app, 80, 24);
-    assert!(text.contains("S0: (secret)"), "{text}");
-    assert!(!text.contains("S0: bid"), "{text}");
+    // Nothing of seat 0's bid, not even that there was a decision.
+    assert!(!text.contains("Seat 0: bid"), "{text}");
+    assert!(text.contains("0 decisions"), "{text}");
+    assert!(text.contains("Log (0)"), "{text}");
     type_text(&mut app, "bid 1");
     press(&mut app, KeyCode::Enter);
-    // Bidding over: the next public decision reveals the bids in the log.
-    press(&mut app, KeyCode::Enter);
-    type_text(&mut app, "pass");
+    // Bidding over: the reveal is a milestone box on the next screen, then in the log.
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Bids revealed: S0 bid 2, S1 bid 1"), "{text}");
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     let text = screen(&app, 80, 24);
-    assert!(text.contains("S0: bid 2"), "{text}");
-    assert!(text.contains("S1: bid 1"), "{text}");
+    assert!(text.contains("Seat 0: bid 2"), "{text}");
+    assert!(text.contains("Seat 1: bid 1"), "{text}");
 }
 
 #[test]
@@ -530,4 +534,52 @@ fn an_undo_after_saving_is_unsaved_again() {
     run_bots(&mut app, &mut bots);
     assert_eq!(app.record.actions.len(), 2);
     assert!(app.unsaved());
+}
+
+/// The record keeps who sits where: resuming a hotseat game keeps both people (and their
+/// names), a bot keeps its spec.
+#[test]
+fn resume_keeps_the_seats_of_the_record() {
+    let config = tui::PlayConfig::new_named(
+        "toy",
+        3,
+        7,
+        serde_json::Value::Null,
+        tui::parse_seats("you:Anna,you:Ben,greedy"),
+    );
+    let (mut app, _) = tui::build_app::<Toy>(config).unwrap();
+    assert_eq!(app.seat_name(0), "Anna");
+    assert_eq!(app.seat_label(2), "Seat 2 (greedy)");
+    press(&mut app, KeyCode::Enter); // hand-over to Anna
+    let text = screen(&app, 80, 24);
+    assert!(text.contains("Anna"), "{text}");
+    let Effect::Save { json, .. } = press(&mut app, KeyCode::Char('s')) else {
+        panic!("s saves");
+    };
+    let record = GameRecord::from_json(&json).unwrap();
+    assert_eq!(record.seats.len(), 3);
+    assert_eq!(record.seats[1], engine::SeatInfo::person("Ben"));
+    assert_eq!(record.seats[2].bot.as_deref(), Some("greedy"));
+    let config = tui::PlayConfig::resume(record, "/tmp/kohle-resume-test.json".into(), vec![]);
+    let (resumed, bots) = tui::build_app::<Toy>(config).unwrap();
+    assert_eq!(resumed.seats[0], SeatKind::Human);
+    assert_eq!(resumed.seats[1], SeatKind::Human);
+    assert!(matches!(&resumed.seats[2], SeatKind::Bot(b) if b == "greedy"));
+    assert!(bots[2].is_some());
+    assert_eq!(resumed.seat_name(1), "Ben");
+}
+
+/// Another language: every string on screen comes from its catalogue.
+#[test]
+fn the_screen_speaks_the_chosen_language() {
+    let (mut app, _) = toy_app(3, ToyOptions::default(), vec![None, random(1)]);
+    app.lang = present::Lang::De;
+    let text = screen(&app, 80, 24);
+    let de = present::catalog(present::Lang::De);
+    let status = de.get_args(
+        "ui-status-deciding",
+        &[("seat", engine::Arg::Text(app.seat_label(0)))],
+    );
+    assert!(text.contains(&status), "{status}\n{text}");
+    assert!(!text.contains("to decide"), "{text}");
 }
