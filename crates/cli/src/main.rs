@@ -23,6 +23,10 @@ struct Cli {
     /// (Haspelknecht). See `kohle components`.
     #[arg(long, global = true, value_name = "FILE")]
     components: Option<PathBuf>,
+    /// The language of what kohle writes for people: en, de, pl, es, hu, ru (default: from
+    /// LC_ALL / LC_MESSAGES / LANG, else English). Notation stays as it is.
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<present::Lang>,
     #[command(subcommand)]
     command: Command,
 }
@@ -61,9 +65,13 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// List the legal actions, in notation, at the end of a (partial) game record.
+    /// List the legal actions, in notation with what each does, at the end of a (partial) game
+    /// record. While several seats decide at once (Haspelknecht planning), name one with --seat.
     Legal {
         file: PathBuf,
+        /// Only this seat's actions (required while several seats decide at once).
+        #[arg(long)]
+        seat: Option<u8>,
         #[arg(long)]
         json: bool,
     },
@@ -94,8 +102,23 @@ enum Command {
     /// Rotate bots through the seats over many games and measure them: win rates with 95%
     /// confidence intervals, scores, ranks, per-seat win rates and Elo.
     Tournament(tournament::TournamentArgs),
-    /// List a game's rule options with their defaults.
+    /// List a game's rule options with their defaults and what each means.
     Options {
+        #[arg(long, value_enum)]
+        game: GameKind,
+    },
+    /// Rules help: every component, space, worker and rule option of a game, in words.
+    Rules {
+        #[arg(long, value_enum)]
+        game: GameKind,
+        /// Only entries whose name, id or group contains this text.
+        topic: Option<String>,
+        /// The help as JSON (message keys, arguments and texts).
+        #[arg(long)]
+        json: bool,
+    },
+    /// The JSON Schema of a game's view JSON (`replay --json`'s `view`).
+    Schema {
         #[arg(long, value_enum)]
         game: GameKind,
     },
@@ -119,6 +142,7 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> anyhow::Result<()> {
     let components = cli.components.as_deref();
+    let lang = cli.lang.unwrap_or_else(present::Lang::from_env);
     match cli.command {
         Command::Play {
             game,
@@ -137,9 +161,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             resume,
             save,
             components: components.map(|p| p.to_path_buf()),
+            lang,
         }),
-        Command::Replay { file, seat, json } => records::replay_cmd(&file, seat, json, components),
-        Command::Legal { file, json } => records::legal_cmd(&file, json, components),
+        Command::Replay { file, seat, json } => {
+            records::replay_cmd(&file, seat, json, components, lang)
+        }
+        Command::Legal { file, seat, json } => {
+            records::legal_cmd(&file, seat, json, components, lang)
+        }
         Command::New {
             game,
             players,
@@ -156,7 +185,11 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             args.components = components.map(|p| p.to_path_buf());
             tournament::tournament_cmd(&args)
         }
-        Command::Options { game } => options::options_cmd(game),
+        Command::Options { game } => options::options_cmd(game, lang),
+        Command::Rules { game, topic, json } => {
+            options::rules_cmd(game, topic.as_deref(), json, lang)
+        }
+        Command::Schema { game } => options::schema_cmd(game),
         Command::Components { game } => options::components_cmd(game),
     }
 }

@@ -42,18 +42,81 @@ pub fn build_options<G: Game>(
     Ok(options)
 }
 
-pub fn options_cmd(kind: GameKind) -> anyhow::Result<()> {
+/// `kohle options`: every rule option with its default and its one-line description.
+pub fn options_cmd(kind: GameKind, lang: present::Lang) -> anyhow::Result<()> {
+    let cat = present::catalog(lang);
+    let names = present::DefaultNames(lang);
     with_game!(kind, G => {
         let defaults = serde_json::to_value(<G as Game>::Options::default())?;
-        println!("Rule options of {} (set with --option NAME=VALUE):", G::NAME);
+        let help = G::help();
+        let game = cat.get(&format!("game-{}", G::NAME));
+        println!("{}", cat.get_args("cli-options-title", &[("game", engine::Arg::Text(game))]));
         if let Some(map) = defaults.as_object() {
             for (name, value) in map {
                 if name == "components" {
                     continue;
                 }
                 println!("  {name} = {value}");
+                if let Some(entry) = help.iter().find(|e| e.group == "help-group-options" && &e.id == name) {
+                    println!("      {}", cat.text(&entry.text, &names));
+                }
             }
         }
+        Ok(())
+    })
+}
+
+/// `kohle rules`: the rules help of a game, optionally filtered by a topic.
+pub fn rules_cmd(
+    kind: GameKind,
+    topic: Option<&str>,
+    json: bool,
+    lang: present::Lang,
+) -> anyhow::Result<()> {
+    let cat = present::catalog(lang);
+    let names = present::DefaultNames(lang);
+    with_game!(kind, G => {
+        let needle = topic.map(|t| t.to_lowercase());
+        let entries: Vec<(String, String, String, engine::HelpEntry)> = G::help()
+            .into_iter()
+            .map(|e| (cat.get(e.group), cat.text(&e.name, &names), cat.text(&e.text, &names), e))
+            .filter(|(group, name, _, e)| match &needle {
+                None => true,
+                Some(n) => [group.as_str(), name.as_str(), e.id.as_str()]
+                    .iter()
+                    .any(|t| t.to_lowercase().contains(n.as_str())),
+            })
+            .collect();
+        if entries.is_empty() {
+            bail!("{}", cat.get_args("cli-rules-none", &[("topic", engine::Arg::Text(engine::quote(topic.unwrap_or(""))))]));
+        }
+        if json {
+            let list: Vec<serde_json::Value> = entries
+                .iter()
+                .map(|(group, name, text, e)| serde_json::json!({
+                    "group": e.group, "group_text": group, "id": e.id,
+                    "name": e.name, "name_text": name, "text": e.text, "text_text": text,
+                }))
+                .collect();
+            println!("{}", serde_json::to_string_pretty(&list)?);
+            return Ok(());
+        }
+        let mut last = "";
+        for (group, name, text, e) in &entries {
+            if e.group != last {
+                last = e.group;
+                println!("\n{group}");
+            }
+            println!("  {}: {name}. {text}", e.id);
+        }
+        Ok(())
+    })
+}
+
+/// `kohle schema`: the JSON Schema of a game's view JSON.
+pub fn schema_cmd(kind: GameKind) -> anyhow::Result<()> {
+    with_game!(kind, G => {
+        println!("{}", serde_json::to_string_pretty(&engine::view_schema::<G>())?);
         Ok(())
     })
 }

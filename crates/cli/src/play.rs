@@ -16,6 +16,7 @@ pub struct PlayArgs {
     pub resume: Option<PathBuf>,
     pub save: Option<PathBuf>,
     pub components: Option<PathBuf>,
+    pub lang: present::Lang,
 }
 
 pub fn play_cmd(args: PlayArgs) -> anyhow::Result<()> {
@@ -40,11 +41,13 @@ pub fn play_cmd(args: PlayArgs) -> anyhow::Result<()> {
             let kind = args
                 .game
                 .ok_or_else(|| anyhow!("--game is required for a new game"))?;
+            // A seed nobody at the table can guess (not the clock): whoever knows it could
+            // rebuild every hidden pile.
             let seed = args.seed.unwrap_or_else(|| {
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map(|d| d.as_secs())
-                    .unwrap_or(0)
+                use std::hash::{BuildHasher, Hasher};
+                std::collections::hash_map::RandomState::new()
+                    .build_hasher()
+                    .finish()
             });
             let record = with_game!(kind, G => {
                 let setup = Setup {
@@ -55,12 +58,21 @@ pub fn play_cmd(args: PlayArgs) -> anyhow::Result<()> {
                 G::new_game(&setup).map_err(|e| anyhow!("{e}"))?;
                 GameRecord::new::<G>(&setup)
             });
-            (record, args.save.clone())
+            // The default file name tells the time, not the seed.
+            let save = args.save.clone().unwrap_or_else(|| {
+                let secs = std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map(|d| d.as_secs())
+                    .unwrap_or(0);
+                PathBuf::from(format!("kohle-{}-{secs}.json", record.game))
+            });
+            (record, Some(save))
         }
     };
     tui::play(tui::PlayConfig {
         record,
         seats,
         save_path,
+        lang: args.lang,
     })
 }

@@ -40,22 +40,57 @@ fn replay_record<G: Game>(path: &Path, record: &GameRecord) -> anyhow::Result<G>
 struct SeatScore {
     seat: Seat,
     total: i32,
-    tiebreak: i32,
     rank: u8,
-    breakdown: Vec<engine::ScoreLine>,
+    /// Categories with their key, their name in the chosen language and their points.
+    breakdown: Vec<Labelled>,
+    /// The tie-break, as its parts in the order they are compared.
+    tiebreak: Vec<Labelled>,
 }
 
+/// A score line with its category's name in words.
 #[derive(Serialize)]
-struct ReplayReport<V: Serialize> {
+struct Labelled {
+    category: String,
+    label: String,
+    points: i32,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    parts: Vec<Labelled>,
+}
+
+fn labelled(cat: &present::Catalog, lines: Vec<engine::ScoreLine>) -> Vec<Labelled> {
+    lines
+        .into_iter()
+        .map(|l| Labelled {
+            label: cat.get(&l.category),
+            category: l.category,
+            points: l.points,
+            parts: labelled(cat, l.parts),
+        })
+        .collect()
+}
+
+/// One log entry for JSON: the entry (decision in notation, or the event's data) and its text.
+#[derive(Serialize)]
+struct LogLine<'a, E: Serialize> {
+    #[serde(flatten)]
+    entry: &'a E,
+    text: String,
+}
+
+/// What `replay` tells. No seed (whoever has it rebuilds every hidden pile), and for a seat only
+/// what that seat may see: its view, its log, the number of decisions it has seen.
+#[derive(Serialize)]
+struct ReplayReport<V: Serialize, L: Serialize> {
     game: String,
     players: u8,
-    seed: u64,
-    actions: usize,
+    viewer: Option<Seat>,
+    decisions: usize,
     over: bool,
     to_move: Vec<Seat>,
     winners: Vec<Seat>,
     scores: Vec<SeatScore>,
     view: V,
+    log: Vec<L>,
 }
 
 pub fn replay_cmd(
@@ -63,12 +98,15 @@ pub fn replay_cmd(
     seat: Option<u8>,
     json: bool,
     components: Option<&Path>,
+    lang: present::Lang,
 ) -> anyhow::Result<()> {
     no_components_for_records(components)?;
     let record = read_record(path)?;
     let kind = GameKind::from_name(&record.game).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let cat = present::catalog(lang);
+    let names = record_names(&record, lang);
     with_game!(kind, G => {
-        let game: G = replay_record(path, &record)?;
+        let (game, log): (G, _) = engine::replay_logged(&record).map_err(|e| anyhow!("{}: {e}", path.display()))?;
         if let Some(s) = seat {
             if s as usize >= game.players() {
                 bail!("--seat {s}: the game has seats 0 to {}", game.players() - 1);
@@ -80,77 +118,150 @@ pub fn replay_cmd(
             .map(|s| SeatScore {
                 seat: s,
                 total: game.score(s),
-                tiebreak: game.tiebreak(s),
                 rank: rank[s as usize],
-                breakdown: game.score_breakdown(s),
+                breakdown: labelled(cat, game.score_breakdown(s)),
+                tiebreak: labelled(cat, game.tiebreak_parts(s)),
             })
             .collect();
         let winners: Vec<Seat> = if over { engine::winners(&game).iter().collect() } else { vec![] };
+        let visible: Vec<_> = engine::visible_to(&log, seat).collect();
+        let decisions = visible.iter().filter(|e| matches!(e.item, engine::LogItem::Decision { .. })).count();
+        let text = |e: &engine::LogEntry<_, _>| cat.text(&present::log::entry_message::<G>(e), &names);
         if json {
             let report = ReplayReport {
                 game: G::NAME.to_string(),
                 players: record.players,
-                seed: record.seed,
-                actions: record.actions.len(),
+                viewer: seat,
+                decisions,
                 over,
                 to_move: game.to_move().iter().collect(),
                 winners,
                 scores,
                 view: game.view(seat),
+                log: visible.iter().map(|e| LogLine { entry: *e, text: text(e) }).collect(),
             };
-            println!("{}", serde_json::to_string_pretty(&report)?);
+            out(&serde_json::to_string_pretty(&report)?)?;
         } else {
+            let mut o = String::new();
             let status = if over {
-                "game over".to_string()
+                cat.get("ui-status-game-over")
             } else {
-                format!("to move: seat {:?}", game.to_move().iter().collect::<Vec<_>>())
+                let who: Vec<String> = game.to_move().iter().map(|s| present::Names::seat_name(&names, s)).collect();
+                cat.get_args("ui-status-deciding", &[("seat", engine::Arg::Text(who.join(", ")))])
             };
-            println!(
-                "{} — {} players, seed {}, {} actions — {status}",
-                G::NAME, record.players, record.seed, record.actions.len()
+            o += &format!(
+                "{} — {} — {}\n\n",
+                cat.get(&format!("game-{}", G::NAME)),
+                cat.get_args("ui-status-decisions", &[("n", engine::Arg::Num(decisions as i64))]),
+                status
             );
-            println!();
-            println!("{}", game.describe(seat));
-            println!("Scores{}:", if over { " (final)" } else { " so far" });
+            let ctx = tui::panel::PanelCtx { cat, names: &names, width: 120, height: 200 };
+            for line in tui::panel::panel_lines(&game, seat, &ctx) {
+                o += &line.spans.iter().map(|s| s.content.as_ref()).collect::<String>();
+                o.push('\n');
+            }
+            o += &format!("\n{}\n", cat.get_args("ui-log-title", &[("n", engine::Arg::Num(visible.len() as i64))]));
+            for e in &visible {
+                o += &format!("  {}\n", text(e));
+            }
+            o += &format!("\n{}\n", cat.get(if over { "cli-scores-final" } else { "cli-scores-so-far" }));
             for s in &scores {
-                let mark = if winners.contains(&s.seat) { "  ← winner" } else { "" };
-                println!("  seat {}: {} VP (tie-break {}){mark}", s.seat, s.total, s.tiebreak);
-                for line in &s.breakdown {
-                    println!("      {:<32} {:>4}", line.category, line.points);
+                let mark = if winners.contains(&s.seat) { format!("  ← {}", cat.get("cli-winner")) } else { String::new() };
+                o += &format!("  {}: {}{mark}\n", present::Names::seat_name(&names, s.seat), cat.get_args("cli-vp", &[("n", engine::Arg::Num(s.total as i64))]));
+                fn lines(o: &mut String, ls: &[Labelled], depth: usize) {
+                    for l in ls {
+                        *o += &format!("      {}{:<30} {:>4}\n", "  ".repeat(depth), l.label, l.points);
+                        lines(o, &l.parts, depth + 1);
+                    }
+                }
+                lines(&mut o, &s.breakdown, 0);
+                for t in &s.tiebreak {
+                    o += &format!("      {:<30} {:>4}\n", cat.get_args("ui-tiebreak-part", &[("part", engine::Arg::Text(t.label.clone()))]), t.points);
                 }
             }
+            out(&o)?;
         }
         Ok(())
     })
 }
 
-pub fn legal_cmd(path: &Path, json: bool, components: Option<&Path>) -> anyhow::Result<()> {
+/// The seat names of a record (people's names; bots by their spec), else "Seat N".
+fn record_names(record: &GameRecord, lang: present::Lang) -> present::ListNames {
+    present::ListNames(lang, record.seats.iter().map(|s| s.name.clone()).collect())
+}
+
+/// Prints to standard output; a closed pipe (`kohle replay F | head -1`) ends quietly.
+fn out(text: &str) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|_| writeln!(stdout))
+        .and_then(|_| stdout.flush())
+    {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        r => r.map_err(Into::into),
+    }
+}
+
+/// `kohle legal`: one seat's legal actions with what each does. Never several seats' at once
+/// while they decide simultaneously: that would show one seat's partial plan to another.
+pub fn legal_cmd(
+    path: &Path,
+    seat: Option<u8>,
+    json: bool,
+    components: Option<&Path>,
+    lang: present::Lang,
+) -> anyhow::Result<()> {
     no_components_for_records(components)?;
     let record = read_record(path)?;
     let kind = GameKind::from_name(&record.game).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let cat = present::catalog(lang);
+    let names = record_names(&record, lang);
     with_game!(kind, G => {
         let game: G = replay_record(path, &record)?;
-        let mut buf = Vec::new();
-        let mut by_seat = Vec::new();
-        for seat in game.to_move().iter() {
-            game.legal_actions(seat, &mut buf);
-            by_seat.push((seat, buf.iter().map(|a| a.to_string()).collect::<Vec<_>>()));
-        }
-        if json {
-            let list: Vec<serde_json::Value> = by_seat
-                .iter()
-                .map(|(seat, actions)| serde_json::json!({ "seat": seat, "actions": actions }))
-                .collect();
-            println!("{}", serde_json::to_string_pretty(&serde_json::json!({ "over": game.is_over(), "to_move": list }))?);
-        } else if by_seat.is_empty() {
-            println!("The game is over: no legal actions.");
-        } else {
-            for (seat, actions) in by_seat {
-                println!("seat {seat} ({} legal actions):", actions.len());
-                for a in actions {
-                    println!("  {a}");
-                }
+        let to_move: Vec<Seat> = game.to_move().iter().collect();
+        let seat = match (seat, to_move.as_slice()) {
+            (Some(s), _) if s as usize >= game.players() => {
+                bail!("--seat {s}: the game has seats 0 to {}", game.players() - 1)
             }
+            (Some(s), _) => Some(s),
+            (None, []) => None,
+            (None, [s]) => Some(*s),
+            (None, _) => bail!(
+                "seats {to_move:?} decide at once (their choices are secret from each other): name one with --seat N"
+            ),
+        };
+        let mut buf = Vec::new();
+        if let Some(s) = seat {
+            game.legal_actions(s, &mut buf);
+        }
+        let items: Vec<(String, String)> = buf
+            .iter()
+            .map(|a| (a.to_string(), cat.text(&game.explain(seat.unwrap_or(0), *a), &names)))
+            .collect();
+        if json {
+            let actions: Vec<serde_json::Value> = items
+                .iter()
+                .map(|(n, e)| serde_json::json!({ "action": n, "explain": e }))
+                .collect();
+            let v = serde_json::json!({ "over": game.is_over(), "seat": seat, "to_move": seat.is_some_and(|s| to_move.contains(&s)), "actions": actions });
+            out(&serde_json::to_string_pretty(&v)?)?;
+        } else if game.is_over() {
+            out(&cat.get("cli-legal-over"))?;
+        } else {
+            let s = seat.unwrap_or(0);
+            let who = engine::Arg::Text(present::Names::seat_name(&names, s));
+            let mut o = if items.is_empty() {
+                cat.get_args("cli-legal-none", &[("seat", who)])
+            } else {
+                cat.get_args("cli-legal-title", &[("seat", who), ("n", engine::Arg::Num(items.len() as i64))])
+            };
+            let width = items.iter().map(|(n, _)| n.chars().count()).max().unwrap_or(0);
+            for (n, e) in &items {
+                o += &format!("\n  {n:<width$}  {e}");
+            }
+            out(&o)?;
         }
         Ok(())
     })

@@ -26,19 +26,18 @@ fn temp_path(name: &str) -> PathBuf {
     path
 }
 
-/// Plays `count` decisions of the record at `p` through `legal` and `apply`, always taking the
-/// first legal action of the first seat to move.
+/// Plays `count` decisions of the record at `p` through `replay` (who is to move: public),
+/// `legal --seat` and `apply`, always taking the first legal action of the first seat to move.
 fn play_first_legal(p: &str, count: usize) {
     for _ in 0..count {
-        let o = kohle(&["legal", p, "--json"]);
+        let o = kohle(&["replay", p, "--json"]);
         assert!(o.status.success(), "{}", stderr(&o));
         let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
-        let first = &v["to_move"][0];
-        let action = format!(
-            "{}: {}",
-            first["seat"],
-            first["actions"][0].as_str().unwrap()
-        );
+        let seat = v["to_move"][0].to_string();
+        let o = kohle(&["legal", p, "--seat", &seat, "--json"]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+        let action = format!("{seat}: {}", v["actions"][0]["action"].as_str().unwrap());
         let o = kohle(&["apply", p, &action]);
         assert!(o.status.success(), "{action}: {}", stderr(&o));
     }
@@ -142,8 +141,10 @@ fn new_apply_legal_replay_round_trip() {
     let o = kohle(&["replay", p, "--json"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
-    assert_eq!(v["actions"], 30);
+    assert_eq!(v["decisions"], 30);
     assert_eq!(v["over"], false);
+    // No seed in what replay tells (whoever has it rebuilds the piles).
+    assert!(v.get("seed").is_none(), "{v}");
     assert_eq!(v["scores"].as_array().unwrap().len(), 2);
     let o = kohle(&["replay", p]);
     assert!(o.status.success());
@@ -174,7 +175,7 @@ fn an_illegal_action_names_its_index_and_leaves_the_file_as_it_was() {
     // All or nothing: a legal action followed by an illegal one writes neither.
     let o = kohle(&["legal", p, "--json"]);
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
-    let first = v["to_move"][0]["actions"][0].as_str().unwrap().to_string();
+    let first = v["actions"][0]["action"].as_str().unwrap().to_string();
     let o = kohle(&["apply", p, &first, "bank"]);
     assert!(!o.status.success());
     assert!(stderr(&o).contains("action 1 (`bank`)"), "{}", stderr(&o));
@@ -377,6 +378,72 @@ fn haspelknecht_records_replay_and_list_simultaneous_moves() {
     let o = kohle(&["replay", p, "--json", "--seat", "1"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
-    assert_eq!(v["actions"], 60);
     assert_eq!(v["game"], "haspelknecht");
+    assert_eq!(v["viewer"], 1);
+    assert!(v.get("seed").is_none(), "{v}");
+}
+
+/// During simultaneous planning: `legal` needs a seat and lists only its actions; `replay
+/// --seat` shows neither the seed nor another seat's hidden planning decisions (not even their
+/// number).
+#[test]
+fn a_seat_sees_nothing_of_another_seats_plan() {
+    let path = temp_path("hk-plan.json");
+    let p = path.to_str().unwrap();
+    assert!(kohle(&[
+        "new",
+        "--game",
+        "haspelknecht",
+        "--players",
+        "2",
+        "--seed",
+        "11",
+        "-o",
+        p
+    ])
+    .status
+    .success());
+    // Play until both seats plan at once.
+    let mut guard = 0;
+    let to_move = loop {
+        guard += 1;
+        assert!(guard < 100, "no planning phase reached");
+        let v: serde_json::Value =
+            serde_json::from_str(&stdout(&kohle(&["replay", p, "--json"]))).unwrap();
+        let to_move = v["to_move"].as_array().unwrap().clone();
+        if to_move.len() > 1 {
+            break to_move;
+        }
+        play_first_legal(p, 1);
+    };
+    assert_eq!(to_move.len(), 2);
+    let o = kohle(&["legal", p]);
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--seat"), "{}", stderr(&o));
+    let before: serde_json::Value =
+        serde_json::from_str(&stdout(&kohle(&["replay", p, "--json", "--seat", "1"]))).unwrap();
+    // Seat 0 plans a first token (not `done`).
+    let v: serde_json::Value =
+        serde_json::from_str(&stdout(&kohle(&["legal", p, "--seat", "0", "--json"]))).unwrap();
+    let actions = v["actions"].as_array().unwrap();
+    let token = actions
+        .iter()
+        .map(|a| a["action"].as_str().unwrap())
+        .find(|a| *a != "done")
+        .unwrap()
+        .to_string();
+    assert!(kohle(&["apply", p, &format!("0: {token}")])
+        .status
+        .success());
+    let after_o = kohle(&["replay", p, "--json", "--seat", "1"]);
+    let after: serde_json::Value = serde_json::from_str(&stdout(&after_o)).unwrap();
+    assert_eq!(before, after, "seat 1 saw something of seat 0's plan");
+    let text = stdout(&kohle(&["replay", p, "--seat", "1"]));
+    assert!(!text.contains(&format!("Seat 0: {token}")), "{text}");
+    // Seat 0 sees its own decision.
+    let own = stdout(&kohle(&["replay", p, "--seat", "0"]));
+    assert!(own.contains(&format!("Seat 0: {token}")), "{own}");
+    // Seat 1's legal actions are its own.
+    let o = kohle(&["legal", p, "--seat", "1"]);
+    assert!(o.status.success(), "{}", stderr(&o));
 }

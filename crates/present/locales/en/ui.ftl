@@ -88,3 +88,17 @@ ui-winner = { $n ->
 }
 ui-details-show = d: show the parts of each category
 ui-details-hide = d: hide the parts
+
+## Command line
+cli-options-title = Rule options of { $game } (set with --option NAME=VALUE):
+cli-rules-none = No rules help matches `{ $topic }`.
+cli-scores-final = Scores (final):
+cli-scores-so-far = Scores so far:
+cli-winner = winner
+cli-vp = { $n } VP
+cli-legal-over = The game is over: no legal actions.
+cli-legal-none = { $seat } has no decision to take now.
+cli-legal-title = { $seat }: { $n ->
+    [one] { $n } legal action
+   *[other] { $n } legal actions
+}
