@@ -127,6 +127,9 @@ enum Command {
         #[arg(long, value_enum)]
         game: GameKind,
     },
+    /// Serve games online: an HTTP and WebSocket API with seats for people and bots, stored in
+    /// SQLite (default) or PostgreSQL. Stops gracefully on Ctrl-C or SIGTERM.
+    Serve(server::ServeArgs),
 }
 
 fn main() -> ExitCode {
@@ -191,5 +194,6 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Command::Schema { game } => options::schema_cmd(game),
         Command::Components { game } => options::components_cmd(game),
+        Command::Serve(args) => server::serve_blocking(args),
     }
 }

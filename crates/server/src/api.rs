@@ -1,0 +1,333 @@
+//! The HTTP API (documented by the OpenAPI document at `/api/openapi.json`) and the pages.
+
+use crate::app::App;
+use crate::error::ApiError;
+use crate::table::{with_game, Viewer, GAMES};
+use crate::types::*;
+use crate::ws;
+use axum::extract::rejection::{JsonRejection, QueryRejection};
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, Path, Query, Request, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::middleware::Next;
+use axum::response::{Html, IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use present::Lang;
+use serde::Deserialize;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
+use utoipa::{IntoParams, Modify, OpenApi};
+
+/// The token and language of a request.
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Access {
+    /// The secret token of a seat or of the spectator link (or send `Authorization: Bearer`).
+    pub token: Option<String>,
+    /// The language of texts: `en` (default), `de`, `pl`, `es`, `hu`, `ru`.
+    pub lang: Option<String>,
+}
+
+impl Access {
+    /// The token (header first, then the query) and language.
+    fn read(
+        q: Result<Query<Access>, QueryRejection>,
+        headers: &HeaderMap,
+    ) -> Result<(Option<String>, Lang), ApiError> {
+        let Query(q) = q.map_err(|e| ApiError::malformed(e.body_text()))?;
+        let lang = match &q.lang {
+            None => Lang::En,
+            Some(l) => l.parse::<Lang>().map_err(ApiError::bad_request)?,
+        };
+        let bearer = match headers.get(header::AUTHORIZATION) {
+            None => None,
+            Some(v) => {
+                let v = v
+                    .to_str()
+                    .map_err(|_| ApiError::malformed("the Authorization header is not text"))?;
+                let t = v.strip_prefix("Bearer ").ok_or_else(|| {
+                    ApiError::malformed("the Authorization header must be `Bearer TOKEN`")
+                })?;
+                Some(t.trim().to_string())
+            }
+        };
+        Ok((bearer.or(q.token), lang))
+    }
+}
+
+fn json_body<T>(body: Result<Json<T>, JsonRejection>, limit: usize) -> Result<T, ApiError> {
+    match body {
+        Ok(Json(t)) => Ok(t),
+        Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(too_large(limit)),
+        Err(e) => Err(ApiError::malformed(e.body_text())),
+    }
+}
+
+fn too_large(limit: usize) -> ApiError {
+    ApiError::new(
+        StatusCode::PAYLOAD_TOO_LARGE,
+        "too_large",
+        format!("the request is too large (at most {limit} bytes)"),
+    )
+}
+
+fn seat_of(viewer: Viewer) -> Result<u8, ApiError> {
+    viewer.ok_or_else(ApiError::spectator)
+}
+
+/// Creates a game.
+///
+/// Returns one invite (a secret token and a link) per person seat and a spectator link. Bot
+/// seats start playing at once when they are to move.
+#[utoipa::path(post, path = "/api/games", tag = "games", request_body = CreateGame,
+    responses(
+        (status = 201, description = "the game was created", body = Created),
+        (status = 400, description = "bad request (unknown game, options, seats)", body = ErrorBody),
+        (status = 413, description = "body too large", body = ErrorBody),
+        (status = 429, description = "too many requests", body = ErrorBody),
+    ))]
+pub async fn create_game(
+    State(app): State<Arc<App>>,
+    headers: HeaderMap,
+    body: Result<Json<CreateGame>, JsonRejection>,
+) -> Result<(StatusCode, Json<Created>), ApiError> {
+    let req = json_body(body, app.limits.body_bytes)?;
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+    let created = app.create(req, host).await?;
+    Ok((StatusCode::CREATED, Json(created)))
+}
+
+/// The state of a game for the token's seat (or a spectator).
+#[utoipa::path(get, path = "/api/games/{id}", tag = "games",
+    params(("id" = String, Path, description = "the game's id"), Access),
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "what this seat may know", body = StateMessage),
+        (status = 401, description = "no token", body = ErrorBody),
+        (status = 403, description = "wrong token", body = ErrorBody),
+        (status = 404, description = "no such game", body = ErrorBody),
+    ))]
+pub async fn get_state(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    q: Result<Query<Access>, QueryRejection>,
+    headers: HeaderMap,
+) -> Result<Json<StateMessage>, ApiError> {
+    let (token, lang) = Access::read(q, &headers)?;
+    let (entry, viewer) = app.authorize(&id, token.as_deref()).await?;
+    Ok(Json(app.state(&entry, viewer, lang).await))
+}
+
+/// Takes an action of the token's seat (in notation). It is stored before the answer (the new
+/// state) is sent and before anyone else is told.
+#[utoipa::path(post, path = "/api/games/{id}/actions", tag = "games", request_body = ActionRequest,
+    params(("id" = String, Path, description = "the game's id"), Access),
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "stored; the new state", body = StateMessage),
+        (status = 400, description = "malformed request", body = ErrorBody),
+        (status = 401, description = "no token", body = ErrorBody),
+        (status = 403, description = "wrong token, or a spectator's", body = ErrorBody),
+        (status = 404, description = "no such game", body = ErrorBody),
+        (status = 409, description = "not this seat's turn, game over, or the game moved on", body = ErrorBody),
+        (status = 422, description = "not a legal action now (the reason in words)", body = ErrorBody),
+    ))]
+pub async fn post_action(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    q: Result<Query<Access>, QueryRejection>,
+    headers: HeaderMap,
+    body: Result<Json<ActionRequest>, JsonRejection>,
+) -> Result<Json<StateMessage>, ApiError> {
+    let (token, lang) = Access::read(q, &headers)?;
+    let (entry, viewer) = app.authorize(&id, token.as_deref()).await?;
+    let seat = seat_of(viewer)?;
+    let req = json_body(body, app.limits.body_bytes)?;
+    if req.action.len() > 200 {
+        return Err(ApiError::illegal(format!(
+            "cannot read action `{}`: too long",
+            engine::quote(&req.action)
+        )));
+    }
+    app.act(&entry, seat, &req.action, lang).await?;
+    Ok(Json(app.state(&entry, viewer, lang).await))
+}
+
+/// Undoes the token's seat's last decision: only its own, back to the start of its turn (or
+/// plan), never across another seat's decision, a reveal or a random draw.
+#[utoipa::path(post, path = "/api/games/{id}/undo", tag = "games",
+    params(("id" = String, Path, description = "the game's id"), Access),
+    security(("token" = [])),
+    responses(
+        (status = 200, description = "undone; the new state", body = StateMessage),
+        (status = 409, description = "undo refused (the reason in words)", body = ErrorBody),
+        (status = 401, description = "no token", body = ErrorBody),
+        (status = 403, description = "wrong token", body = ErrorBody),
+        (status = 404, description = "no such game", body = ErrorBody),
+    ))]
+pub async fn post_undo(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    q: Result<Query<Access>, QueryRejection>,
+    headers: HeaderMap,
+) -> Result<Json<StateMessage>, ApiError> {
+    let (token, lang) = Access::read(q, &headers)?;
+    let (entry, viewer) = app.authorize(&id, token.as_deref()).await?;
+    let seat = seat_of(viewer)?;
+    app.undo(&entry, seat, lang).await?;
+    Ok(Json(app.state(&entry, viewer, lang).await))
+}
+
+/// Live play over WebSocket.
+///
+/// On connect and after every change the client receives `{"type": "state", ...}` (a
+/// `StateMessage`); it may send `{"type": "action", "action": "NOTATION"}`,
+/// `{"type": "undo"}` or `{"type": "state"}`. Errors about its own messages come back as
+/// `{"type": "error", "code": ..., "message": ...}` to it only.
+#[utoipa::path(get, path = "/api/games/{id}/ws", tag = "games",
+    params(("id" = String, Path, description = "the game's id"), Access),
+    security(("token" = [])),
+    responses(
+        (status = 101, description = "switching to WebSocket; messages are `ServerMessage`s, the client sends `ClientMessage`s"),
+        (status = 400, description = "not a WebSocket request", body = ErrorBody),
+        (status = 401, description = "no token", body = ErrorBody),
+        (status = 403, description = "wrong token", body = ErrorBody),
+        (status = 404, description = "no such game", body = ErrorBody),
+        (status = 429, description = "too many connections from this address", body = ErrorBody),
+    ))]
+pub async fn websocket(
+    State(app): State<Arc<App>>,
+    Path(id): Path<String>,
+    q: Result<Query<Access>, QueryRejection>,
+    headers: HeaderMap,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
+) -> Result<Response, ApiError> {
+    let (token, lang) = Access::read(q, &headers)?;
+    let (entry, viewer) = app.authorize(&id, token.as_deref()).await?;
+    let upgrade = upgrade.map_err(|e| ApiError::bad_request(e.body_text()))?;
+    let guard = app
+        .open_connection(peer.ip())
+        .ok_or_else(|| ApiError::too_many_connections(app.limits.connections_per_ip))?;
+    let max = app.limits.ws_message_bytes;
+    Ok(upgrade
+        .max_message_size(max)
+        .max_frame_size(max)
+        .on_upgrade(move |socket| ws::session(app, entry, viewer, lang, socket, guard)))
+}
+
+/// The JSON Schema of a game's `view`.
+#[utoipa::path(get, path = "/api/schema/{game}", tag = "games",
+    params(("game" = String, Path, description = "`glueckauf` or `haspelknecht`")),
+    responses(
+        (status = 200, description = "the JSON Schema of the view", body = Object),
+        (status = 404, description = "no such game", body = ErrorBody),
+    ))]
+pub async fn view_schema(Path(game): Path<String>) -> Result<Json<serde_json::Value>, ApiError> {
+    with_game!(game.as_str(), G => Ok(Json(engine::view_schema::<G>())),
+        _ => Err(ApiError::new(StatusCode::NOT_FOUND, "unknown_game",
+            format!("no game named `{}` (known: {})", engine::quote(&game), GAMES.join(", ")))))
+}
+
+struct Security;
+
+impl Modify for Security {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "token",
+            SecurityScheme::Http(Http::new(HttpAuthScheme::Bearer)),
+        );
+    }
+}
+
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "kohle serve",
+        description = "Glück Auf and Haspelknecht on a server: create a game, then act and \
+            watch with the secret token of a seat (or the spectator link), over HTTP or \
+            WebSocket. Clients receive views, legal actions with explanations, logs and \
+            scores, never the state or the seed."
+    ),
+    paths(create_game, get_state, post_action, post_undo, websocket, view_schema),
+    components(schemas(ClientMessage, ServerMessage)),
+    modifiers(&Security)
+)]
+pub struct ApiDoc;
+
+async fn openapi() -> Json<utoipa::openapi::OpenApi> {
+    Json(ApiDoc::openapi())
+}
+
+const PAGE: &str = "<!doctype html>
+<html lang=\"en\"><head><meta charset=\"utf-8\"><title>kohle</title></head>
+<body>
+<h1>kohle</h1>
+<p>Glück Auf and Haspelknecht on a server. The page to play in the browser is coming; until
+then, play over the API: <a href=\"/api/openapi.json\">/api/openapi.json</a>.</p>
+</body></html>
+";
+
+async fn index() -> Html<&'static str> {
+    Html(PAGE)
+}
+
+async fn play_page(Path(_id): Path<String>) -> Html<&'static str> {
+    Html(PAGE)
+}
+
+async fn not_found() -> ApiError {
+    ApiError::new(
+        StatusCode::NOT_FOUND,
+        "not_found",
+        "no such endpoint (see /api/openapi.json)",
+    )
+}
+
+/// Per-address request rate, and errors of the body limit as JSON.
+async fn guard(
+    State(app): State<Arc<App>>,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    req: Request,
+    next: Next,
+) -> Response {
+    if !app.allow_request(peer.ip()) {
+        return ApiError::too_many_requests(format!(
+            "too many requests from your address (at most {} per second)",
+            app.limits.requests_per_second
+        ))
+        .into_response();
+    }
+    let resp = next.run(req).await;
+    let json = resp
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if resp.status() == StatusCode::PAYLOAD_TOO_LARGE && !json {
+        return too_large(app.limits.body_bytes).into_response();
+    }
+    resp
+}
+
+/// The routes of the server.
+pub fn router(app: Arc<App>) -> Router {
+    let limit = app.limits.body_bytes;
+    Router::new()
+        .route("/", get(index))
+        .route("/play/{id}", get(play_page))
+        .route("/api/openapi.json", get(openapi))
+        .route("/api/games", post(create_game))
+        .route("/api/games/{id}", get(get_state))
+        .route("/api/games/{id}/actions", post(post_action))
+        .route("/api/games/{id}/undo", post(post_undo))
+        .route("/api/games/{id}/ws", get(websocket))
+        .route("/api/schema/{game}", get(view_schema))
+        .fallback(not_found)
+        .layer(tower_http::limit::RequestBodyLimitLayer::new(limit))
+        .layer(axum::middleware::from_fn_with_state(app.clone(), guard))
+        .with_state(app)
+}

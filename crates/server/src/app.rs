@@ -1,0 +1,711 @@
+//! The server's games: loading, acting, undo, bots, and updates from other processes.
+//!
+//! Every game in memory is a [`GameEntry`]: its live state behind an async mutex (one game's
+//! requests queue there; other games never wait on it) and a `watch` channel that tells the
+//! game's WebSocket connections that something changed. A change is stored in the database
+//! (committed) before the in-memory state changes and before anybody is told.
+
+use crate::db::{ActionRow, Db, Finish, GameRow, WriteError};
+use crate::error::ApiError;
+use crate::table::{self, seat_outs, Table, Viewer};
+use crate::token;
+use crate::types::{CreateGame, Created, GameStatus, Invite, StateMessage};
+use engine::{GameRecord, Seat, SeatInfo, SeatSet};
+use present::Lang;
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio::sync::watch;
+
+/// Limits on what one client may send.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Largest HTTP request body, bytes.
+    pub body_bytes: usize,
+    /// Largest WebSocket message, bytes.
+    pub ws_message_bytes: usize,
+    /// WebSocket messages per second per connection (sustained) and burst.
+    pub messages_per_second: f64,
+    pub message_burst: f64,
+    /// HTTP requests per second per client address (sustained) and burst.
+    pub requests_per_second: f64,
+    pub request_burst: f64,
+    /// Open WebSocket connections per client address.
+    pub connections_per_ip: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            body_bytes: 64 * 1024,
+            ws_message_bytes: 16 * 1024,
+            messages_per_second: 10.0,
+            message_burst: 30.0,
+            requests_per_second: 50.0,
+            request_burst: 200.0,
+            connections_per_ip: 64,
+        }
+    }
+}
+
+/// A token bucket: `burst` tokens, refilled at `rate` per second.
+#[derive(Clone, Debug)]
+pub struct Bucket {
+    tokens: f64,
+    last: Instant,
+}
+
+impl Bucket {
+    pub fn new(burst: f64) -> Self {
+        Bucket {
+            tokens: burst,
+            last: Instant::now(),
+        }
+    }
+
+    /// Takes one token if there is one.
+    pub fn take(&mut self, rate: f64, burst: f64) -> bool {
+        let now = Instant::now();
+        let dt = now.duration_since(self.last).as_secs_f64();
+        self.last = now;
+        self.tokens = (self.tokens + dt * rate).min(burst);
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+/// One game in memory.
+pub struct GameEntry {
+    pub id: String,
+    pub inner: tokio::sync::Mutex<Inner>,
+    /// Bumped after every change (the value itself means nothing to clients).
+    pub changed: watch::Sender<u64>,
+}
+
+pub struct Inner {
+    pub table: Box<dyn Table>,
+    /// The database revision this state was read at or written as.
+    pub revision: i64,
+    /// Per viewer (seats, then spectators): what undos added to its version number.
+    pub bumps: Vec<u64>,
+    pub finished: bool,
+    /// Bot seats whose decision is being computed.
+    pub bots_running: SeatSet,
+}
+
+pub struct App {
+    pub db: Db,
+    pub limits: Limits,
+    /// The base of invite links (`http://host:port`); else taken from the request's Host.
+    pub public_url: Option<String>,
+    /// This process, in NOTIFY payloads (its own notifications are ignored).
+    pub instance: String,
+    games: Mutex<HashMap<String, Arc<GameEntry>>>,
+    /// Token hash → (game, viewer): tokens never change, so found ones are kept.
+    tokens: Mutex<HashMap<String, (String, Viewer)>>,
+    pub connections: Mutex<HashMap<IpAddr, usize>>,
+    pub buckets: Mutex<HashMap<IpAddr, Bucket>>,
+    pub shutdown: watch::Receiver<bool>,
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+fn db_error(e: impl std::fmt::Display) -> ApiError {
+    eprintln!("kohle serve: database error: {e}");
+    ApiError::internal("the database failed; nothing was stored, try again")
+}
+
+impl App {
+    pub fn new(
+        db: Db,
+        limits: Limits,
+        public_url: Option<String>,
+        shutdown: watch::Receiver<bool>,
+    ) -> Self {
+        App {
+            db,
+            limits,
+            public_url,
+            instance: token::new_game_id(),
+            games: Mutex::new(HashMap::new()),
+            tokens: Mutex::new(HashMap::new()),
+            connections: Mutex::new(HashMap::new()),
+            buckets: Mutex::new(HashMap::new()),
+            shutdown,
+        }
+    }
+
+    /// Loads every open game and resumes its bots.
+    pub async fn resume_open_games(self: &Arc<Self>) -> anyhow::Result<usize> {
+        let ids = self.db.open_game_ids().await?;
+        let mut n = 0;
+        for id in ids {
+            match self.game(&id).await {
+                Ok(_) => n += 1,
+                Err(e) => eprintln!("kohle serve: game {id} cannot be resumed: {e}"),
+            }
+        }
+        Ok(n)
+    }
+
+    /// The game `id`, from memory or the database.
+    pub async fn game(self: &Arc<Self>, id: &str) -> Result<Arc<GameEntry>, ApiError> {
+        if let Some(e) = lock(&self.games).get(id) {
+            return Ok(e.clone());
+        }
+        if id.len() > 64 {
+            return Err(ApiError::unknown_game(id));
+        }
+        let Some((row, actions)) = self.db.load_game(id).await.map_err(db_error)? else {
+            return Err(ApiError::unknown_game(id));
+        };
+        let inner = inner_of(&row, actions).map_err(|e| {
+            eprintln!("kohle serve: game {id} does not replay: {e}");
+            ApiError::internal(format!("game {id} cannot be loaded"))
+        })?;
+        let entry = Arc::new(GameEntry {
+            id: id.to_string(),
+            inner: tokio::sync::Mutex::new(inner),
+            changed: watch::channel(0).0,
+        });
+        let entry = lock(&self.games)
+            .entry(id.to_string())
+            .or_insert(entry)
+            .clone();
+        let mut inner = entry.inner.lock().await;
+        self.schedule_bots(&entry, &mut inner);
+        drop(inner);
+        Ok(entry)
+    }
+
+    /// The games in memory.
+    fn loaded(&self) -> Vec<Arc<GameEntry>> {
+        lock(&self.games).values().cloned().collect()
+    }
+
+    /// The game and viewer of `token` for game `id`.
+    pub async fn authorize(
+        self: &Arc<Self>,
+        id: &str,
+        token: Option<&str>,
+    ) -> Result<(Arc<GameEntry>, Viewer), ApiError> {
+        let entry = self.game(id).await?;
+        let token = token
+            .filter(|t| !t.is_empty())
+            .ok_or_else(ApiError::missing_token)?;
+        if token.len() > 256 {
+            return Err(ApiError::wrong_token());
+        }
+        let hash = token::hash(token);
+        let cached = lock(&self.tokens).get(&hash).cloned();
+        let (game, viewer) = match cached {
+            Some(found) => found,
+            None => {
+                let Some((game, seat)) = self.db.find_token(&hash).await.map_err(db_error)? else {
+                    return Err(ApiError::wrong_token());
+                };
+                let viewer = u8::try_from(seat).ok();
+                lock(&self.tokens).insert(hash, (game.clone(), viewer));
+                (game, viewer)
+            }
+        };
+        if game != id {
+            return Err(ApiError::wrong_token());
+        }
+        Ok((entry, viewer))
+    }
+
+    /// What `viewer` may know about the game now.
+    pub async fn state(&self, entry: &GameEntry, viewer: Viewer, lang: Lang) -> StateMessage {
+        let mut inner = entry.inner.lock().await;
+        message(&entry.id, &mut inner, viewer, lang)
+    }
+
+    /// Creates a game: stores it, then returns its invites.
+    pub async fn create(
+        self: &Arc<Self>,
+        req: CreateGame,
+        host: Option<&str>,
+    ) -> Result<Created, ApiError> {
+        if req.seats.is_empty() || req.seats.len() > 8 {
+            return Err(ApiError::bad_request("a game needs 1 to 8 seats"));
+        }
+        let players = req.players.unwrap_or(req.seats.len() as u8);
+        if players as usize != req.seats.len() {
+            return Err(ApiError::bad_request(format!(
+                "{players} players need {players} seats, not {}",
+                req.seats.len()
+            )));
+        }
+        let mut seats = Vec::new();
+        for (i, s) in req.seats.iter().enumerate() {
+            let info = match (&s.name, &s.bot) {
+                (Some(name), None) => {
+                    let name = name.trim();
+                    let n = name.chars().count();
+                    if n == 0 || n > 40 || name.chars().any(char::is_control) {
+                        return Err(ApiError::bad_request(format!(
+                            "seat {i}: a name has 1 to 40 characters and no control characters"
+                        )));
+                    }
+                    SeatInfo::person(name)
+                }
+                (None, Some(spec)) => {
+                    bots::parse_bot_spec(spec)
+                        .map_err(|e| ApiError::bad_request(format!("seat {i}: {e}")))?;
+                    SeatInfo::bot(spec.trim())
+                }
+                _ => {
+                    return Err(ApiError::bad_request(format!(
+                        "seat {i}: give either `name` (a person) or `bot` (a bot spec)"
+                    )))
+                }
+            };
+            seats.push(info);
+        }
+        if let Some(c) = &req.components {
+            if c.len() > 48 * 1024 {
+                return Err(ApiError::bad_request("the component table is too long"));
+            }
+        }
+        let seed = token::random_u64();
+        let record = table::new_record(
+            &req.game,
+            players,
+            seed,
+            &req.options,
+            req.components.as_deref(),
+            seats,
+        )
+        .map_err(ApiError::bad_request)?;
+        let id = token::new_game_id();
+        let row = GameRow {
+            id: id.clone(),
+            game: record.game.clone(),
+            version: record.version as i64,
+            players: players as i64,
+            seed,
+            options: record.options.to_string(),
+            seats: serde_json::to_string(&record.seats).map_err(ApiError::internal_from)?,
+            status: "open".into(),
+            revision: 0,
+            undo_bumps: serde_json::to_string(&vec![0u64; players as usize + 1])
+                .map_err(ApiError::internal_from)?,
+        };
+        let base = match (&self.public_url, host) {
+            (Some(u), _) => u.trim_end_matches('/').to_string(),
+            (None, Some(h)) => format!("http://{h}"),
+            (None, None) => String::new(),
+        };
+        let mut invites = Vec::new();
+        let mut hashes = Vec::new();
+        for (i, s) in record.seats.iter().enumerate() {
+            if s.bot.is_none() {
+                let t = token::new_token();
+                hashes.push((token::hash(&t), i as i64));
+                invites.push(Invite {
+                    seat: Some(i as u8),
+                    name: s.name.clone(),
+                    link: format!("{base}/play/{id}#token={t}"),
+                    token: t,
+                });
+            }
+        }
+        let t = token::new_token();
+        hashes.push((token::hash(&t), -1));
+        let spectator = Invite {
+            seat: None,
+            name: "spectator".into(),
+            link: format!("{base}/play/{id}#token={t}"),
+            token: t,
+        };
+        self.db.create_game(&row, &hashes).await.map_err(db_error)?;
+        // Load it (and start its bots) as any stored game.
+        self.game(&id).await?;
+        Ok(Created {
+            game_id: id,
+            invites,
+            spectator,
+            seats: seat_outs(&record.seats),
+        })
+    }
+
+    /// Takes `seat`'s action (in notation): stored, then applied, then everybody is told.
+    pub async fn act(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        seat: Seat,
+        text: &str,
+        lang: Lang,
+    ) -> Result<(), ApiError> {
+        let mut inner = entry.inner.lock().await;
+        self.act_locked(entry, &mut inner, seat, text, lang).await
+    }
+
+    async fn act_locked(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        inner: &mut Inner,
+        seat: Seat,
+        text: &str,
+        lang: Lang,
+    ) -> Result<(), ApiError> {
+        if inner.finished {
+            return Err(ApiError::game_over());
+        }
+        let checked = inner.table.check(seat, text, lang)?;
+        let index = inner.table.actions().len();
+        let finish = checked
+            .final_scores
+            .map(|final_scores| Finish { final_scores });
+        let written = self
+            .db
+            .append_action(
+                &entry.id,
+                inner.revision,
+                index,
+                seat,
+                &checked.notation,
+                finish.as_ref(),
+                &self.notify_payload(&entry.id),
+            )
+            .await;
+        match written {
+            Ok(()) => {
+                inner.revision += 1;
+                if let Err(e) = inner.table.push(seat, &checked.notation) {
+                    // Cannot happen: the action was checked on the same state.
+                    eprintln!("kohle serve: game {}: stored action refused: {e}", entry.id);
+                    self.reload_locked(entry, inner).await?;
+                    return Ok(());
+                }
+                inner.finished = finish.is_some();
+                entry.changed.send_modify(|v| *v += 1);
+                self.schedule_bots(entry, inner);
+                Ok(())
+            }
+            Err(WriteError::Conflict) => {
+                self.reload_locked(entry, inner).await?;
+                Err(ApiError::moved_on())
+            }
+            Err(WriteError::Db(e)) => {
+                let err = db_error(e);
+                // Whatever happened, read back what is stored.
+                let _ = self.reload_locked(entry, inner).await;
+                Err(err)
+            }
+        }
+    }
+
+    /// Undoes `seat`'s last decision if the rules of undo allow it.
+    pub async fn undo(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        seat: Seat,
+        lang: Lang,
+    ) -> Result<(), ApiError> {
+        let mut inner = entry.inner.lock().await;
+        if inner.finished {
+            return Err(ApiError::game_over());
+        }
+        let undone = inner.table.undo(seat, lang)?;
+        let mut bumps = inner.bumps.clone();
+        for (b, removed) in bumps.iter_mut().zip(&undone.removed_visible) {
+            // A viewer's version = its visible lines + bumps; it must grow when lines go.
+            *b += 2 * removed;
+        }
+        let written = self
+            .db
+            .rewrite_tail(
+                &entry.id,
+                inner.revision,
+                undone.from,
+                &undone.tail,
+                &serde_json::to_string(&bumps).map_err(ApiError::internal_from)?,
+                &self.notify_payload(&entry.id),
+            )
+            .await;
+        match written {
+            Ok(()) => {
+                inner.revision += 1;
+                inner.table = undone.table;
+                inner.bumps = bumps;
+                entry.changed.send_modify(|v| *v += 1);
+                self.schedule_bots(entry, &mut inner);
+                Ok(())
+            }
+            Err(WriteError::Conflict) => {
+                self.reload_locked(entry, &mut inner).await?;
+                Err(ApiError::moved_on())
+            }
+            Err(WriteError::Db(e)) => {
+                let err = db_error(e);
+                let _ = self.reload_locked(entry, &mut inner).await;
+                Err(err)
+            }
+        }
+    }
+
+    fn notify_payload(&self, id: &str) -> String {
+        format!("{} {id}", self.instance)
+    }
+
+    /// Reads the game again from the database (another process changed it).
+    pub async fn reload(self: &Arc<Self>, entry: &Arc<GameEntry>) -> Result<(), ApiError> {
+        let mut inner = entry.inner.lock().await;
+        self.reload_locked(entry, &mut inner).await
+    }
+
+    async fn reload_locked(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        inner: &mut Inner,
+    ) -> Result<(), ApiError> {
+        let Some((row, actions)) = self.db.load_game(&entry.id).await.map_err(db_error)? else {
+            return Err(ApiError::unknown_game(&entry.id));
+        };
+        if row.revision == inner.revision {
+            return Ok(());
+        }
+        let known = inner.table.actions();
+        let extends = actions.len() >= known.len() && actions[..known.len()] == *known;
+        let mut fresh = None;
+        if extends {
+            for a in &actions[known.len()..] {
+                if inner.table.push(a.seat, &a.notation).is_err() {
+                    fresh = None;
+                    break;
+                }
+                fresh = Some(());
+            }
+        }
+        if fresh.is_none() || !extends {
+            let replayed = inner_of(&row, actions).map_err(|e| {
+                eprintln!("kohle serve: game {} does not replay: {e}", entry.id);
+                ApiError::internal("the game cannot be loaded")
+            })?;
+            inner.table = replayed.table;
+        }
+        inner.revision = row.revision;
+        inner.bumps = parse_bumps(&row.undo_bumps, inner.table.players());
+        inner.finished = row.status == "finished";
+        entry.changed.send_modify(|v| *v += 1);
+        self.schedule_bots(entry, inner);
+        Ok(())
+    }
+
+    /// Starts the decisions of the bots that are to move and not already thinking. Each
+    /// thinks on a blocking thread; its decision is then taken like a person's.
+    pub fn schedule_bots(self: &Arc<Self>, entry: &Arc<GameEntry>, inner: &mut Inner) {
+        if inner.finished || *self.shutdown.borrow() {
+            return;
+        }
+        for seat in inner.table.to_move().iter() {
+            if inner.bots_running.contains(seat) {
+                continue;
+            }
+            let Some(job) = inner.table.bot_job(seat) else {
+                continue;
+            };
+            inner.bots_running.insert(seat);
+            let app = self.clone();
+            let entry = entry.clone();
+            tokio::spawn(async move {
+                let chosen = tokio::task::spawn_blocking(job).await;
+                let mut inner = entry.inner.lock().await;
+                inner.bots_running.remove(seat);
+                match chosen {
+                    Ok(notation) if !notation.is_empty() => {
+                        match app
+                            .act_locked(&entry, &mut inner, seat, &notation, Lang::En)
+                            .await
+                        {
+                            Ok(()) => return,
+                            // The game changed while the bot thought: think again.
+                            Err(e) if e.code == "game_moved_on" || e.code == "illegal_action" => {}
+                            Err(e) if e.code == "not_your_turn" || e.code == "game_over" => {}
+                            Err(e) => {
+                                eprintln!("kohle serve: game {}: bot seat {seat}: {e}", entry.id);
+                                drop(inner);
+                                tokio::time::sleep(Duration::from_secs(1)).await;
+                                inner = entry.inner.lock().await;
+                            }
+                        }
+                    }
+                    Ok(_) => {}
+                    Err(e) => {
+                        eprintln!(
+                            "kohle serve: game {}: bot seat {seat} failed: {e}",
+                            entry.id
+                        );
+                        drop(inner);
+                        tokio::time::sleep(Duration::from_secs(1)).await;
+                        inner = entry.inner.lock().await;
+                    }
+                }
+                app.schedule_bots(&entry, &mut inner);
+            });
+        }
+    }
+
+    /// Follows other processes' changes (PostgreSQL LISTEN) until shutdown.
+    pub async fn listen(self: Arc<Self>, pool: sqlx::PgPool) {
+        let mut shutdown = self.shutdown.clone();
+        let mut listener = loop {
+            match sqlx::postgres::PgListener::connect_with(&pool).await {
+                Ok(mut l) => match l.listen(crate::db::CHANNEL).await {
+                    Ok(()) => break l,
+                    Err(e) => eprintln!("kohle serve: LISTEN failed: {e}"),
+                },
+                Err(e) => eprintln!("kohle serve: LISTEN connection failed: {e}"),
+            }
+            tokio::select! {
+                _ = shutdown.changed() => return,
+                _ = tokio::time::sleep(Duration::from_secs(1)) => {}
+            }
+        };
+        loop {
+            let got = tokio::select! {
+                _ = shutdown.changed() => return,
+                got = listener.try_recv() => got,
+            };
+            match got {
+                Ok(Some(n)) => {
+                    let mut parts = n.payload().split(' ');
+                    let (Some(instance), Some(id)) = (parts.next(), parts.next()) else {
+                        continue;
+                    };
+                    if instance == self.instance {
+                        continue;
+                    }
+                    let entry = lock(&self.games).get(id).cloned();
+                    if let Some(entry) = entry {
+                        if let Err(e) = self.reload(&entry).await {
+                            eprintln!("kohle serve: game {id}: reload failed: {e}");
+                        }
+                    }
+                }
+                Ok(None) => {
+                    // The connection was lost (notifications may be lost): read every game.
+                    for entry in self.loaded() {
+                        let _ = self.reload(&entry).await;
+                    }
+                }
+                Err(e) => {
+                    eprintln!("kohle serve: LISTEN: {e}");
+                    tokio::select! {
+                        _ = shutdown.changed() => return,
+                        _ = tokio::time::sleep(Duration::from_secs(1)) => {}
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether `ip` may send another HTTP request now.
+    pub fn allow_request(&self, ip: IpAddr) -> bool {
+        let l = &self.limits;
+        let mut buckets = lock(&self.buckets);
+        if buckets.len() > 100_000 {
+            buckets.clear();
+        }
+        buckets
+            .entry(ip)
+            .or_insert_with(|| Bucket::new(l.request_burst))
+            .take(l.requests_per_second, l.request_burst)
+    }
+
+    /// Counts a new connection of `ip`, if it has fewer than the limit.
+    pub fn open_connection(self: &Arc<Self>, ip: IpAddr) -> Option<ConnectionGuard> {
+        let mut c = lock(&self.connections);
+        let n = c.entry(ip).or_insert(0);
+        if *n >= self.limits.connections_per_ip {
+            return None;
+        }
+        *n += 1;
+        Some(ConnectionGuard {
+            app: self.clone(),
+            ip,
+        })
+    }
+}
+
+/// An open connection, counted until dropped.
+pub struct ConnectionGuard {
+    app: Arc<App>,
+    ip: IpAddr,
+}
+
+impl Drop for ConnectionGuard {
+    fn drop(&mut self) {
+        let mut c = lock(&self.app.connections);
+        if let Some(n) = c.get_mut(&self.ip) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                c.remove(&self.ip);
+            }
+        }
+    }
+}
+
+fn parse_bumps(text: &str, players: usize) -> Vec<u64> {
+    let mut b: Vec<u64> = serde_json::from_str(text).unwrap_or_default();
+    b.resize(players + 1, 0);
+    b
+}
+
+/// A stored game, replayed.
+fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, String> {
+    let record = GameRecord {
+        game: row.game.clone(),
+        version: u32::try_from(row.version).map_err(|_| "bad version".to_string())?,
+        players: u8::try_from(row.players).map_err(|_| "bad player count".to_string())?,
+        seed: row.seed,
+        options: serde_json::from_str(&row.options).map_err(|e| format!("options: {e}"))?,
+        seats: serde_json::from_str(&row.seats).map_err(|e| format!("seats: {e}"))?,
+        actions: Vec::new(),
+    };
+    let table = table::load_table(record, actions)?;
+    let players = table.players();
+    Ok(Inner {
+        table,
+        revision: row.revision,
+        bumps: parse_bumps(&row.undo_bumps, players),
+        finished: row.status == "finished",
+        bots_running: SeatSet::EMPTY,
+    })
+}
+
+/// The state message of `viewer`.
+pub fn message(id: &str, inner: &mut Inner, viewer: Viewer, lang: Lang) -> StateMessage {
+    let parts = inner.table.state(viewer, lang);
+    let players = inner.table.players();
+    let slot = viewer.map_or(players, |s| (s as usize).min(players));
+    let version = inner.table.visible_count(viewer) + inner.bumps.get(slot).copied().unwrap_or(0);
+    StateMessage {
+        game_id: id.to_string(),
+        game: inner.table.game_name().to_string(),
+        seat: viewer,
+        version,
+        status: if inner.finished || inner.table.is_over() {
+            GameStatus::Finished
+        } else {
+            GameStatus::Open
+        },
+        lang: lang.code().to_string(),
+        seats: seat_outs(inner.table.seats()),
+        your_turn: viewer.is_some_and(|s| parts.to_move.contains(&s)),
+        to_move: parts.to_move,
+        view: parts.view,
+        legal: parts.legal,
+        log: parts.log,
+        scores: parts.scores,
+    }
+}

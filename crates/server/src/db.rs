@@ -1,0 +1,421 @@
+//! Storage: SQLite (embedded, the default) or PostgreSQL, one schema and one set of queries.
+//!
+//! Every write names the game's revision it read (`UPDATE games ... WHERE revision = $n`) and
+//! inserts the action row keyed by (game, index) in the same transaction, so of two writers of
+//! the same move exactly one succeeds and the other gets [`WriteError::Conflict`]. With
+//! PostgreSQL the transaction also sends `NOTIFY kohle` (delivered at commit) so other server
+//! processes reload the game.
+
+use sqlx::migrate::{Migration, MigrationType, Migrator};
+use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use sqlx::Row;
+use std::borrow::Cow;
+use std::future::Future;
+use std::str::FromStr;
+use std::time::Duration;
+
+/// The notification channel of PostgreSQL deployments.
+pub const CHANNEL: &str = "kohle";
+
+/// The database of a server.
+#[derive(Clone, Debug)]
+pub enum Db {
+    Sqlite(SqlitePool),
+    Pg(PgPool),
+}
+
+/// Runs `$body` with `$p` bound to the pool, whichever the backend (the queries are the same).
+macro_rules! with_pool {
+    ($db:expr, $p:ident => $body:expr) => {
+        match $db {
+            Db::Sqlite($p) => $body,
+            Db::Pg($p) => $body,
+        }
+    };
+}
+
+/// A stored game's setup and status.
+#[derive(Clone, Debug)]
+pub struct GameRow {
+    pub id: String,
+    pub game: String,
+    pub version: i64,
+    pub players: i64,
+    pub seed: u64,
+    pub options: String,
+    pub seats: String,
+    pub status: String,
+    pub revision: i64,
+    pub undo_bumps: String,
+}
+
+/// One stored action.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionRow {
+    pub seat: u8,
+    pub notation: String,
+}
+
+/// Why a write did not happen.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    /// Another writer changed the game first (its revision moved on).
+    #[error("the game moved on: another request changed it first")]
+    Conflict,
+    #[error("database error: {0}")]
+    Db(#[from] sqlx::Error),
+}
+
+/// How a finished game is stored.
+pub struct Finish {
+    pub final_scores: String,
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+fn is_unique_violation(e: &sqlx::Error) -> bool {
+    matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
+}
+
+impl Db {
+    /// Opens `url`: `postgres://…` / `postgresql://…` for PostgreSQL, else an SQLite file
+    /// (`kohle.sqlite`, `sqlite:kohle.sqlite`), created when missing.
+    pub async fn connect(url: &str) -> anyhow::Result<Db> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let opts = PgConnectOptions::from_str(url)?;
+            let pool = PgPoolOptions::new()
+                .max_connections(16)
+                .acquire_timeout(Duration::from_secs(10))
+                .connect_with(opts)
+                .await?;
+            Ok(Db::Pg(pool))
+        } else {
+            let path = url
+                .strip_prefix("sqlite://")
+                .or_else(|| url.strip_prefix("sqlite:"))
+                .unwrap_or(url);
+            let opts = SqliteConnectOptions::new()
+                .filename(path)
+                .create_if_missing(true)
+                // WAL: a committed transaction survives `kill -9` of the process (it is in the
+                // WAL file); NORMAL skips the fsync, which only matters if the machine loses
+                // power.
+                .journal_mode(SqliteJournalMode::Wal)
+                .synchronous(SqliteSynchronous::Normal)
+                .foreign_keys(true)
+                .busy_timeout(Duration::from_secs(10));
+            // One connection: SQLite has one writer at a time anyway; queueing writes in the
+            // pool is fair and never sleeps in SQLite's busy handler.
+            let pool = SqlitePoolOptions::new()
+                .max_connections(1)
+                .acquire_timeout(Duration::from_secs(30))
+                .connect_with(opts)
+                .await?;
+            Ok(Db::Sqlite(pool))
+        }
+    }
+
+    pub fn is_postgres(&self) -> bool {
+        matches!(self, Db::Pg(_))
+    }
+
+    /// Creates or updates the schema (idempotent; safe with several processes on PostgreSQL,
+    /// where sqlx takes an advisory lock).
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        let migrator = Migrator {
+            migrations: Cow::Owned(vec![Migration::new(
+                1,
+                Cow::Borrowed("games"),
+                MigrationType::Simple,
+                Cow::Borrowed(include_str!("../migrations/0001_games.sql")),
+                false,
+            )]),
+            ..Migrator::DEFAULT
+        };
+        with_pool!(self, p => migrator.run(p).await?);
+        Ok(())
+    }
+
+    pub async fn close(&self) {
+        with_pool!(self, p => p.close().await)
+    }
+
+    /// Stores a new game and its token hashes (seat -1: spectator).
+    pub async fn create_game(&self, row: &GameRow, tokens: &[(String, i64)]) -> sqlx::Result<()> {
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            sqlx::query(
+                "INSERT INTO games (id, game, version, players, seed, options, seats, status, \
+                 created, revision, undo_bumps) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+            )
+            .bind(&row.id)
+            .bind(&row.game)
+            .bind(row.version)
+            .bind(row.players)
+            .bind(row.seed.to_string())
+            .bind(&row.options)
+            .bind(&row.seats)
+            .bind(&row.status)
+            .bind(now())
+            .bind(row.revision)
+            .bind(&row.undo_bumps)
+            .execute(&mut *tx)
+            .await?;
+            for (hash, seat) in tokens {
+                sqlx::query("INSERT INTO tokens (hash, game_id, seat) VALUES ($1, $2, $3)")
+                    .bind(hash)
+                    .bind(&row.id)
+                    .bind(*seat)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await
+        })
+    }
+
+    /// The ids of the games that are not over.
+    pub async fn open_game_ids(&self) -> sqlx::Result<Vec<String>> {
+        with_pool!(self, p => {
+            let rows = sqlx::query("SELECT id FROM games WHERE status = 'open' ORDER BY created, id")
+                .fetch_all(p)
+                .await?;
+            rows.iter().map(|r| r.try_get::<String, _>("id")).collect()
+        })
+    }
+
+    /// A game's setup and its actions in order, or `None` if there is no such game.
+    pub async fn load_game(&self, id: &str) -> sqlx::Result<Option<(GameRow, Vec<ActionRow>)>> {
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            let Some(r) = sqlx::query(
+                "SELECT id, game, version, players, seed, options, seats, status, revision, \
+                 undo_bumps FROM games WHERE id = $1",
+            )
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?
+            else {
+                return Ok(None);
+            };
+            let seed: String = r.try_get("seed")?;
+            let row = GameRow {
+                id: r.try_get("id")?,
+                game: r.try_get("game")?,
+                version: r.try_get("version")?,
+                players: r.try_get("players")?,
+                seed: seed.parse().map_err(|_| {
+                    sqlx::Error::Decode(format!("game {id}: bad seed in the database").into())
+                })?,
+                options: r.try_get("options")?,
+                seats: r.try_get("seats")?,
+                status: r.try_get("status")?,
+                revision: r.try_get("revision")?,
+                undo_bumps: r.try_get("undo_bumps")?,
+            };
+            let rows = sqlx::query(
+                "SELECT idx, seat, notation FROM actions WHERE game_id = $1 ORDER BY idx",
+            )
+            .bind(id)
+            .fetch_all(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            let mut actions = Vec::with_capacity(rows.len());
+            for (i, r) in rows.iter().enumerate() {
+                let idx: i64 = r.try_get("idx")?;
+                if idx != i as i64 {
+                    return Err(sqlx::Error::Decode(
+                        format!("game {id}: action {i} is missing").into(),
+                    ));
+                }
+                let seat: i64 = r.try_get("seat")?;
+                actions.push(ActionRow {
+                    seat: u8::try_from(seat).map_err(|_| {
+                        sqlx::Error::Decode(format!("game {id}: bad seat {seat}").into())
+                    })?,
+                    notation: r.try_get("notation")?,
+                });
+            }
+            Ok(Some((row, actions)))
+        })
+    }
+
+    /// The game and seat (-1: spectator) of a token hash.
+    pub async fn find_token(&self, hash: &str) -> sqlx::Result<Option<(String, i64)>> {
+        with_pool!(self, p => {
+            let r = sqlx::query("SELECT game_id, seat FROM tokens WHERE hash = $1")
+                .bind(hash)
+                .fetch_optional(p)
+                .await?;
+            match r {
+                None => Ok(None),
+                Some(r) => Ok(Some((r.try_get("game_id")?, r.try_get("seat")?))),
+            }
+        })
+    }
+
+    /// Whether a game exists.
+    pub async fn game_exists(&self, id: &str) -> sqlx::Result<bool> {
+        with_pool!(self, p => {
+            let r = sqlx::query("SELECT 1 AS one FROM games WHERE id = $1")
+                .bind(id)
+                .fetch_optional(p)
+                .await?;
+            Ok(r.is_some())
+        })
+    }
+
+    /// Appends action `index` of a game that is at `revision`, and marks the game finished
+    /// when `finish` is given. Commits before it returns. `notify` is the NOTIFY payload
+    /// (PostgreSQL only).
+    #[allow(clippy::too_many_arguments)]
+    pub async fn append_action(
+        &self,
+        id: &str,
+        revision: i64,
+        index: usize,
+        seat: u8,
+        notation: &str,
+        finish: Option<&Finish>,
+        notify: &str,
+    ) -> Result<(), WriteError> {
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            // The UPDATE first: it takes the write lock (SQLite) / row lock (PostgreSQL).
+            let updated = match finish {
+                None => sqlx::query(
+                    "UPDATE games SET revision = revision + 1 WHERE id = $1 AND revision = $2 \
+                     AND status = 'open'",
+                )
+                .bind(id)
+                .bind(revision)
+                .execute(&mut *tx)
+                .await?,
+                Some(f) => sqlx::query(
+                    "UPDATE games SET revision = revision + 1, status = 'finished', \
+                     finished = $3, final_scores = $4 WHERE id = $1 AND revision = $2 \
+                     AND status = 'open'",
+                )
+                .bind(id)
+                .bind(revision)
+                .bind(now())
+                .bind(&f.final_scores)
+                .execute(&mut *tx)
+                .await?,
+            };
+            if updated.rows_affected() != 1 {
+                return Err(WriteError::Conflict);
+            }
+            let inserted = sqlx::query(
+                "INSERT INTO actions (game_id, idx, seat, notation, created) \
+                 VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(id)
+            .bind(index as i64)
+            .bind(seat as i64)
+            .bind(notation)
+            .bind(now())
+            .execute(&mut *tx)
+            .await;
+            match inserted {
+                Err(e) if is_unique_violation(&e) => return Err(WriteError::Conflict),
+                Err(e) => return Err(e.into()),
+                Ok(_) => {}
+            }
+            tx.notify(notify).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    /// Replaces the actions from `from` on by `tail` (an undo) and stores the viewers' undo
+    /// bumps, in one transaction, if the game is still at `revision`.
+    pub async fn rewrite_tail(
+        &self,
+        id: &str,
+        revision: i64,
+        from: usize,
+        tail: &[ActionRow],
+        undo_bumps: &str,
+        notify: &str,
+    ) -> Result<(), WriteError> {
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            let updated = sqlx::query(
+                "UPDATE games SET revision = revision + 1, undo_bumps = $3 WHERE id = $1 \
+                 AND revision = $2 AND status = 'open'",
+            )
+            .bind(id)
+            .bind(revision)
+            .bind(undo_bumps)
+            .execute(&mut *tx)
+            .await?;
+            if updated.rows_affected() != 1 {
+                return Err(WriteError::Conflict);
+            }
+            sqlx::query("DELETE FROM actions WHERE game_id = $1 AND idx >= $2")
+                .bind(id)
+                .bind(from as i64)
+                .execute(&mut *tx)
+                .await?;
+            for (k, a) in tail.iter().enumerate() {
+                sqlx::query(
+                    "INSERT INTO actions (game_id, idx, seat, notation, created) \
+                     VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(id)
+                .bind((from + k) as i64)
+                .bind(a.seat as i64)
+                .bind(&a.notation)
+                .bind(now())
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.notify(notify).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    /// The stored actions of a game (tests and tools).
+    pub async fn actions(&self, id: &str) -> sqlx::Result<Vec<ActionRow>> {
+        Ok(self
+            .load_game(id)
+            .await?
+            .map(|(_, a)| a)
+            .unwrap_or_default())
+    }
+}
+
+/// Sends `NOTIFY` on a PostgreSQL transaction; nothing on SQLite.
+trait NotifyConn {
+    fn notify(&mut self, payload: &str) -> impl Future<Output = sqlx::Result<()>> + Send;
+}
+
+impl NotifyConn for sqlx::Transaction<'_, sqlx::Sqlite> {
+    fn notify(&mut self, _payload: &str) -> impl Future<Output = sqlx::Result<()>> + Send {
+        std::future::ready(Ok(()))
+    }
+}
+
+// `+ Send` must be spelled out: handlers' futures must be `Send`.
+#[allow(clippy::manual_async_fn)]
+impl NotifyConn for sqlx::Transaction<'_, sqlx::Postgres> {
+    fn notify(&mut self, payload: &str) -> impl Future<Output = sqlx::Result<()>> + Send {
+        async move {
+            sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(CHANNEL)
+                .bind(payload)
+                .execute(&mut **self)
+                .await?;
+            Ok(())
+        }
+    }
+}

@@ -1,0 +1,193 @@
+//! `kohle serve`: games that live on a server, with seats for people and bots.
+//!
+//! - Storage ([`db`]): SQLite (embedded, the default) or PostgreSQL, one set of migrations. A
+//!   game is its record: the setup and one row per action keyed by (game, index), committed
+//!   before anyone is told. On start every open game is resumed by replay.
+//! - The HTTP API and pages ([`api`]), WebSocket per seat or spectator ([`ws`]); the OpenAPI
+//!   document at `/api/openapi.json`.
+//! - The live games, undo, bots and other processes' changes ([`app`]); what a viewer may know
+//!   ([`table`]).
+//! - Secret links ([`token`]): 256 random bits, stored only as SHA-256.
+
+pub mod api;
+pub mod app;
+pub mod db;
+pub mod error;
+pub mod table;
+pub mod token;
+pub mod types;
+pub mod ws;
+
+use anyhow::Context;
+use app::{App, Limits};
+use std::net::SocketAddr;
+use std::sync::Arc;
+use tokio::sync::watch;
+
+/// `kohle serve`'s options.
+#[derive(clap::Args, Clone, Debug)]
+pub struct ServeArgs {
+    /// The address to listen on (port 0: any free port).
+    #[arg(long, default_value = "127.0.0.1:8080")]
+    pub addr: String,
+    /// The database: an SQLite file (created when missing) or a `postgres://` URL (several
+    /// servers may share one PostgreSQL database).
+    #[arg(long, default_value = "kohle.sqlite")]
+    pub db: String,
+    /// The base of invite links (e.g. `https://kohle.example.org`); default: the Host the
+    /// request came to.
+    #[arg(long, value_name = "URL")]
+    pub public_url: Option<String>,
+    /// Open WebSocket connections per client address.
+    #[arg(long, default_value_t = Limits::default().connections_per_ip)]
+    pub max_connections_per_ip: usize,
+    /// WebSocket messages per second per connection.
+    #[arg(long, default_value_t = Limits::default().messages_per_second)]
+    pub messages_per_second: f64,
+    /// HTTP requests per second per client address.
+    #[arg(long, default_value_t = Limits::default().requests_per_second)]
+    pub requests_per_second: f64,
+    /// Do not follow other servers' changes (PostgreSQL LISTEN); for tests only.
+    #[arg(long, hide = true)]
+    pub no_listen: bool,
+}
+
+impl ServeArgs {
+    /// The defaults, on `addr` with database `db`.
+    pub fn new(addr: &str, db: &str) -> Self {
+        let l = Limits::default();
+        ServeArgs {
+            addr: addr.to_string(),
+            db: db.to_string(),
+            public_url: None,
+            max_connections_per_ip: l.connections_per_ip,
+            messages_per_second: l.messages_per_second,
+            requests_per_second: l.requests_per_second,
+            no_listen: false,
+        }
+    }
+
+    fn limits(&self) -> Limits {
+        let d = Limits::default();
+        Limits {
+            connections_per_ip: self.max_connections_per_ip,
+            messages_per_second: self.messages_per_second,
+            message_burst: d.message_burst.max(self.messages_per_second * 3.0),
+            requests_per_second: self.requests_per_second,
+            request_burst: d.request_burst.max(self.requests_per_second * 4.0),
+            ..d
+        }
+    }
+}
+
+/// A started server.
+pub struct Running {
+    pub addr: SocketAddr,
+    pub app: Arc<App>,
+    stop: watch::Sender<bool>,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+impl Running {
+    /// Stops accepting, closes the WebSockets, waits for requests in progress, closes the
+    /// database.
+    pub async fn shutdown(self) -> anyhow::Result<()> {
+        let _ = self.stop.send(true);
+        self.task.await??;
+        self.app.db.close().await;
+        Ok(())
+    }
+}
+
+/// Opens the database (migrating it), resumes the open games and starts serving.
+pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
+    let db = db::Db::connect(&args.db)
+        .await
+        .with_context(|| format!("cannot open the database `{}`", redact(&args.db)))?;
+    db.migrate().await.context("cannot migrate the database")?;
+    let (stop, stopped) = watch::channel(false);
+    let app = Arc::new(App::new(
+        db.clone(),
+        args.limits(),
+        args.public_url.clone(),
+        stopped.clone(),
+    ));
+    if let (db::Db::Pg(pool), false) = (&db, args.no_listen) {
+        tokio::spawn(app.clone().listen(pool.clone()));
+    }
+    let resumed = app.resume_open_games().await?;
+    if resumed > 0 {
+        eprintln!("kohle serve: resumed {resumed} open games");
+    }
+    let listener = tokio::net::TcpListener::bind(&args.addr)
+        .await
+        .with_context(|| format!("cannot listen on {}", args.addr))?;
+    let addr = listener.local_addr()?;
+    let router = api::router(app.clone());
+    let mut wait = stopped;
+    let task = tokio::spawn(async move {
+        axum::serve(
+            listener,
+            router.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .with_graceful_shutdown(async move {
+            let _ = wait.wait_for(|s| *s).await;
+        })
+        .await
+    });
+    Ok(Running {
+        addr,
+        app,
+        stop,
+        task,
+    })
+}
+
+/// A database URL without its password, for messages.
+fn redact(url: &str) -> String {
+    match (url.find("://"), url.find('@')) {
+        (Some(s), Some(at)) if at > s => format!("{}://…{}", &url[..s], &url[at..]),
+        _ => url.to_string(),
+    }
+}
+
+/// Resolves on Ctrl-C or SIGTERM.
+async fn signalled() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        _ = ctrl_c => {}
+        _ = term => {}
+    }
+}
+
+/// `kohle serve`: runs until Ctrl-C or SIGTERM, then shuts down gracefully.
+pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
+    let running = start(args).await?;
+    println!("kohle serve: listening on http://{}", running.addr);
+    use std::io::Write;
+    let _ = std::io::stdout().flush();
+    signalled().await;
+    eprintln!("kohle serve: shutting down");
+    running.shutdown().await
+}
+
+/// [`serve`] on a new multi-threaded runtime.
+pub fn serve_blocking(args: ServeArgs) -> anyhow::Result<()> {
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?
+        .block_on(serve(args))
+}

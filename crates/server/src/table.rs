@@ -1,0 +1,542 @@
+//! One live game in memory: its record, its state (replayed from the record), its log, and what
+//! each viewer may be told. Type-erased ([`Table`]) so the server holds games of both kinds.
+
+use crate::db::ActionRow;
+use crate::error::ApiError;
+use crate::types::{LegalAction, LogLine, ScorePart, SeatOut, SeatScore};
+use engine::record::{parse_entry, replay_prefix};
+use engine::{
+    apply_logged, Game, GameLog, GameRecord, LogItem, ScoreLine, Seat, SeatInfo, SeatSet,
+};
+use present::{Lang, ListNames};
+use std::collections::HashMap;
+
+/// Who is looking: a seat, or `None` for a spectator.
+pub type Viewer = Option<Seat>;
+
+/// The games the server knows, by [`Game::NAME`].
+pub const GAMES: [&str; 2] = [
+    <glueckauf::GlueckAuf as Game>::NAME,
+    <haspelknecht::Haspelknecht as Game>::NAME,
+];
+
+/// Runs `$body` with `$G` bound to the game type named `$name`, or evaluates `$unknown`.
+macro_rules! with_game {
+    ($name:expr, $G:ident => $body:expr, _ => $unknown:expr) => {
+        match $name {
+            n if n == <glueckauf::GlueckAuf as engine::Game>::NAME => {
+                type $G = glueckauf::GlueckAuf;
+                $body
+            }
+            n if n == <haspelknecht::Haspelknecht as engine::Game>::NAME => {
+                type $G = haspelknecht::Haspelknecht;
+                $body
+            }
+            _ => $unknown,
+        }
+    };
+}
+pub(crate) use with_game;
+
+/// What a viewer is told about the game (the message adds the game's id, seats, version).
+pub struct StateParts {
+    pub to_move: Vec<u8>,
+    pub view: serde_json::Value,
+    pub legal: Vec<LegalAction>,
+    pub log: Vec<LogLine>,
+    pub scores: Vec<SeatScore>,
+}
+
+/// An accepted undo: the actions from `from` on are replaced by `tail`; `table` is the game
+/// after it; `removed_visible[v]` counts the log lines viewer `v` (seats, then spectators)
+/// could see that are gone.
+pub struct Undone {
+    pub from: usize,
+    pub tail: Vec<ActionRow>,
+    pub table: Box<dyn Table>,
+    pub removed_visible: Vec<u64>,
+}
+
+/// An action that may be stored.
+pub struct Checked {
+    pub notation: String,
+    /// The final scores (JSON) when the action ends the game.
+    pub final_scores: Option<String>,
+}
+
+/// A bot's decision, computed on a thread outside the async runtime: the notation chosen.
+pub type BotJob = Box<dyn FnOnce() -> String + Send>;
+
+/// A live game of any kind.
+pub trait Table: Send + Sync {
+    fn game_name(&self) -> &'static str;
+    fn players(&self) -> usize;
+    fn seats(&self) -> &[SeatInfo];
+    /// The stored actions, in order.
+    fn actions(&self) -> &[ActionRow];
+    fn to_move(&self) -> SeatSet;
+    fn is_over(&self) -> bool;
+    /// The number of log lines `viewer` may see.
+    fn visible_count(&self, viewer: Viewer) -> u64;
+    /// What `viewer` may know, with texts in `lang`.
+    fn state(&mut self, viewer: Viewer, lang: Lang) -> StateParts;
+    /// Reads `text` as an action of `seat` and checks that it is legal now: its notation, and
+    /// the final scores if it ends the game.
+    fn check(&self, seat: Seat, text: &str, lang: Lang) -> Result<Checked, ApiError>;
+    /// Applies an action that [`Table::check`] accepted (and the database stored).
+    fn push(&mut self, seat: Seat, notation: &str) -> Result<(), String>;
+    /// Undo of `seat`'s last decision, if the rules of undo allow it (see [`undo_plan`]).
+    fn undo(&self, seat: Seat, lang: Lang) -> Result<Undone, ApiError>;
+    /// Final scores as stored with a finished game.
+    fn final_scores(&self) -> serde_json::Value;
+    /// The decision of the bot on `seat`, to compute off the async runtime.
+    fn bot_job(&self, seat: Seat) -> Option<BotJob>;
+}
+
+/// A new game's record (no actions): checks the game, player count, options and seats.
+pub fn new_record(
+    game: &str,
+    players: u8,
+    seed: u64,
+    options: &serde_json::Map<String, serde_json::Value>,
+    components: Option<&str>,
+    seats: Vec<SeatInfo>,
+) -> Result<GameRecord, String> {
+    with_game!(game, G => new_record_of::<G>(players, seed, options, components, seats),
+        _ => Err(format!("unknown game `{}` (known: {})", engine::quote(game), GAMES.join(", "))))
+}
+
+fn new_record_of<G: Game>(
+    players: u8,
+    seed: u64,
+    options: &serde_json::Map<String, serde_json::Value>,
+    components: Option<&str>,
+    seats: Vec<SeatInfo>,
+) -> Result<GameRecord, String> {
+    if players < G::MIN_PLAYERS || players > G::MAX_PLAYERS {
+        return Err(format!(
+            "{} is for {} to {} players, not {players}",
+            G::NAME,
+            G::MIN_PLAYERS,
+            G::MAX_PLAYERS
+        ));
+    }
+    let mut value = serde_json::to_value(G::Options::default()).map_err(|e| e.to_string())?;
+    if !options.is_empty() {
+        let Some(map) = value.as_object_mut() else {
+            return Err(format!("{} has no rule options", G::NAME));
+        };
+        for (name, v) in options {
+            if !map.contains_key(name) || name == "components" {
+                let known: Vec<&str> = map
+                    .keys()
+                    .map(String::as_str)
+                    .filter(|k| *k != "components")
+                    .collect();
+                return Err(format!(
+                    "{} has no rule option `{}` (known: {})",
+                    G::NAME,
+                    engine::quote(name),
+                    known.join(", ")
+                ));
+            }
+            map.insert(name.clone(), v.clone());
+        }
+    }
+    let mut opts: G::Options = serde_json::from_value(value)
+        .map_err(|e| format!("invalid rule option for {}: {e}", G::NAME))?;
+    if let Some(toml) = components {
+        G::load_components(&mut opts, toml).map_err(|e| format!("component table: {e}"))?;
+    }
+    let setup = engine::Setup {
+        players,
+        seed,
+        options: opts,
+    };
+    G::new_game(&setup).map_err(|e| e.to_string())?;
+    let mut record = GameRecord::new::<G>(&setup);
+    record.seats = seats;
+    Ok(record)
+}
+
+/// The live game of a stored record and its actions.
+pub fn load_table(record: GameRecord, actions: Vec<ActionRow>) -> Result<Box<dyn Table>, String> {
+    let name = record.game.clone();
+    with_game!(name.as_str(), G => Live::<G>::load(record, actions).map(|t| Box::new(t) as Box<dyn Table>),
+        _ => Err(format!("unknown game `{}`", engine::quote(&name))))
+}
+
+struct Live<G: Game> {
+    record: GameRecord,
+    actions: Vec<ActionRow>,
+    /// The state after the actions, with event recording on.
+    game: G,
+    log: GameLog<G>,
+    /// The text of every log entry, by language (filled as needed).
+    texts: HashMap<Lang, Vec<String>>,
+    buf: Vec<G::Action>,
+}
+
+impl<G: Game> Live<G> {
+    fn load(mut record: GameRecord, actions: Vec<ActionRow>) -> Result<Self, String> {
+        record.actions = actions
+            .iter()
+            .map(|a| format!("{}: {}", a.seat, a.notation))
+            .collect();
+        let (game, log) = engine::replay_logged::<G>(&record).map_err(|e| e.to_string())?;
+        if record.seats.len() != game.players() {
+            return Err(format!(
+                "the game has {} players but {} seats",
+                game.players(),
+                record.seats.len()
+            ));
+        }
+        Ok(Live {
+            record,
+            actions,
+            game,
+            log,
+            texts: HashMap::new(),
+            buf: Vec::new(),
+        })
+    }
+
+    fn names(&self, lang: Lang) -> ListNames {
+        ListNames(
+            lang,
+            self.record.seats.iter().map(|s| s.name.clone()).collect(),
+        )
+    }
+
+    fn score_part(cat: &present::Catalog, line: &ScoreLine) -> ScorePart {
+        let text = if cat.has(&line.category) {
+            cat.get(&line.category)
+        } else {
+            line.category.clone()
+        };
+        ScorePart {
+            category: line.category.clone(),
+            text,
+            points: line.points,
+            parts: line
+                .parts
+                .iter()
+                .map(|p| Self::score_part(cat, p))
+                .collect(),
+        }
+    }
+
+    fn scores(&self, lang: Lang) -> Vec<SeatScore> {
+        let cat = present::catalog(lang);
+        let ranks = self.game.is_over().then(|| engine::ranks(&self.game));
+        (0..self.game.players() as Seat)
+            .map(|s| SeatScore {
+                seat: s,
+                score: self.game.score(s),
+                breakdown: self
+                    .game
+                    .score_breakdown(s)
+                    .iter()
+                    .map(|l| Self::score_part(cat, l))
+                    .collect(),
+                tiebreak: self
+                    .game
+                    .tiebreak_parts(s)
+                    .iter()
+                    .map(|l| Self::score_part(cat, l))
+                    .collect(),
+                rank: ranks.as_ref().map(|r| r[s as usize]),
+            })
+            .collect()
+    }
+
+    fn visible(&self, viewer: Viewer) -> u64 {
+        engine::visible_to(&self.log, viewer).count() as u64
+    }
+}
+
+impl<G: Game> Table for Live<G> {
+    fn game_name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn players(&self) -> usize {
+        self.game.players()
+    }
+
+    fn seats(&self) -> &[SeatInfo] {
+        &self.record.seats
+    }
+
+    fn actions(&self) -> &[ActionRow] {
+        &self.actions
+    }
+
+    fn to_move(&self) -> SeatSet {
+        self.game.to_move()
+    }
+
+    fn is_over(&self) -> bool {
+        self.game.is_over()
+    }
+
+    fn visible_count(&self, viewer: Viewer) -> u64 {
+        self.visible(viewer)
+    }
+
+    fn state(&mut self, viewer: Viewer, lang: Lang) -> StateParts {
+        let cat = present::catalog(lang);
+        let names = self.names(lang);
+        // Texts of new log entries, once per language.
+        let texts = self.texts.entry(lang).or_default();
+        for e in &self.log[texts.len()..] {
+            texts.push(cat.text(&present::log::entry_message::<G>(e), &names));
+        }
+        let texts = &self.texts[&lang];
+        let mut log = Vec::new();
+        let mut turn = 0u32;
+        let mut last_index = None;
+        for (e, text) in self.log.iter().zip(texts) {
+            if !e.visibility.allows(viewer) {
+                continue;
+            }
+            if last_index != Some(e.index) {
+                last_index = Some(e.index);
+                turn += 1;
+            }
+            let message = serde_json::to_value(present::log::entry_message::<G>(e))
+                .unwrap_or(serde_json::Value::Null);
+            let (kind, seat, action) = match &e.item {
+                LogItem::Decision { seat, action } => {
+                    ("decision", Some(*seat), Some(action.to_string()))
+                }
+                LogItem::Event { .. } => ("event", None, None),
+            };
+            log.push(LogLine {
+                turn,
+                kind: kind.to_string(),
+                seat,
+                action,
+                text: text.clone(),
+                message,
+            });
+        }
+        let to_move = self.game.to_move();
+        let mut legal = Vec::new();
+        if let Some(seat) = viewer.filter(|s| to_move.contains(*s)) {
+            self.game.legal_actions(seat, &mut self.buf);
+            legal = self
+                .buf
+                .iter()
+                .map(|&a| LegalAction {
+                    action: a.to_string(),
+                    text: cat.text(&self.game.explain(seat, a), &names),
+                    confirm: self
+                        .game
+                        .confirmation(seat, a)
+                        .map(|m| cat.text(&m, &names)),
+                })
+                .collect();
+        }
+        StateParts {
+            to_move: to_move.iter().collect(),
+            view: serde_json::to_value(self.game.view(viewer)).unwrap_or(serde_json::Value::Null),
+            legal,
+            log,
+            scores: self.scores(lang),
+        }
+    }
+
+    fn check(&self, seat: Seat, text: &str, lang: Lang) -> Result<Checked, ApiError> {
+        let cat = present::catalog(lang);
+        if self.game.is_over() {
+            return Err(ApiError::game_over());
+        }
+        if !self.game.to_move().contains(seat) {
+            return Err(ApiError::not_your_turn(
+                cat.rule_error(G::NAME, &engine::RuleError::NotYourTurn(seat)),
+            ));
+        }
+        let action = self
+            .game
+            .parse_action(text.trim())
+            .map_err(|e| ApiError::illegal(e.to_string()))?;
+        let mut probe = self.game.clone();
+        probe.events_mut().set_recording(false);
+        probe
+            .apply(seat, action)
+            .map_err(|e| ApiError::illegal(cat.rule_error(G::NAME, &e)))?;
+        Ok(Checked {
+            notation: action.to_string(),
+            final_scores: probe
+                .is_over()
+                .then(|| final_scores_of(&probe, &self.record.seats).to_string()),
+        })
+    }
+
+    fn push(&mut self, seat: Seat, notation: &str) -> Result<(), String> {
+        let index = self.actions.len();
+        let entry = parse_entry(&self.game, &format!("{seat}: {notation}"))?;
+        apply_logged(
+            &mut self.game,
+            entry.seat,
+            entry.action,
+            index,
+            &mut self.log,
+        )
+        .map_err(|e| e.to_string())?;
+        self.actions.push(ActionRow {
+            seat,
+            notation: notation.to_string(),
+        });
+        self.record.actions.push(format!("{seat}: {notation}"));
+        Ok(())
+    }
+
+    fn undo(&self, seat: Seat, lang: Lang) -> Result<Undone, ApiError> {
+        let _ = lang;
+        let plan = undo_plan::<G>(&self.record, &self.actions, &self.log, seat)?;
+        let mut kept: Vec<ActionRow> = self.actions[..plan].to_vec();
+        kept.extend(self.actions[plan + 1..].iter().cloned());
+        let mut record = self.record.clone();
+        record.actions.clear();
+        let table = Live::<G>::load(record, kept.clone()).map_err(|_| {
+            ApiError::undo_refused(
+                "undo is not possible here: the later decisions do not stand without yours",
+            )
+        })?;
+        let removed_visible = (0..=self.game.players())
+            .map(|v| {
+                let viewer = (v < self.game.players()).then_some(v as Seat);
+                // Undo only removes lines (a later seat's lines stay the same).
+                self.visible(viewer).saturating_sub(table.visible(viewer))
+            })
+            .collect();
+        Ok(Undone {
+            from: plan,
+            tail: kept[plan..].to_vec(),
+            table: Box::new(table),
+            removed_visible,
+        })
+    }
+
+    fn final_scores(&self) -> serde_json::Value {
+        final_scores_of(&self.game, &self.record.seats)
+    }
+
+    fn bot_job(&self, seat: Seat) -> Option<BotJob> {
+        let spec = self.record.seats.get(seat as usize)?.bot.clone()?;
+        let spec = bots::parse_bot_spec(&spec).ok()?;
+        if !self.game.to_move().contains(seat) {
+            return None;
+        }
+        let mut game = self.game.clone();
+        game.events_mut().set_recording(false);
+        // The bot's own randomness comes from the OS, not from the game's seed.
+        let seed = crate::token::random_u64();
+        Some(Box::new(move || {
+            let mut bot = spec.build::<G>(seed);
+            let mut legal = Vec::new();
+            game.legal_actions(seat, &mut legal);
+            match legal.len() {
+                0 => String::new(),
+                _ => bot.choose(&game, seat, &legal).to_string(),
+            }
+        }))
+    }
+}
+
+/// The final scores of a game as stored: per seat its name, score, tie-break, rank, breakdown.
+fn final_scores_of<G: Game>(game: &G, seats: &[SeatInfo]) -> serde_json::Value {
+    let ranks = engine::ranks(game);
+    serde_json::Value::Array(
+        (0..game.players() as Seat)
+            .map(|s| {
+                serde_json::json!({
+                    "seat": s,
+                    "name": seats.get(s as usize).map(|i| i.name.clone()),
+                    "score": game.score(s),
+                    "tiebreak": game.tiebreak(s),
+                    "rank": ranks[s as usize],
+                    "breakdown": game.score_breakdown(s),
+                })
+            })
+            .collect(),
+    )
+}
+
+/// Where undo of `seat`'s last decision goes back to (its record index), or why it is refused.
+///
+/// The rules (DESIGN.md "Undo", after Board Game Arena): a seat undoes its own decisions, one at
+/// a time, back to the start of its turn (or plan), never across another seat's decision, a
+/// reveal or a random draw. Here:
+/// 1. nothing this seat could see may have happened after its last decision (another seat's
+///    decision, an event);
+/// 2. a decision other seats saw may only be undone while this seat is still the only one to
+///    move (its turn has not passed);
+/// 3. the decision itself revealed nothing: replayed on many re-samplings of everything the
+///    seat could not see, the seat's view after it comes out the same ([`tui::undo`]).
+///
+/// Later decisions of other seats hidden from this one (simultaneous plans) stay: they never
+/// depended on this seat's hidden decision. Every test looks only at what the seat may see,
+/// so a refusal tells it nothing about hidden decisions.
+fn undo_plan<G: Game>(
+    record: &GameRecord,
+    actions: &[ActionRow],
+    log: &GameLog<G>,
+    seat: Seat,
+) -> Result<usize, ApiError> {
+    let Some(i) = actions.iter().rposition(|a| a.seat == seat) else {
+        return Err(ApiError::undo_refused("you have no decision to undo"));
+    };
+    if log
+        .iter()
+        .any(|e| e.index > i && e.visibility.allows(Some(seat)))
+    {
+        return Err(ApiError::undo_refused(
+            "undo is not possible: something happened after your last decision (another \
+             seat's decision or a game event)",
+        ));
+    }
+    let public = log.iter().any(|e| {
+        e.index == i
+            && matches!(e.item, LogItem::Decision { .. })
+            && e.visibility == engine::Visibility::Public
+    });
+    let after: G = replay_prefix(record, i + 1)
+        .map_err(|_| ApiError::internal("the game record does not replay"))?;
+    if public && after.to_move().iter().any(|s| s != seat) {
+        return Err(ApiError::undo_refused(
+            "undo is not possible: your turn has passed to another seat",
+        ));
+    }
+    let mut prefix = record.clone();
+    prefix.actions.truncate(i + 1);
+    let seats: Vec<Seat> = actions[..=i].iter().map(|a| a.seat).collect();
+    match tui::undo::undo_point(&after, &prefix, &seats, seat) {
+        Ok((index, _)) if index == i => Ok(i),
+        Ok(_) => Err(ApiError::internal("undo went to an unexpected point")),
+        Err(tui::undo::Refusal::Revealed) => Err(ApiError::undo_refused(
+            "undo is not possible: your last decision drew or revealed something",
+        )),
+        Err(tui::undo::Refusal::NothingToUndo) => {
+            Err(ApiError::undo_refused("you have no decision to undo"))
+        }
+        Err(tui::undo::Refusal::BadRecord) => {
+            Err(ApiError::internal("the game record does not replay"))
+        }
+    }
+}
+
+/// The seats of a record for the API.
+pub fn seat_outs(seats: &[SeatInfo]) -> Vec<SeatOut> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| SeatOut {
+            seat: i as u8,
+            name: s.name.clone(),
+            bot: s.bot.clone(),
+        })
+        .collect()
+}

@@ -1,0 +1,206 @@
+//! What the API sends and receives (documented in the OpenAPI document).
+
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+
+/// Whether a game goes on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    Open,
+    Finished,
+}
+
+/// Everything one seat (or a spectator) may know about a game, complete every time: clients
+/// never need an earlier message to understand this one.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct StateMessage {
+    pub game_id: String,
+    /// `glueckauf` or `haspelknecht`.
+    pub game: String,
+    /// The seat this message is for; `null` for a spectator.
+    pub seat: Option<u8>,
+    /// Grows with every change of this viewer's log (an action it may see, an undo of one). It
+    /// never counts decisions hidden from this viewer.
+    pub version: u64,
+    pub status: GameStatus,
+    /// The language of the texts (`en`, `de`, `pl`, `es`, `hu`, `ru`).
+    pub lang: String,
+    pub seats: Vec<SeatOut>,
+    /// The seats that must decide now (several during simultaneous planning).
+    pub to_move: Vec<u8>,
+    /// Whether this seat must decide now.
+    pub your_turn: bool,
+    /// What this seat may see (an allow-list built by the game; its JSON Schema is served at
+    /// `/api/schema/{game}`). Never the full state, the seed, the bag or the piles.
+    #[schema(value_type = Object)]
+    pub view: serde_json::Value,
+    /// This seat's legal actions with what each does, when it must decide; else empty.
+    pub legal: Vec<LegalAction>,
+    /// The decisions and events this viewer may see, oldest first.
+    pub log: Vec<LogLine>,
+    /// Scores by seat with their breakdown (final once the game is over).
+    pub scores: Vec<SeatScore>,
+}
+
+/// A seat at the table.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema, PartialEq, Eq)]
+pub struct SeatOut {
+    pub seat: u8,
+    pub name: String,
+    /// The bot spec when a bot plays this seat.
+    pub bot: Option<String>,
+}
+
+/// One legal action.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct LegalAction {
+    /// The notation to send back.
+    pub action: String,
+    /// What it does and costs now.
+    pub text: String,
+    /// Why a client should ask before sending it (it throws something away), if it should.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub confirm: Option<String>,
+}
+
+/// One line of the log.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct LogLine {
+    /// Lines caused by the same decision share a number (counted over what this viewer sees).
+    pub turn: u32,
+    /// `decision` or `event`.
+    pub kind: String,
+    /// The deciding seat (decisions only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<u8>,
+    /// The decision in notation (decisions only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub action: Option<String>,
+    /// The line in words.
+    pub text: String,
+    /// The line as a message key with arguments (for clients with their own catalogue).
+    #[schema(value_type = Object)]
+    pub message: serde_json::Value,
+}
+
+/// A seat's score.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct SeatScore {
+    pub seat: u8,
+    pub score: i32,
+    pub breakdown: Vec<ScorePart>,
+    /// The tie-break, in the order its parts are compared.
+    pub tiebreak: Vec<ScorePart>,
+    /// Final rank (0 = first) once the game is over.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rank: Option<u8>,
+}
+
+/// One line of a score breakdown.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct ScorePart {
+    /// A catalogue key (or a plain name).
+    pub category: String,
+    /// The category in words.
+    pub text: String,
+    pub points: i32,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[schema(no_recursion)]
+    pub parts: Vec<ScorePart>,
+}
+
+/// A seat of a new game: a person with a display name, or a bot.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SeatRequest {
+    /// A person's display name (1 to 40 characters).
+    #[serde(default)]
+    pub name: Option<String>,
+    /// A bot spec (`random`, `greedy`, `ismcts:1s`, `ismcts:2000`) instead of a person.
+    #[serde(default)]
+    pub bot: Option<String>,
+}
+
+/// A new game.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CreateGame {
+    /// `glueckauf` or `haspelknecht`.
+    pub game: String,
+    /// The number of players; default: the number of seats.
+    #[serde(default)]
+    pub players: Option<u8>,
+    /// Rule options by name (see `kohle options`); unnamed options keep their defaults.
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub options: serde_json::Map<String, serde_json::Value>,
+    /// A corrected component table (TOML) for games whose data is a reconstruction.
+    #[serde(default)]
+    pub components: Option<String>,
+    /// One entry per seat, seat 0 first.
+    pub seats: Vec<SeatRequest>,
+}
+
+/// A secret link: whoever has it acts for the seat (or watches, for the spectator link).
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct Invite {
+    /// The seat; `null` for the spectator link.
+    pub seat: Option<u8>,
+    pub name: String,
+    /// The secret token (send it as `Authorization: Bearer TOKEN` or `?token=TOKEN`). The
+    /// server keeps only its hash: it cannot be shown again.
+    pub token: String,
+    /// The page for this seat (the token is in the fragment, which browsers do not send).
+    pub link: String,
+}
+
+/// A created game.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct Created {
+    pub game_id: String,
+    /// One invite per person seat.
+    pub invites: Vec<Invite>,
+    pub spectator: Invite,
+    pub seats: Vec<SeatOut>,
+}
+
+/// An action to take, in notation.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ActionRequest {
+    /// For example `mine 8`, `deliver truck`, `done`.
+    pub action: String,
+}
+
+/// An error, for the client that caused it only.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct ErrorBody {
+    /// A stable code: `malformed`, `unknown_game`, `missing_token`, `wrong_token`,
+    /// `illegal_action`, `not_your_turn`, `game_over`, `undo_refused`, `game_moved_on`,
+    /// `too_large`, `too_many_requests`, `too_many_connections`, `bad_request`, `internal`.
+    pub code: String,
+    /// What was wrong, in words.
+    pub message: String,
+}
+
+/// What a WebSocket client sends.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientMessage {
+    /// Take an action (the seat's token decides the seat).
+    Action { action: String },
+    /// Undo this seat's last decision.
+    Undo,
+    /// Send the state again.
+    State,
+}
+
+/// What a WebSocket client receives: the state (on connect and after every change) or an error
+/// about the client's own last message.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    State(Box<StateMessage>),
+    Error(ErrorBody),
+}

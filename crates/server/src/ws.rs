@@ -1,0 +1,146 @@
+//! One WebSocket connection of a seat or a spectator.
+
+use crate::app::{App, Bucket, ConnectionGuard, GameEntry};
+use crate::error::ApiError;
+use crate::table::Viewer;
+use crate::types::{ClientMessage, ServerMessage};
+use axum::extract::ws::{CloseFrame, Message, WebSocket};
+use futures_util::{SinkExt, StreamExt};
+use present::Lang;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Refused messages in a row after which a flooding client is disconnected.
+const MAX_REFUSED_IN_A_ROW: u32 = 200;
+/// How long a client may take to accept a message before it is disconnected.
+const SEND_TIMEOUT: Duration = Duration::from_secs(10);
+
+/// Serves one connection until the client leaves or the server stops.
+pub async fn session(
+    app: Arc<App>,
+    entry: Arc<GameEntry>,
+    viewer: Viewer,
+    lang: Lang,
+    socket: WebSocket,
+    _guard: ConnectionGuard,
+) {
+    let (mut tx, mut rx) = socket.split();
+    let mut changes = entry.changed.subscribe();
+    changes.borrow_and_update();
+    let mut shutdown = app.shutdown.clone();
+    let (rate, burst) = (app.limits.messages_per_second, app.limits.message_burst);
+    let mut bucket = Bucket::new(burst);
+    let mut refused = 0u32;
+
+    macro_rules! send {
+        ($msg:expr) => {{
+            let text = serde_json::to_string(&$msg).unwrap_or_default();
+            match tokio::time::timeout(SEND_TIMEOUT, tx.send(Message::Text(text.into()))).await {
+                Ok(Ok(())) => true,
+                _ => false,
+            }
+        }};
+    }
+    let state = |app: Arc<App>, entry: Arc<GameEntry>| async move {
+        ServerMessage::State(Box::new(app.state(&entry, viewer, lang).await))
+    };
+
+    if !send!(state(app.clone(), entry.clone()).await) {
+        return;
+    }
+    loop {
+        tokio::select! {
+            _ = shutdown.changed() => {
+                let _ = tx.send(Message::Close(Some(CloseFrame {
+                    code: 1001,
+                    reason: "the server is shutting down".into(),
+                }))).await;
+                return;
+            }
+            changed = changes.changed() => {
+                if changed.is_err() {
+                    return;
+                }
+                changes.borrow_and_update();
+                if !send!(state(app.clone(), entry.clone()).await) {
+                    return;
+                }
+            }
+            incoming = rx.next() => {
+                let text = match incoming {
+                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                    Some(Ok(Message::Text(t))) => Some(t),
+                    Some(Ok(Message::Binary(_))) => None,
+                    Some(Ok(_)) => continue, // ping and pong: answered by the library
+                };
+                if !bucket.take(rate, burst) {
+                    refused += 1;
+                    if refused >= MAX_REFUSED_IN_A_ROW {
+                        let _ = tx.send(Message::Close(Some(CloseFrame {
+                            code: 1008,
+                            reason: "too many messages".into(),
+                        }))).await;
+                        return;
+                    }
+                    let e = ApiError::too_many_requests(format!(
+                        "too many messages: at most {rate} per second; this one was ignored"
+                    ));
+                    if !send!(ServerMessage::Error(e.body())) {
+                        return;
+                    }
+                    continue;
+                }
+                refused = 0;
+                let result = match text {
+                    None => Err(ApiError::malformed(
+                        "send JSON text messages, not binary ones",
+                    )),
+                    Some(t) => handle(&app, &entry, viewer, lang, t.as_str()).await,
+                };
+                let ok = match result {
+                    Ok(false) => true,
+                    Ok(true) => send!(state(app.clone(), entry.clone()).await),
+                    Err(e) => send!(ServerMessage::Error(e.body())),
+                };
+                if !ok {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// Handles one client message; `true` when the client asked for the state.
+async fn handle(
+    app: &Arc<App>,
+    entry: &Arc<GameEntry>,
+    viewer: Viewer,
+    lang: Lang,
+    text: &str,
+) -> Result<bool, ApiError> {
+    let msg: ClientMessage = serde_json::from_str(text).map_err(|e| {
+        ApiError::malformed(format!(
+            "not a message: {e} (expected {{\"type\": \"action\", \"action\": \"...\"}}, \
+             {{\"type\": \"undo\"}} or {{\"type\": \"state\"}})"
+        ))
+    })?;
+    match msg {
+        ClientMessage::State => Ok(true),
+        ClientMessage::Action { action } => {
+            let seat = viewer.ok_or_else(ApiError::spectator)?;
+            if action.len() > 200 {
+                return Err(ApiError::illegal(format!(
+                    "cannot read action `{}`: too long",
+                    engine::quote(&action)
+                )));
+            }
+            app.act(entry, seat, &action, lang).await?;
+            Ok(false)
+        }
+        ClientMessage::Undo => {
+            let seat = viewer.ok_or_else(ApiError::spectator)?;
+            app.undo(entry, seat, lang).await?;
+            Ok(false)
+        }
+    }
+}
