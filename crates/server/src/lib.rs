@@ -72,9 +72,9 @@ impl ServeArgs {
         Limits {
             connections_per_ip: self.max_connections_per_ip,
             messages_per_second: self.messages_per_second,
-            message_burst: d.message_burst.max(self.messages_per_second * 3.0),
+            message_burst: (self.messages_per_second * 3.0).max(1.0),
             requests_per_second: self.requests_per_second,
-            request_burst: d.request_burst.max(self.requests_per_second * 4.0),
+            request_burst: (self.requests_per_second * 4.0).max(1.0),
             ..d
         }
     }

@@ -32,6 +32,24 @@ pub async fn session(
     let mut bucket = Bucket::new(burst);
     let mut refused = 0u32;
 
+    // The last state sent: an unchanged state is not sent again, so a change this viewer may
+    // not see (another seat's hidden decision) sends it nothing at all.
+    let mut last_state = String::new();
+    macro_rules! send_state {
+        ($force:expr) => {{
+            let msg = ServerMessage::State(Box::new(app.state(&entry, viewer, lang).await));
+            let text = serde_json::to_string(&msg).unwrap_or_default();
+            if !$force && text == last_state {
+                true
+            } else {
+                last_state = text.clone();
+                matches!(
+                    tokio::time::timeout(SEND_TIMEOUT, tx.send(Message::Text(text.into()))).await,
+                    Ok(Ok(()))
+                )
+            }
+        }};
+    }
     macro_rules! send {
         ($msg:expr) => {{
             let text = serde_json::to_string(&$msg).unwrap_or_default();
@@ -41,11 +59,7 @@ pub async fn session(
             }
         }};
     }
-    let state = |app: Arc<App>, entry: Arc<GameEntry>| async move {
-        ServerMessage::State(Box::new(app.state(&entry, viewer, lang).await))
-    };
-
-    if !send!(state(app.clone(), entry.clone()).await) {
+    if !send_state!(true) {
         return;
     }
     loop {
@@ -62,7 +76,7 @@ pub async fn session(
                     return;
                 }
                 changes.borrow_and_update();
-                if !send!(state(app.clone(), entry.clone()).await) {
+                if !send_state!(false) {
                     return;
                 }
             }
@@ -99,7 +113,7 @@ pub async fn session(
                 };
                 let ok = match result {
                     Ok(false) => true,
-                    Ok(true) => send!(state(app.clone(), entry.clone()).await),
+                    Ok(true) => send_state!(true),
                     Err(e) => send!(ServerMessage::Error(e.body())),
                 };
                 if !ok {

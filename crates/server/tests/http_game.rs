@@ -1,0 +1,87 @@
+//! A whole 2-player game of each game over the HTTP API: a scripted client (random legal
+//! actions) against a bot on the server, to the end.
+
+mod common;
+
+use common::*;
+use serde_json::{json, Value};
+use std::time::{Duration, Instant};
+
+async fn full_game(game: &str, bot: &str, seed: u64) {
+    let server = start_sqlite(&format!("http-{game}")).await;
+    let base = format!("http://{}", server.addr);
+    let created = create(
+        &base,
+        json!({ "game": game, "seats": [{ "name": "Script" }, { "bot": bot }] }),
+    )
+    .await;
+    let id = created["game_id"].as_str().unwrap().to_string();
+    assert_eq!(
+        created["invites"].as_array().unwrap().len(),
+        1,
+        "one person seat"
+    );
+    let me = token(&created, 0);
+    let mut rng = Rng(seed);
+    let start = Instant::now();
+    let mut mine = 0;
+    let last: Value = loop {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "{game}: the game did not end"
+        );
+        let (status, state) = get_state(&base, &id, &me).await;
+        assert_eq!(status, 200, "{state}");
+        if state["status"] == "finished" {
+            break state;
+        }
+        if state["your_turn"] == json!(true) {
+            let action = random_legal(&state, &mut rng);
+            let (status, after) = post_action(&base, &id, &me, &action).await;
+            assert_eq!(status, 200, "{game}: `{action}` refused: {after}");
+            mine += 1;
+        } else {
+            // The bot thinks on the server.
+            tokio::time::sleep(Duration::from_millis(2)).await;
+        }
+    };
+    assert!(mine > 10, "{game}: the script decided only {mine} times");
+    // Final scores with their breakdown and ranks, for both seats.
+    let scores = last["scores"].as_array().unwrap();
+    assert_eq!(scores.len(), 2);
+    for s in scores {
+        assert!(s["rank"].is_u64(), "{s}");
+        assert!(!s["breakdown"].as_array().unwrap().is_empty());
+        let sum: i64 = s["breakdown"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l["points"].as_i64().unwrap())
+            .sum();
+        assert_eq!(
+            sum,
+            s["score"].as_i64().unwrap(),
+            "the breakdown adds up: {s}"
+        );
+    }
+    assert!(last["legal"].as_array().unwrap().is_empty());
+    // Stored: finished, with final scores, and every action.
+    let (row, actions) = server.app.db.load_game(&id).await.unwrap().unwrap();
+    assert_eq!(row.status, "finished");
+    assert!(actions.len() > mine);
+    // An action after the end is refused.
+    let (status, err) = post_action(&base, &id, &me, "done").await;
+    assert_eq!(status, 409, "{err}");
+    assert_eq!(err["code"], "game_over");
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn glueckauf_against_a_bot() {
+    full_game("glueckauf", "greedy", 11).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn haspelknecht_against_a_bot() {
+    full_game("haspelknecht", "random", 12).await;
+}

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Starts a throwaway PostgreSQL cluster for kohle's tests and prints its URL on stdout
+# (postgres://postgres@127.0.0.1:PORT/postgres, password-less, local connections only).
+#
+# - Installs Debian's `postgresql` package when no PostgreSQL server is installed (as root).
+# - The cluster lives in $KOHLE_PG_DIR (default /tmp/kohle-pg), runs as the `postgres` user when
+#   called as root (PostgreSQL refuses to run as root), on the first free port from 54329 on.
+# - Called again while its cluster runs, it prints the same URL (safe to call concurrently).
+# - `scripts/postgres.sh stop` stops the cluster and deletes it.
+set -euo pipefail
+
+DIR="${KOHLE_PG_DIR:-/tmp/kohle-pg}"
+mkdir -p "$(dirname "$DIR")"
+exec 9>"$DIR.lock"
+flock 9
+
+say() { echo "postgres.sh: $*" >&2; }
+
+find_bin() {
+    local d
+    for d in $(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V -r); do
+        if [ -x "$d/initdb" ] && [ -x "$d/pg_ctl" ]; then
+            echo "$d"
+            return 0
+        fi
+    done
+    return 1
+}
+
+BIN="$(find_bin || true)"
+if [ -z "$BIN" ]; then
+    if [ "$(id -u)" != 0 ]; then
+        say "PostgreSQL is not installed and this is not root: run 'apt-get install postgresql' as root"
+        exit 1
+    fi
+    say "installing Debian's postgresql package"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >&2
+    apt-get install -y -qq postgresql >&2
+    BIN="$(find_bin || true)"
+    [ -n "$BIN" ] || { say "PostgreSQL could not be installed"; exit 1; }
+fi
+
+RUNAS=()
+if [ "$(id -u)" = 0 ]; then
+    if ! id postgres >/dev/null 2>&1; then
+        useradd --system --no-create-home --shell /usr/sbin/nologin postgres
+    fi
+    RUNAS=(runuser -u postgres --)
+fi
+
+if [ "${1:-}" = stop ]; then
+    if [ -d "$DIR/data" ]; then
+        "${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true
+    fi
+    rm -rf "$DIR"
+    exit 0
+fi
+
+if [ -f "$DIR/port" ] && "$BIN/pg_isready" -q -h 127.0.0.1 -p "$(cat "$DIR/port")"; then
+    echo "postgres://postgres@127.0.0.1:$(cat "$DIR/port")/postgres"
+    exit 0
+fi
+
+# A stale cluster (the machine was restarted, or it was killed): start afresh.
+if [ -d "$DIR/data" ]; then
+    "${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true
+fi
+rm -rf "$DIR"
+mkdir -p "$DIR"
+if [ "$(id -u)" = 0 ]; then
+    chown postgres "$DIR"
+fi
+
+"${RUNAS[@]}" "$BIN/initdb" -D "$DIR/data" -U postgres --auth=trust -E UTF8 --no-locale >"$DIR/initdb.log" 2>&1 \
+    || { cat "$DIR/initdb.log" >&2; say "initdb failed"; exit 1; }
+
+port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+PORT=""
+for p in $(seq 54329 54429); do
+    if port_free "$p"; then
+        PORT="$p"
+        break
+    fi
+done
+[ -n "$PORT" ] || { say "no free port in 54329-54429"; exit 1; }
+
+"${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 9>&- \
+    -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=300" start >/dev/null \
+    || { cat "$DIR/server.log" >&2; say "the server did not start"; exit 1; }
+echo "$PORT" >"$DIR/port"
+say "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') running on port $PORT (data in $DIR)"
+echo "postgres://postgres@127.0.0.1:$PORT/postgres"
