@@ -139,9 +139,10 @@ async fn a_conflicting_move_is_refused_cleanly() {
         let x = random_legal(&s, &mut rng);
         let y = random_legal(&s, &mut rng);
         let before = db.actions(&id).await.unwrap().len();
+        let (base_a, base_b) = (a.base(), b.base());
         let (ra, rb) = tokio::join!(
-            post_action(&a.base(), &id, &tokens[seat], &x),
-            post_action(&b.base(), &id, &tokens[seat], &y)
+            post_action(&base_a, &id, &tokens[seat], &x),
+            post_action(&base_b, &id, &tokens[seat], &y)
         );
         let after = db.actions(&id).await.unwrap();
         let wins = [&ra, &rb].iter().filter(|r| r.0 == 200).count();
