@@ -109,7 +109,11 @@ async fn seat_client(
     mut rng: Rng,
 ) {
     let url = format!("ws://{addr}/api/games/{id}/ws?token={token}");
-    let Ok((mut ws, _)) = tokio_tungstenite::connect_async(url).await else {
+    let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(16 * 1024);
+    let Ok((mut ws, _)) =
+        tokio_tungstenite::connect_async_with_config(url, Some(config), true).await
+    else {
         stats.errors.fetch_add(1, Ordering::Relaxed);
         return;
     };

@@ -58,6 +58,15 @@ impl Access {
     }
 }
 
+/// A response that is JSON text already.
+pub struct JsonText(pub String);
+
+impl IntoResponse for JsonText {
+    fn into_response(self) -> Response {
+        ([(header::CONTENT_TYPE, "application/json")], self.0).into_response()
+    }
+}
+
 fn json_body<T>(body: Result<Json<T>, JsonRejection>, limit: usize) -> Result<T, ApiError> {
     match body {
         Ok(Json(t)) => Ok(t),
@@ -115,10 +124,10 @@ pub async fn get_state(
     Path(id): Path<String>,
     q: Result<Query<Access>, QueryRejection>,
     headers: HeaderMap,
-) -> Result<Json<StateMessage>, ApiError> {
+) -> Result<JsonText, ApiError> {
     let (token, lang) = Access::read(q, &headers)?;
     let (entry, viewer) = app.authorize(&id, token.as_deref()).await?;
-    Ok(Json(app.state(&entry, viewer, lang).await))
+    Ok(JsonText(app.state(&entry, viewer, lang).await))
 }
 
 /// Takes an action of the token's seat (in notation). It is stored before the answer (the new
@@ -141,7 +150,7 @@ pub async fn post_action(
     q: Result<Query<Access>, QueryRejection>,
     headers: HeaderMap,
     body: Result<Json<ActionRequest>, JsonRejection>,
-) -> Result<Json<StateMessage>, ApiError> {
+) -> Result<JsonText, ApiError> {
     let (token, lang) = Access::read(q, &headers)?;
     let (entry, viewer) = app.authorize(&id, token.as_deref()).await?;
     let seat = seat_of(viewer)?;
@@ -153,7 +162,7 @@ pub async fn post_action(
         )));
     }
     app.act(&entry, seat, &req.action, lang).await?;
-    Ok(Json(app.state(&entry, viewer, lang).await))
+    Ok(JsonText(app.state(&entry, viewer, lang).await))
 }
 
 /// Undoes the token's seat's last decision: only its own, back to the start of its turn (or
@@ -173,12 +182,12 @@ pub async fn post_undo(
     Path(id): Path<String>,
     q: Result<Query<Access>, QueryRejection>,
     headers: HeaderMap,
-) -> Result<Json<StateMessage>, ApiError> {
+) -> Result<JsonText, ApiError> {
     let (token, lang) = Access::read(q, &headers)?;
     let (entry, viewer) = app.authorize(&id, token.as_deref()).await?;
     let seat = seat_of(viewer)?;
     app.undo(&entry, seat, lang).await?;
-    Ok(Json(app.state(&entry, viewer, lang).await))
+    Ok(JsonText(app.state(&entry, viewer, lang).await))
 }
 
 /// Live play over WebSocket.
@@ -214,6 +223,8 @@ pub async fn websocket(
         .ok_or_else(|| ApiError::too_many_connections(app.limits.connections_per_ip))?;
     let max = app.limits.ws_message_bytes;
     Ok(upgrade
+        // Clients send small messages: a small read buffer (tungstenite zeroes it per read).
+        .read_buffer_size(4096)
         .max_message_size(max)
         .max_frame_size(max)
         .on_upgrade(move |socket| ws::session(app, entry, viewer, lang, socket, guard)))

@@ -9,7 +9,7 @@ use crate::db::{ActionRow, Db, Finish, GameRow, WriteError};
 use crate::error::ApiError;
 use crate::table::{self, seat_outs, Table, Viewer};
 use crate::token;
-use crate::types::{CreateGame, Created, GameStatus, Invite, StateMessage};
+use crate::types::{CreateGame, Created, GameStatus, Invite};
 use engine::{GameRecord, Seat, SeatInfo, SeatSet};
 use present::Lang;
 use std::collections::HashMap;
@@ -223,7 +223,8 @@ impl App {
     }
 
     /// What `viewer` may know about the game now.
-    pub async fn state(&self, entry: &GameEntry, viewer: Viewer, lang: Lang) -> StateMessage {
+    /// What `viewer` may know about the game now: a [`crate::types::StateMessage`] as JSON.
+    pub async fn state(&self, entry: &GameEntry, viewer: Viewer, lang: Lang) -> String {
         let mut inner = entry.inner.lock().await;
         message(&entry.id, &mut inner, viewer, lang)
     }
@@ -683,29 +684,20 @@ fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, String> {
     })
 }
 
-/// The state message of `viewer`.
-pub fn message(id: &str, inner: &mut Inner, viewer: Viewer, lang: Lang) -> StateMessage {
-    let parts = inner.table.state(viewer, lang);
+/// The state message of `viewer`, as JSON.
+pub fn message(id: &str, inner: &mut Inner, viewer: Viewer, lang: Lang) -> String {
     let players = inner.table.players();
     let slot = viewer.map_or(players, |s| (s as usize).min(players));
     let version = inner.table.visible_count(viewer) + inner.bumps.get(slot).copied().unwrap_or(0);
-    StateMessage {
-        game_id: id.to_string(),
-        game: inner.table.game_name().to_string(),
-        seat: viewer,
+    let status = if inner.finished || inner.table.is_over() {
+        GameStatus::Finished
+    } else {
+        GameStatus::Open
+    };
+    let header = table::Header {
+        game_id: id,
         version,
-        status: if inner.finished || inner.table.is_over() {
-            GameStatus::Finished
-        } else {
-            GameStatus::Open
-        },
-        lang: lang.code().to_string(),
-        seats: seat_outs(inner.table.seats()),
-        your_turn: viewer.is_some_and(|s| parts.to_move.contains(&s)),
-        to_move: parts.to_move,
-        view: parts.view,
-        legal: parts.legal,
-        log: parts.log,
-        scores: parts.scores,
-    }
+        status,
+    };
+    inner.table.state_json(&header, viewer, lang)
 }

@@ -126,6 +126,10 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
     let router = api::router(app.clone());
     let mut wait = stopped;
     let task = tokio::spawn(async move {
+        // No Nagle delay: state messages go out as soon as they are written.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         axum::serve(
             listener,
             router.into_make_service_with_connect_info::<SocketAddr>(),

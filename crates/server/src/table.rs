@@ -3,12 +3,15 @@
 
 use crate::db::ActionRow;
 use crate::error::ApiError;
-use crate::types::{LegalAction, LogLine, ScorePart, SeatOut, SeatScore};
+use crate::types::{GameStatus, LegalAction, ScorePart, SeatOut, SeatScore};
 use engine::record::{parse_entry, replay_prefix};
 use engine::{
-    apply_logged, Game, GameLog, GameRecord, LogItem, ScoreLine, Seat, SeatInfo, SeatSet,
+    apply_logged, Game, GameLog, GameRecord, LogItem, Msg, ScoreLine, Seat, SeatInfo, SeatSet,
+    Visibility,
 };
 use present::{Lang, ListNames};
+use serde::ser::{SerializeSeq, Serializer};
+use serde::Serialize;
 use std::collections::HashMap;
 
 /// Who is looking: a seat, or `None` for a spectator.
@@ -38,13 +41,11 @@ macro_rules! with_game {
 }
 pub(crate) use with_game;
 
-/// What a viewer is told about the game (the message adds the game's id, seats, version).
-pub struct StateParts {
-    pub to_move: Vec<u8>,
-    pub view: serde_json::Value,
-    pub legal: Vec<LegalAction>,
-    pub log: Vec<LogLine>,
-    pub scores: Vec<SeatScore>,
+/// What the server adds to a viewer's state message.
+pub struct Header<'a> {
+    pub game_id: &'a str,
+    pub version: u64,
+    pub status: GameStatus,
 }
 
 /// An accepted undo: the actions from `from` on are replaced by `tail`; `table` is the game
@@ -78,8 +79,9 @@ pub trait Table: Send + Sync {
     fn is_over(&self) -> bool;
     /// The number of log lines `viewer` may see.
     fn visible_count(&self, viewer: Viewer) -> u64;
-    /// What `viewer` may know, with texts in `lang`.
-    fn state(&mut self, viewer: Viewer, lang: Lang) -> StateParts;
+    /// What `viewer` may know, with texts in `lang`: a [`crate::types::StateMessage`] as JSON
+    /// text, with `"type": "state"`.
+    fn state_json(&mut self, header: &Header, viewer: Viewer, lang: Lang) -> String;
     /// Reads `text` as an action of `seat` and checks that it is legal now: its notation, and
     /// the final scores if it ends the game.
     fn check(&self, seat: Seat, text: &str, lang: Lang) -> Result<Checked, ApiError>;
@@ -172,9 +174,108 @@ struct Live<G: Game> {
     /// The state after the actions, with event recording on.
     game: G,
     log: GameLog<G>,
+    /// Every log entry as sent (without its text), in step with `log`.
+    lines: Vec<LineMeta>,
     /// The text of every log entry, by language (filled as needed).
     texts: HashMap<Lang, Vec<String>>,
+    seat_outs: Vec<SeatOut>,
     buf: Vec<G::Action>,
+}
+
+/// A log entry as sent, without its text.
+struct LineMeta {
+    index: usize,
+    visibility: Visibility,
+    kind: &'static str,
+    seat: Option<Seat>,
+    action: Option<String>,
+    message: Msg,
+}
+
+impl LineMeta {
+    fn of<G: Game>(e: &engine::LogEntry<G::Action, G::Event>) -> Self {
+        let (kind, seat, action) = match &e.item {
+            LogItem::Decision { seat, action } => {
+                ("decision", Some(*seat), Some(action.to_string()))
+            }
+            LogItem::Event { .. } => ("event", None, None),
+        };
+        LineMeta {
+            index: e.index,
+            visibility: e.visibility,
+            kind,
+            seat,
+            action,
+            message: present::log::entry_message::<G>(e),
+        }
+    }
+}
+
+/// A viewer's log, serialized from the cached lines (no copies).
+struct LogOut<'a> {
+    lines: &'a [LineMeta],
+    texts: &'a [String],
+    viewer: Viewer,
+}
+
+#[derive(Serialize)]
+struct LineOut<'a> {
+    turn: u32,
+    kind: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seat: Option<Seat>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    action: Option<&'a str>,
+    text: &'a str,
+    message: &'a Msg,
+}
+
+impl Serialize for LogOut<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(None)?;
+        let mut turn = 0u32;
+        let mut last = None;
+        for (l, text) in self.lines.iter().zip(self.texts) {
+            if !l.visibility.allows(self.viewer) {
+                continue;
+            }
+            // Turns count what this viewer sees, never the record index (which would count
+            // other seats' hidden decisions).
+            if last != Some(l.index) {
+                last = Some(l.index);
+                turn += 1;
+            }
+            seq.serialize_element(&LineOut {
+                turn,
+                kind: l.kind,
+                seat: l.seat,
+                action: l.action.as_deref(),
+                text,
+                message: &l.message,
+            })?;
+        }
+        seq.end()
+    }
+}
+
+/// The state message (field for field a [`crate::types::StateMessage`]).
+#[derive(Serialize)]
+struct StateOut<'a, V: Serialize> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    game_id: &'a str,
+    game: &'static str,
+    seat: Option<Seat>,
+    version: u64,
+    status: GameStatus,
+    lang: &'static str,
+    seats: &'a [SeatOut],
+    to_move: Vec<Seat>,
+    your_turn: bool,
+    view: V,
+    legal: Vec<LegalAction>,
+    log: LogOut<'a>,
+    scores: Vec<SeatScore>,
 }
 
 impl<G: Game> Live<G> {
@@ -191,12 +292,16 @@ impl<G: Game> Live<G> {
                 record.seats.len()
             ));
         }
+        let lines = log.iter().map(LineMeta::of::<G>).collect();
+        let seat_outs = seat_outs(&record.seats);
         Ok(Live {
             record,
             actions,
             game,
             log,
+            lines,
             texts: HashMap::new(),
+            seat_outs,
             buf: Vec::new(),
         })
     }
@@ -284,42 +389,13 @@ impl<G: Game> Table for Live<G> {
         self.visible(viewer)
     }
 
-    fn state(&mut self, viewer: Viewer, lang: Lang) -> StateParts {
+    fn state_json(&mut self, header: &Header, viewer: Viewer, lang: Lang) -> String {
         let cat = present::catalog(lang);
         let names = self.names(lang);
         // Texts of new log entries, once per language.
         let texts = self.texts.entry(lang).or_default();
-        for e in &self.log[texts.len()..] {
-            texts.push(cat.text(&present::log::entry_message::<G>(e), &names));
-        }
-        let texts = &self.texts[&lang];
-        let mut log = Vec::new();
-        let mut turn = 0u32;
-        let mut last_index = None;
-        for (e, text) in self.log.iter().zip(texts) {
-            if !e.visibility.allows(viewer) {
-                continue;
-            }
-            if last_index != Some(e.index) {
-                last_index = Some(e.index);
-                turn += 1;
-            }
-            let message = serde_json::to_value(present::log::entry_message::<G>(e))
-                .unwrap_or(serde_json::Value::Null);
-            let (kind, seat, action) = match &e.item {
-                LogItem::Decision { seat, action } => {
-                    ("decision", Some(*seat), Some(action.to_string()))
-                }
-                LogItem::Event { .. } => ("event", None, None),
-            };
-            log.push(LogLine {
-                turn,
-                kind: kind.to_string(),
-                seat,
-                action,
-                text: text.clone(),
-                message,
-            });
+        for l in &self.lines[texts.len()..] {
+            texts.push(cat.text(&l.message, &names));
         }
         let to_move = self.game.to_move();
         let mut legal = Vec::new();
@@ -338,13 +414,32 @@ impl<G: Game> Table for Live<G> {
                 })
                 .collect();
         }
-        StateParts {
+        let out = StateOut {
+            kind: "state",
+            game_id: header.game_id,
+            game: G::NAME,
+            seat: viewer,
+            version: header.version,
+            status: header.status,
+            lang: lang.code(),
+            seats: &self.seat_outs,
             to_move: to_move.iter().collect(),
-            view: serde_json::to_value(self.game.view(viewer)).unwrap_or(serde_json::Value::Null),
+            your_turn: viewer.is_some_and(|s| to_move.contains(s)),
+            view: self.game.view(viewer),
             legal,
-            log,
+            log: LogOut {
+                lines: &self.lines,
+                texts: &self.texts[&lang],
+                viewer,
+            },
             scores: self.scores(lang),
-        }
+        };
+        serde_json::to_string(&out).unwrap_or_else(|e| {
+            eprintln!("kohle serve: a state does not serialize: {e}");
+            String::from(
+                "{\"type\":\"error\",\"code\":\"internal\",\"message\":\"the state cannot be written\"}",
+            )
+        })
     }
 
     fn check(&self, seat: Seat, text: &str, lang: Lang) -> Result<Checked, ApiError> {
@@ -377,6 +472,7 @@ impl<G: Game> Table for Live<G> {
     fn push(&mut self, seat: Seat, notation: &str) -> Result<(), String> {
         let index = self.actions.len();
         let entry = parse_entry(&self.game, &format!("{seat}: {notation}"))?;
+        let before = self.log.len();
         apply_logged(
             &mut self.game,
             entry.seat,
@@ -385,6 +481,8 @@ impl<G: Game> Table for Live<G> {
             &mut self.log,
         )
         .map_err(|e| e.to_string())?;
+        self.lines
+            .extend(self.log[before..].iter().map(LineMeta::of::<G>));
         self.actions.push(ActionRow {
             seat,
             notation: notation.to_string(),

@@ -37,8 +37,7 @@ pub async fn session(
     let mut last_state = String::new();
     macro_rules! send_state {
         ($force:expr) => {{
-            let msg = ServerMessage::State(Box::new(app.state(&entry, viewer, lang).await));
-            let text = serde_json::to_string(&msg).unwrap_or_default();
+            let text = app.state(&entry, viewer, lang).await;
             if !$force && text == last_state {
                 true
             } else {
@@ -53,6 +52,7 @@ pub async fn session(
     macro_rules! send {
         ($msg:expr) => {{
             let text = serde_json::to_string(&$msg).unwrap_or_default();
+            #[allow(clippy::redundant_closure_call)]
             match tokio::time::timeout(SEND_TIMEOUT, tx.send(Message::Text(text.into()))).await {
                 Ok(Ok(())) => true,
                 _ => false,

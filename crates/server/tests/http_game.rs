@@ -46,6 +46,38 @@ async fn full_game(game: &str, bot: &str, seed: u64) {
         }
     };
     assert!(mine > 10, "{game}: the script decided only {mine} times");
+    // The state is what the OpenAPI document describes.
+    let typed: server::types::StateMessage =
+        serde_json::from_value(last.clone()).expect("a StateMessage");
+    assert_eq!(typed.game, game);
+    assert_eq!(typed.seat, Some(0));
+    let doc: Value = http()
+        .get(format!("{base}/api/openapi.json"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    for path in [
+        "/api/games",
+        "/api/games/{id}",
+        "/api/games/{id}/actions",
+        "/api/games/{id}/undo",
+        "/api/games/{id}/ws",
+    ] {
+        assert!(doc["paths"][path].is_object(), "{path} is not documented");
+    }
+    assert!(doc["components"]["schemas"]["StateMessage"].is_object());
+    let schema: Value = http()
+        .get(format!("{base}/api/schema/{game}"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert!(schema.is_object() && !schema.as_object().unwrap().is_empty());
     // Final scores with their breakdown and ranks, for both seats.
     let scores = last["scores"].as_array().unwrap();
     assert_eq!(scores.len(), 2);
