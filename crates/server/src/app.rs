@@ -379,8 +379,8 @@ impl App {
             )
             .await;
         match written {
-            Ok(()) => {
-                inner.revision += 1;
+            Ok(revision) => {
+                inner.revision = revision;
                 if let Err(e) = inner.table.push(seat, &checked.notation) {
                     // Cannot happen: the action was checked on the same state.
                     eprintln!("kohle serve: game {}: stored action refused: {e}", entry.id);

@@ -23,15 +23,40 @@ pub const CHANNEL: &str = "kohle";
 /// The database of a server.
 #[derive(Clone, Debug)]
 pub enum Db {
-    Sqlite(SqlitePool),
+    Sqlite(SqlitePools),
     Pg(PgPool),
+}
+
+/// SQLite: one connection writes (writes queue in the pool, fairly, and never sleep in SQLite's
+/// busy handler); another reads and checkpoints the WAL in the background, so no write waits
+/// for a checkpoint.
+#[derive(Clone, Debug)]
+pub struct SqlitePools {
+    pub write: SqlitePool,
+    pub read: SqlitePool,
 }
 
 /// Runs `$body` with `$p` bound to the pool, whichever the backend (the queries are the same).
 macro_rules! with_pool {
     ($db:expr, $p:ident => $body:expr) => {
         match $db {
-            Db::Sqlite($p) => $body,
+            Db::Sqlite(pools) => {
+                let $p = &pools.write;
+                $body
+            }
+            Db::Pg($p) => $body,
+        }
+    };
+}
+
+/// The same for reads.
+macro_rules! with_read_pool {
+    ($db:expr, $p:ident => $body:expr) => {
+        match $db {
+            Db::Sqlite(pools) => {
+                let $p = &pools.read;
+                $body
+            }
             Db::Pg($p) => $body,
         }
     };
@@ -112,14 +137,17 @@ impl Db {
                 .synchronous(SqliteSynchronous::Normal)
                 .foreign_keys(true)
                 .busy_timeout(Duration::from_secs(10));
-            // One connection: SQLite has one writer at a time anyway; queueing writes in the
-            // pool is fair and never sleeps in SQLite's busy handler.
-            let pool = SqlitePoolOptions::new()
+            let write = SqlitePoolOptions::new()
+                .max_connections(1)
+                .acquire_timeout(Duration::from_secs(30))
+                .connect_with(opts.clone().pragma("wal_autocheckpoint", "0"))
+                .await?;
+            let read = SqlitePoolOptions::new()
                 .max_connections(1)
                 .acquire_timeout(Duration::from_secs(30))
                 .connect_with(opts)
                 .await?;
-            Ok(Db::Sqlite(pool))
+            Ok(Db::Sqlite(SqlitePools { write, read }))
         }
     }
 
@@ -145,7 +173,21 @@ impl Db {
     }
 
     pub async fn close(&self) {
+        if let Db::Sqlite(pools) = self {
+            pools.read.close().await;
+        }
         with_pool!(self, p => p.close().await)
+    }
+
+    /// Copies the SQLite WAL into the database file without blocking writers (PASSIVE); the
+    /// server calls it periodically. Nothing to do on PostgreSQL.
+    pub async fn checkpoint(&self) -> sqlx::Result<()> {
+        if let Db::Sqlite(pools) = self {
+            sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+                .execute(&pools.read)
+                .await?;
+        }
+        Ok(())
     }
 
     /// Stores a new game and its token hashes (seat -1: spectator).
@@ -183,7 +225,7 @@ impl Db {
 
     /// The ids of the games that are not over.
     pub async fn open_game_ids(&self) -> sqlx::Result<Vec<String>> {
-        with_pool!(self, p => {
+        with_read_pool!(self, p => {
             let rows = sqlx::query("SELECT id FROM games WHERE status = 'open' ORDER BY created, id")
                 .fetch_all(p)
                 .await?;
@@ -193,7 +235,7 @@ impl Db {
 
     /// A game's setup and its actions in order, or `None` if there is no such game.
     pub async fn load_game(&self, id: &str) -> sqlx::Result<Option<(GameRow, Vec<ActionRow>)>> {
-        with_pool!(self, p => {
+        with_read_pool!(self, p => {
             let mut tx = p.begin().await?;
             let Some(r) = sqlx::query(
                 "SELECT id, game, version, players, seed, options, seats, status, revision, \
@@ -249,7 +291,7 @@ impl Db {
 
     /// The game and seat (-1: spectator) of a token hash.
     pub async fn find_token(&self, hash: &str) -> sqlx::Result<Option<(String, i64)>> {
-        with_pool!(self, p => {
+        with_read_pool!(self, p => {
             let r = sqlx::query("SELECT game_id, seat FROM tokens WHERE hash = $1")
                 .bind(hash)
                 .fetch_optional(p)
@@ -263,7 +305,7 @@ impl Db {
 
     /// Whether a game exists.
     pub async fn game_exists(&self, id: &str) -> sqlx::Result<bool> {
-        with_pool!(self, p => {
+        with_read_pool!(self, p => {
             let r = sqlx::query("SELECT 1 AS one FROM games WHERE id = $1")
                 .bind(id)
                 .fetch_optional(p)
@@ -273,8 +315,11 @@ impl Db {
     }
 
     /// Appends action `index` of a game that is at `revision`, and marks the game finished
-    /// when `finish` is given. Commits before it returns. `notify` is the NOTIFY payload
-    /// (PostgreSQL only).
+    /// when `finish` is given. Committed when it returns; the game's revision after it.
+    ///
+    /// PostgreSQL (several servers may write): one statement bumps the revision if it is still
+    /// `revision`, inserts the row and sends `notify` (at commit). SQLite (one server per file):
+    /// the (game, index) key alone refuses a second writer; one INSERT, one round trip.
     #[allow(clippy::too_many_arguments)]
     pub async fn append_action(
         &self,
@@ -285,54 +330,82 @@ impl Db {
         notation: &str,
         finish: Option<&Finish>,
         notify: &str,
-    ) -> Result<(), WriteError> {
-        with_pool!(self, p => {
-            let mut tx = p.begin().await?;
-            // The UPDATE first: it takes the write lock (SQLite) / row lock (PostgreSQL).
-            let updated = match finish {
-                None => sqlx::query(
-                    "UPDATE games SET revision = revision + 1 WHERE id = $1 AND revision = $2 \
-                     AND status = 'open'",
+    ) -> Result<i64, WriteError> {
+        let conflict = |e: sqlx::Error| {
+            if is_unique_violation(&e) {
+                WriteError::Conflict
+            } else {
+                WriteError::Db(e)
+            }
+        };
+        match self {
+            Db::Pg(p) => {
+                let update = match finish {
+                    None => {
+                        "UPDATE games SET revision = revision + 1 WHERE id = $1 \
+                             AND revision = $2 AND status = 'open' RETURNING id"
+                    }
+                    Some(_) => {
+                        "UPDATE games SET revision = revision + 1, status = 'finished', \
+                                finished = $6, final_scores = $9 WHERE id = $1 \
+                                AND revision = $2 AND status = 'open' RETURNING id"
+                    }
+                };
+                let sql = format!(
+                    "WITH g AS ({update}), a AS (INSERT INTO actions (game_id, idx, seat, \
+                     notation, created) SELECT id, $3, $4, $5, $6 FROM g RETURNING game_id) \
+                     SELECT pg_notify($7, $8) FROM a"
+                );
+                let q = sqlx::query(&sql)
+                    .bind(id)
+                    .bind(revision)
+                    .bind(index as i64)
+                    .bind(seat as i64)
+                    .bind(notation)
+                    .bind(now())
+                    .bind(CHANNEL)
+                    .bind(notify);
+                let q = match finish {
+                    Some(f) => q.bind(&f.final_scores),
+                    None => q,
+                };
+                match q.fetch_optional(p).await.map_err(conflict)? {
+                    Some(_) => Ok(revision + 1),
+                    None => Err(WriteError::Conflict),
+                }
+            }
+            Db::Sqlite(pools) => {
+                let insert = sqlx::query(
+                    "INSERT INTO actions (game_id, idx, seat, notation, created) \
+                     VALUES ($1, $2, $3, $4, $5)",
                 )
                 .bind(id)
-                .bind(revision)
-                .execute(&mut *tx)
-                .await?,
-                Some(f) => sqlx::query(
-                    "UPDATE games SET revision = revision + 1, status = 'finished', \
-                     finished = $3, final_scores = $4 WHERE id = $1 AND revision = $2 \
-                     AND status = 'open'",
-                )
-                .bind(id)
-                .bind(revision)
-                .bind(now())
-                .bind(&f.final_scores)
-                .execute(&mut *tx)
-                .await?,
-            };
-            if updated.rows_affected() != 1 {
-                return Err(WriteError::Conflict);
+                .bind(index as i64)
+                .bind(seat as i64)
+                .bind(notation)
+                .bind(now());
+                match finish {
+                    None => {
+                        insert.execute(&pools.write).await.map_err(conflict)?;
+                    }
+                    Some(f) => {
+                        let mut tx = pools.write.begin().await?;
+                        insert.execute(&mut *tx).await.map_err(conflict)?;
+                        sqlx::query(
+                            "UPDATE games SET status = 'finished', finished = $2, \
+                             final_scores = $3 WHERE id = $1",
+                        )
+                        .bind(id)
+                        .bind(now())
+                        .bind(&f.final_scores)
+                        .execute(&mut *tx)
+                        .await?;
+                        tx.commit().await?;
+                    }
+                }
+                Ok(revision)
             }
-            let inserted = sqlx::query(
-                "INSERT INTO actions (game_id, idx, seat, notation, created) \
-                 VALUES ($1, $2, $3, $4, $5)",
-            )
-            .bind(id)
-            .bind(index as i64)
-            .bind(seat as i64)
-            .bind(notation)
-            .bind(now())
-            .execute(&mut *tx)
-            .await;
-            match inserted {
-                Err(e) if is_unique_violation(&e) => return Err(WriteError::Conflict),
-                Err(e) => return Err(e.into()),
-                Ok(_) => {}
-            }
-            tx.notify(notify).await?;
-            tx.commit().await?;
-            Ok(())
-        })
+        }
     }
 
     /// Replaces the actions from `from` on by `tail` (an undo) and stores the viewers' undo

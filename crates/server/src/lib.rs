@@ -115,6 +115,20 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
     if let (db::Db::Pg(pool), false) = (&db, args.no_listen) {
         tokio::spawn(app.clone().listen(pool.clone()));
     }
+    if let db::Db::Sqlite(_) = &db {
+        let (db, mut stop) = (db.clone(), stopped.clone());
+        tokio::spawn(async move {
+            loop {
+                tokio::select! {
+                    _ = stop.wait_for(|s| *s) => return,
+                    _ = tokio::time::sleep(std::time::Duration::from_millis(500)) => {}
+                }
+                if let Err(e) = db.checkpoint().await {
+                    eprintln!("kohle serve: checkpoint failed: {e}");
+                }
+            }
+        });
+    }
     let resumed = app.resume_open_games().await?;
     if resumed > 0 {
         eprintln!("kohle serve: resumed {resumed} open games");
