@@ -98,6 +98,7 @@ async fn database(spec: &str) -> String {
     format!("{base}/{name}")
 }
 
+#[allow(clippy::too_many_arguments)]
 async fn seat_client(
     addr: String,
     id: String,
