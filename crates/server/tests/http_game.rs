@@ -117,3 +117,50 @@ async fn glueckauf_against_a_bot() {
 async fn haspelknecht_against_a_bot() {
     full_game("haspelknecht", "random", 12).await;
 }
+
+/// A bot thinking for seconds in one game never delays another game's moves.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thinking_bot_does_not_delay_other_games() {
+    let server = start_sqlite("http-bot-thinks").await;
+    let base = format!("http://{}", server.addr);
+    // Both seats are slow bots: one of them is always thinking.
+    let slow = create(
+        &base,
+        json!({ "game": "glueckauf", "seats": [{ "bot": "ismcts:1500ms" }, { "bot": "ismcts:1500ms" }] }),
+    )
+    .await;
+    let other = create(
+        &base,
+        json!({ "game": "glueckauf", "seats": [{ "name": "A" }, { "name": "B" }] }),
+    )
+    .await;
+    let id = other["game_id"].as_str().unwrap().to_string();
+    let tokens = [token(&other, 0), token(&other, 1)];
+    let mut rng = Rng(2);
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let start = Instant::now();
+    let mut slowest = Duration::ZERO;
+    for _ in 0..30 {
+        let (_, s) = get_state(&base, &id, &tokens[0]).await;
+        let seat = s["to_move"][0].as_u64().unwrap() as usize;
+        let (_, s) = get_state(&base, &id, &tokens[seat]).await;
+        let action = random_legal(&s, &mut rng);
+        let t = Instant::now();
+        let (st, e) = post_action(&base, &id, &tokens[seat], &action).await;
+        slowest = slowest.max(t.elapsed());
+        assert_eq!(st, 200, "{e}");
+    }
+    assert!(
+        start.elapsed() < Duration::from_secs(3),
+        "30 moves took {:?}",
+        start.elapsed()
+    );
+    assert!(
+        slowest < Duration::from_millis(500),
+        "a move took {slowest:?}"
+    );
+    // The slow game is still at its first decision(s): its bot was thinking all along.
+    let slow_id = slow["game_id"].as_str().unwrap();
+    assert!(server.app.db.actions(slow_id).await.unwrap().len() <= 1);
+    server.shutdown().await.unwrap();
+}

@@ -114,3 +114,93 @@ async fn kill_9_loses_no_acknowledged_action() {
     drop(proc);
     let _ = std::fs::remove_file(&path);
 }
+
+/// Bots' moves are committed like a person's and survive `kill -9`; a restarted server resumes
+/// the bots' turns.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn restarted_server_resumes_bot_turns() {
+    let path = temp_db("kill9-bots");
+    let db = path.to_str().unwrap().to_string();
+    let mut proc = Proc::start(&db, &[]);
+    let created = create(
+        &proc.base(),
+        json!({ "game": "glueckauf", "seats": [{ "bot": "ismcts:20ms" }, { "bot": "greedy" }] }),
+    )
+    .await;
+    let id = created["game_id"].as_str().unwrap().to_string();
+    let spectator = spectator_token(&created);
+    let decisions = |s: &serde_json::Value| {
+        s["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|l| l["kind"] == "decision")
+            .count()
+    };
+    let mut seen = 0;
+    for _ in 0..200 {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        seen = decisions(&get_state(&proc.base(), &id, &spectator).await.1);
+        if seen >= 5 {
+            break;
+        }
+    }
+    assert!(seen >= 5, "the bots do not play");
+    proc.kill9();
+    let stored = server::db::Db::connect(&db).await.unwrap();
+    let before = stored.actions(&id).await.unwrap().len();
+    stored.close().await;
+    assert!(before >= seen, "bot moves shown were stored");
+    let proc = Proc::start(&db, &[]);
+    let mut after = 0;
+    for _ in 0..200 {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        after = decisions(&get_state(&proc.base(), &id, &spectator).await.1);
+        if after >= before + 3 {
+            break;
+        }
+    }
+    assert!(
+        after >= before + 3,
+        "the bots did not go on after the restart ({before} → {after})"
+    );
+    drop(proc);
+    let _ = std::fs::remove_file(&path);
+}
+
+/// SIGTERM: the server closes its WebSockets and exits cleanly.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_shuts_down_gracefully() {
+    let path = temp_db("sigterm");
+    let mut proc = Proc::start(path.to_str().unwrap(), &[]);
+    let created = create(
+        &proc.base(),
+        json!({ "game": "haspelknecht", "seats": [{ "name": "A" }, { "name": "B" }] }),
+    )
+    .await;
+    let id = created["game_id"].as_str().unwrap().to_string();
+    let mut ws = ws_connect(&proc.addr, &id, &token(&created, 0)).await;
+    ws_next(&mut ws, 5).await.expect("a state");
+    let status = std::process::Command::new("kill")
+        .args(["-TERM", &proc.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    assert!(
+        ws_next(&mut ws, 5).await.is_none(),
+        "the WebSocket is closed"
+    );
+    let start = std::time::Instant::now();
+    loop {
+        if let Some(code) = proc.child.try_wait().unwrap() {
+            assert!(code.success(), "exit status {code}");
+            break;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "the server did not stop"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let _ = std::fs::remove_file(&path);
+}
