@@ -82,7 +82,19 @@ pub async fn session(
             }
             incoming = rx.next() => {
                 let text = match incoming {
-                    None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
+                    None | Some(Ok(Message::Close(_))) => return,
+                    Some(Err(e)) => {
+                        // A message over the size limit, or broken framing: say why, then close.
+                        let reason = engine::quote(&format!(
+                            "closed: {e} (messages are at most {} bytes)",
+                            app.limits.ws_message_bytes
+                        ));
+                        let _ = tx.send(Message::Close(Some(CloseFrame {
+                            code: 1009,
+                            reason: reason.chars().take(100).collect::<String>().into(),
+                        }))).await;
+                        return;
+                    }
                     Some(Ok(Message::Text(t))) => Some(t),
                     Some(Ok(Message::Binary(_))) => None,
                     Some(Ok(_)) => continue, // ping and pong: answered by the library
