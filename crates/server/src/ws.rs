@@ -85,13 +85,17 @@ pub async fn session(
                     None | Some(Ok(Message::Close(_))) => return,
                     Some(Err(e)) => {
                         // A message over the size limit, or broken framing: say why, then close.
-                        let reason = engine::quote(&format!(
-                            "closed: {e} (messages are at most {} bytes)",
+                        // (A close reason has at most 123 bytes.)
+                        let mut reason = format!(
+                            "closed: messages are at most {} bytes: {e}",
                             app.limits.ws_message_bytes
-                        ));
+                        );
+                        while reason.len() > 120 {
+                            reason.pop();
+                        }
                         let _ = tx.send(Message::Close(Some(CloseFrame {
                             code: 1009,
-                            reason: reason.chars().take(100).collect::<String>().into(),
+                            reason: reason.into(),
                         }))).await;
                         return;
                     }

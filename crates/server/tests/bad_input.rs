@@ -230,10 +230,18 @@ async fn bad_websocket_messages_and_floods() {
         "x".repeat(100_000)
     );
     let _ = futures_util::SinkExt::send(&mut c, Message::Text(huge.into())).await;
-    assert!(
-        ws_next(&mut c, 5).await.is_none(),
-        "an oversized message closes the socket"
-    );
+    match tokio::time::timeout(
+        Duration::from_secs(5),
+        futures_util::StreamExt::next(&mut c),
+    )
+    .await
+    {
+        Ok(Some(Ok(Message::Close(Some(frame))))) => {
+            assert_eq!(u16::from(frame.code), 1009, "{frame:?}");
+            assert!(frame.reason.contains("at most 16384 bytes"), "{frame:?}");
+        }
+        other => panic!("an oversized message closes the socket with a reason: {other:?}"),
+    }
     drop(c);
     tokio::time::sleep(Duration::from_millis(300)).await;
 
