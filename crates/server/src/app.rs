@@ -623,6 +623,11 @@ impl App {
             .take(l.requests_per_second, l.request_burst)
     }
 
+    /// The number of open WebSocket connections.
+    pub fn open_connections(&self) -> usize {
+        lock(&self.connections).values().sum()
+    }
+
     /// Counts a new connection of `ip`, if it has fewer than the limit.
     pub fn open_connection(self: &Arc<Self>, ip: IpAddr) -> Option<ConnectionGuard> {
         let mut c = lock(&self.connections);

@@ -94,6 +94,11 @@ impl Running {
     pub async fn shutdown(self) -> anyhow::Result<()> {
         let _ = self.stop.send(true);
         self.task.await??;
+        // WebSocket sessions outlive the HTTP server's own shutdown: let them close first.
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
+        while self.app.open_connections() > 0 && std::time::Instant::now() < deadline {
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
         self.app.db.close().await;
         Ok(())
     }
