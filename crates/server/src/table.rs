@@ -226,8 +226,8 @@ struct LineOut<'a> {
     seat: Option<Seat>,
     #[serde(skip_serializing_if = "Option::is_none")]
     action: Option<&'a str>,
+    key: &'static str,
     text: &'a str,
-    message: &'a Msg,
 }
 
 impl Serialize for LogOut<'_> {
@@ -250,8 +250,8 @@ impl Serialize for LogOut<'_> {
                 kind: l.kind,
                 seat: l.seat,
                 action: l.action.as_deref(),
+                key: l.message.key,
                 text,
-                message: &l.message,
             })?;
         }
         seq.end()

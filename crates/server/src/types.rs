@@ -12,7 +12,8 @@ pub enum GameStatus {
 }
 
 /// Everything one seat (or a spectator) may know about a game, complete every time: clients
-/// never need an earlier message to understand this one.
+/// never need an earlier message to understand this one. Sent with `"type": "state"` (over
+/// HTTP too), as the `state` case of a `ServerMessage`.
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
 pub struct StateMessage {
     pub game_id: String,
@@ -77,11 +78,10 @@ pub struct LogLine {
     /// The decision in notation (decisions only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub action: Option<String>,
+    /// The catalogue key of the line's message (`log-decision`, or the event's kind).
+    pub key: String,
     /// The line in words.
     pub text: String,
-    /// The line as a message key with arguments (for clients with their own catalogue).
-    #[schema(value_type = Object)]
-    pub message: serde_json::Value,
 }
 
 /// A seat's score.
