@@ -34,7 +34,10 @@ fn main() {
         .unwrap_or(500);
     let which = std::env::args().nth(2).unwrap_or_default();
     if which != "haspelknecht" {
-        println!("glueckauf decisions: {}", batch::<glueckauf::GlueckAuf>(games));
+        println!(
+            "glueckauf decisions: {}",
+            batch::<glueckauf::GlueckAuf>(games)
+        );
     }
     if which != "glueckauf" {
         println!(
