@@ -80,7 +80,9 @@ mod evaluate;
 pub mod event;
 mod factory;
 pub mod final_scoring;
+mod help;
 mod mining;
+pub mod names;
 pub mod notation;
 pub mod options;
 mod orders;
@@ -101,6 +103,7 @@ pub use view::{PlayerView, View};
 use data::*;
 use engine::{
     EventLog, Game, Msg, ParseError, Rng, RuleError, ScoreLine, Seat, SeatSet, Setup, SetupError,
+    Visibility,
 };
 use std::fmt::Write;
 
@@ -161,6 +164,9 @@ impl Game for GlueckAuf {
             return Err(RuleError::NotYourTurn(seat));
         }
         let wrong = Err(RuleError::Illegal("that decision is not asked for now"));
+        // A refused action leaves no event behind (the rule sites check before they change
+        // anything; this keeps it so).
+        let logged = self.events.len();
         let r = match (self.phase, action) {
             (Phase::Draft { pick }, Action::Draft(c)) => self.apply_draft(pick, c),
             (Phase::Turn, Action::Place(s)) => self.apply_place(s as usize),
@@ -199,7 +205,19 @@ impl Game for GlueckAuf {
             ) => self.apply_cube(steps, card, cell, cubes, c, s),
             _ => return wrong,
         };
+        if r.is_err() {
+            self.events.truncate(logged);
+        }
         r.map_err(RuleError::Illegal)
+    }
+
+    /// The order in which the other drawn items go back is seen by nobody else (spec §3.1
+    /// step 3, §3.5 step 3: returned face down); every other decision is public.
+    fn decision_visibility(&self, seat: Seat, action: Action) -> Visibility {
+        match action {
+            Action::NextTile(_) | Action::NextOrder(_) => Visibility::Seat(seat),
+            _ => Visibility::Public,
+        }
     }
 
     fn events_mut(&mut self) -> &mut EventLog<Event> {
