@@ -28,19 +28,19 @@ pub struct SeatScore {
 pub enum Event {
     /// The draft is over: the card nobody took goes on the leftmost open order space
     /// (spec §1.2 step 10.4, §7 item 20).
-    DraftLeftover { card: Card, space: Space },
+    DraftLeftover { card: Card, space: SpaceId },
     /// A tile comes face up on a factory space (refill, spec §3.1 step 4).
-    TileRevealed { space: Space, tile: TileInfo },
+    TileRevealed { space: SpaceId, tile: TileInfo },
     /// An order card comes face up on an order space (refill, spec §3.5).
-    OrderRevealed { space: Space, card: OrderInfo },
+    OrderRevealed { space: SpaceId, card: OrderInfo },
     /// The pile is empty: the space stays empty for the rest of the game (spec §6.3).
-    SpaceStaysEmpty { space: Space, pile: Items },
+    SpaceStaysEmpty { space: SpaceId, pile: Items },
     /// The workers on a space went to the canteen (spec §2.2 step 1).
     WorkersBumped {
         /// Whose workers they were.
         seat: Seat,
         workers: u8,
-        space: Space,
+        space: SpaceId,
         /// Who bumped them.
         by: Seat,
     },
@@ -74,7 +74,7 @@ pub enum Event {
     OrderTaken {
         seat: Seat,
         card: OrderInfo,
-        space: Space,
+        space: SpaceId,
     },
     /// A seat looked at the top items of a pile (top-5 space); public: how many, not which.
     LookedAt { seat: Seat, items: Items, count: u8 },

@@ -4,7 +4,7 @@
 use crate::action::Action;
 use crate::data::*;
 use crate::event::Event;
-use crate::names::{Coal, Items, Space, TileInfo};
+use crate::names::{Coal, Items, SpaceId, TileInfo};
 use crate::state::*;
 
 impl GlueckAuf {
@@ -12,7 +12,7 @@ impl GlueckAuf {
     pub(crate) fn take_factory_tile(&mut self, i: usize) {
         let tile = self.tile_display[i];
         self.buy_tile(self.current, tile);
-        let space = Space((FACTORY_FIRST + i) as u8);
+        let space = SpaceId((FACTORY_FIRST + i) as u8);
         self.tile_display[i] = match self.tile_pile.draw() {
             Some(t) => {
                 self.events.public(|| Event::TileRevealed {

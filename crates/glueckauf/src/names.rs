@@ -45,9 +45,9 @@ impl JsonSchema for Card {
 
 /// An action space, written in notation (`factory 3`, `mine 8`, `money 5`, `order draw`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Space(pub u8);
+pub struct SpaceId(pub u8);
 
-impl Space {
+impl SpaceId {
     pub fn notation(self) -> String {
         space_notation(self.0 as usize)
     }
@@ -56,15 +56,15 @@ impl Space {
     }
 }
 
-impl Serialize for Space {
+impl Serialize for SpaceId {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(&space_notation(self.0 as usize))
     }
 }
 
-impl JsonSchema for Space {
+impl JsonSchema for SpaceId {
     fn schema_name() -> Cow<'static, str> {
-        "Space".into()
+        "SpaceId".into()
     }
     fn json_schema(_: &mut SchemaGenerator) -> Schema {
         json_schema!({

@@ -4,7 +4,7 @@
 use crate::action::{Action, End};
 use crate::data::{ORDERS, ORDER_FIRST};
 use crate::event::Event;
-use crate::names::{Items, OrderInfo, Space, TileInfo};
+use crate::names::{Items, OrderInfo, SpaceId, TileInfo};
 use crate::state::*;
 use engine::Visibility;
 
@@ -17,7 +17,7 @@ impl GlueckAuf {
         self.events.public(|| Event::OrderTaken {
             seat,
             card: OrderInfo::of(card),
-            space: Space((ORDER_FIRST + i) as u8),
+            space: SpaceId((ORDER_FIRST + i) as u8),
         });
         self.order_display[i] = self.refill_order(i);
         self.end_turn();
@@ -26,7 +26,7 @@ impl GlueckAuf {
     /// The top card of the deck for regular order space `i` (`NONE` when the deck is empty),
     /// with its event.
     pub(crate) fn refill_order(&mut self, i: usize) -> u8 {
-        let space = Space((ORDER_FIRST + i) as u8);
+        let space = SpaceId((ORDER_FIRST + i) as u8);
         match self.order_deck.draw() {
             Some(c) => {
                 self.events.public(|| Event::OrderRevealed {

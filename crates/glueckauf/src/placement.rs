@@ -3,7 +3,7 @@
 use crate::action::Action;
 use crate::data::*;
 use crate::event::Event;
-use crate::names::Space;
+use crate::names::SpaceId;
 use crate::state::*;
 
 /// Tile cost by id; an empty display slot (`NONE`) costs more than anyone has.
@@ -105,7 +105,7 @@ impl GlueckAuf {
             self.events.public(|| Event::WorkersBumped {
                 seat: owner,
                 workers: n,
-                space: Space(s as u8),
+                space: SpaceId(s as u8),
                 by: seat,
             });
         }

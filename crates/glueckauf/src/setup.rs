@@ -3,7 +3,7 @@
 use crate::action::Action;
 use crate::data::*;
 use crate::event::Event;
-use crate::names::{Card, Space};
+use crate::names::{Card, SpaceId};
 use crate::options::Options;
 use crate::state::*;
 use engine::rng::{below, rng_from_seed, shuffle};
@@ -124,7 +124,7 @@ impl GlueckAuf {
         let mut placed = false;
         for i in 0..4 {
             if self.is_open(ORDER_FIRST + i) {
-                let space = Space((ORDER_FIRST + i) as u8);
+                let space = SpaceId((ORDER_FIRST + i) as u8);
                 self.order_display[i] = if placed {
                     self.refill_order(i)
                 } else {
