@@ -341,7 +341,14 @@ fn carts_stay_empty_without_coal_or_by_choice() {
 fn top_five_tiles_are_seen_by_their_seat_only_and_returned_publicly() {
     let mut g = started(2);
     g.players[0].money = 100;
-    let top5: Vec<u8> = g.tile_pile.as_slice().iter().rev().take(5).copied().collect();
+    let top5: Vec<u8> = g
+        .tile_pile
+        .as_slice()
+        .iter()
+        .rev()
+        .take(5)
+        .copied()
+        .collect();
     let log = act(&mut g, "factory draw");
     assert_eq!(
         events(&log),
@@ -390,7 +397,14 @@ fn top_five_tiles_are_seen_by_their_seat_only_and_returned_publicly() {
 #[test]
 fn top_five_orders_kept_card_is_public() {
     let mut g = started(2);
-    let top: Vec<u8> = g.order_deck.as_slice().iter().rev().take(5).copied().collect();
+    let top: Vec<u8> = g
+        .order_deck
+        .as_slice()
+        .iter()
+        .rev()
+        .take(5)
+        .copied()
+        .collect();
     let log = act(&mut g, "order draw");
     let evs = events(&log);
     assert_eq!(
@@ -503,7 +517,14 @@ fn mining_ends_with_the_steps_lost() {
     // Seat 1 uses up all steps.
     act(&mut g, "mine 10");
     for k in 0..10 {
-        let log = act(&mut g, if k % 2 == 0 { "lift black" } else { "lift surface" });
+        let log = act(
+            &mut g,
+            if k % 2 == 0 {
+                "lift black"
+            } else {
+                "lift surface"
+            },
+        );
         if k < 9 {
             assert_eq!(log.len(), 1);
         } else {
@@ -709,7 +730,13 @@ fn a_refused_action_logs_nothing() {
     let mut g = started(2);
     g.events_mut().set_recording(true);
     let mut log = Vec::new();
-    for line in ["stop", "take none", "substitute grey", "lift grey", "order draw"] {
+    for line in [
+        "stop",
+        "take none",
+        "substitute grey",
+        "lift grey",
+        "order draw",
+    ] {
         let a = g.parse_action(line).unwrap();
         if line == "order draw" {
             g.order_deck.len = 0; // not executable

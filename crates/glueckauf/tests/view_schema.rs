@@ -86,7 +86,10 @@ fn the_view_names_things_as_the_rules_do() {
         "the printed grey cart holds a grey cube"
     );
     assert_eq!(p["elevator"]["at"], "surface");
-    assert_eq!(v["supply"], serde_json::json!({"yellow": 14, "brown": 14, "grey": 14, "black": 14}));
+    assert_eq!(
+        v["supply"],
+        serde_json::json!({"yellow": 14, "brown": 14, "grey": 14, "black": 14})
+    );
     // The coming shift scoring: elements 1–4 in shift 1.
     assert_eq!(v["scoring"].as_array().unwrap().len(), 4);
     assert_eq!(v["scoring"][0]["what"], "yellow_cells");
