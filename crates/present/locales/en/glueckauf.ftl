@@ -194,7 +194,7 @@ ga-x-return = { $action }: the other { $n } { $n ->
         [one] item goes
        *[other] items go
     } face down to the { $end } of the pile, in an order you choose next.
-ga-x-next = { $action }: { $item } goes back next, below the ones named before; { $left } more to name after it (only you see this order).
+ga-x-next = { $action }: { $item } goes back next; { $left } more after it (only you see this order).
 ga-x-substitute = { $action }: a { $cube } cube from the supply ({ $supply } left) on an empty { $level } cart ({ $carts } waiting).
 ga-x-substitute-none = { $action }: leave the new { $level } cart empty.
 ga-x-lift = { $action }: move the elevator from { $from } to { $to } with { $aboard } { $aboard ->
@@ -365,3 +365,86 @@ ga-err-that-decision-is-not-asked-for-now = That decision is not asked for now.
 ga-err-that-card-is-not-among-the-drawn-cards = That card is not among the drawn cards.
 ga-err-that-item-is-not-among-those-still-to-return = That item is not among those still to return.
 ga-err-that-tile-is-not-among-the-drawn-tiles = That tile is not among the drawn tiles.
+
+## The terminal panel
+
+ga-ui-shift = Shift { $shift }/3
+ga-ui-to-decide = { $seat } to decide
+ga-ui-first-player = first player: { $seat }
+ga-ui-supply = Supply
+ga-ui-piles = tile pile { $tiles }, order deck { $orders }
+ga-ui-phase-draft = order draft, pick { $pick } of { $picks }
+ga-ui-phase-place = placing workers
+ga-ui-phase-take-tile = top 5 tiles: buy one or none
+ga-ui-phase-take-order = top 5 orders: keep one or none
+ga-ui-phase-return-end = return the other { $n }: top or bottom
+ga-ui-phase-return-order = return to the { $end }: which next ({ $placed } of { $n } named)
+ga-ui-phase-substitute = coal shortage: { $n ->
+        [one] 1 { $colour } cart needs
+       *[other] { $n } { $colour } carts need
+    } a substitute cube
+ga-ui-phase-mining = mining, { $steps ->
+        [one] 1 step
+       *[other] { $steps } steps
+    } left
+ga-ui-phase-double = double fill on { $card }: cube { $cube } of 2, then { $steps } steps
+ga-ui-phase-over = game over
+ga-ui-scoring = Scoring at the end of shift { $shift }, leaders now:
+ga-ui-unknown = ?
+ga-ui-nobody = -
+ga-ui-el-yellow = yellow
+ga-ui-el-brown = brown
+ga-ui-el-grey = grey
+ga-ui-el-black = black
+ga-ui-el-wheelbarrow = barrow
+ga-ui-el-carriage = carriage
+ga-ui-el-truck = truck
+ga-ui-el-train = train
+ga-ui-el-empty-yellow = empty Y
+ga-ui-el-empty-brown = empty B
+ga-ui-el-empty-grey = empty G
+ga-ui-el-empty-black = empty K
+ga-ui-letter-yellow = Y
+ga-ui-letter-brown = B
+ga-ui-letter-grey = G
+ga-ui-letter-black = K
+ga-ui-letter-light = L
+ga-ui-letter-dark = D
+ga-ui-vp-short = { $vp }VP
+ga-ui-price = { $cost }m
+ga-ui-price-short = { $cost }m!
+ga-ui-board = space, offer, workers, →to enter
+ga-ui-blocked = blocked
+ga-ui-empty = (empty)
+ga-ui-ready = { $n } ready
+ga-ui-draft = Draft:
+ga-ui-drawn = Drawn (only you see them):
+ga-ui-drawn-tiles-other = { $seat } looks at { $n } tiles.
+ga-ui-drawn-orders-other = { $seat } looks at { $n } order cards.
+ga-ui-you = (you)
+ga-ui-vp = { $vp } VP
+ga-ui-marks = { $n ->
+        [one] 1 mark
+       *[other] { $n } marks
+    }
+ga-ui-to-move = to move
+ga-ui-first = first
+ga-ui-vp-detail = VP: { $orders } orders + { $shifts } shifts
+ga-ui-workers = workers { $n } · canteen { $canteen } · bank { $bank }
+ga-ui-elevator = elevator at { $level }:
+ga-ui-at-surface = surface
+ga-ui-at-yellow = L1 yellow
+ga-ui-at-brown = L2 brown
+ga-ui-at-grey = L3 grey
+ga-ui-at-black = L4 black
+ga-ui-storage = storage:
+ga-ui-level = L{ $n } { $colour }
+ga-ui-carts = { $n ->
+        [one] 1 cart
+       *[other] { $n } carts
+    }, { $empty } empty:
+ga-ui-tiles = tunnel tiles: { $light } light, { $dark } dark
+ga-ui-pending = orders pending ({ $n }):
+ga-ui-done = done
+ga-ui-delivered = delivered { $n }:
+ga-ui-delivered-hidden = delivered { $n } (hidden)
