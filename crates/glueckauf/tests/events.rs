@@ -770,10 +770,10 @@ fn random_record(players: u8, seed: u64, options: Options) -> GameRecord {
 
 fn options_for(seed: u64) -> Options {
     Options {
-        delivered_orders_public: seed % 3 != 0,
+        delivered_orders_public: !seed.is_multiple_of(3),
         optional_substitution: seed % 4 == 1,
         allow_split_double_fill: seed % 5 == 2,
-        prev_first_keeps_on_tie: seed % 2 == 0,
+        prev_first_keeps_on_tie: seed.is_multiple_of(2),
         ..Options::default()
     }
 }

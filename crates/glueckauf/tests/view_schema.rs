@@ -24,7 +24,7 @@ fn views_of_random_positions_match_the_schema() {
         let mut rng = rng_from_seed(seed);
         let mut step = 0u32;
         loop {
-            if step % 7 == 0 || g.is_over() {
+            if step.is_multiple_of(7) || g.is_over() {
                 for viewer in (0..players).map(Some).chain([None]) {
                     let json = serde_json::to_value(g.view(viewer)).unwrap();
                     if let Err(e) = validator.validate(&json) {

@@ -152,17 +152,14 @@ ga-ev-game-won-shared = { $seats } share the victory with { $score } VP and { $l
 
 ## What an action does and costs now (explain)
 
-ga-x-place = { $action }: { $what }; { $workers ->
-        [one] 1 worker
-       *[other] { $workers } workers
-    } of your { $have }.
-ga-x-place-bump = { $action }: { $what }; { $workers ->
-        [one] 1 worker
-       *[other] { $workers } workers
-    } of your { $have }, and { $own ->
-        [1] your own { $bumped } there go
-       *[other] { $bumped } of { $owner } go
-    } to the canteen.
+ga-x-place = { $action }: { $what }; { $workers } of your { $have } { $have ->
+        [one] worker
+       *[other] workers
+    }.
+ga-x-place-bump = { $action }: { $what }; { $workers } of your { $have } workers; bumps { $own ->
+        [1] your own { $bumped }
+       *[other] { $bumped } of { $owner }
+    }.
 ga-x-factory = buy { $tile } for { $cost } { $cost ->
         [one] mark
        *[other] marks
