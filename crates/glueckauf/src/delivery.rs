@@ -1,7 +1,10 @@
 //! Delivery (spec §3.3).
 
 use crate::data::*;
+use crate::event::Event;
+use crate::names::{OrderInfo, Transport};
 use crate::state::*;
+use engine::Visibility;
 
 impl GlueckAuf {
     /// Does `seat` hold a complete pending order of transport `t`?
@@ -12,12 +15,26 @@ impl GlueckAuf {
     /// Delivers **all** complete pending orders of transport `t`: VP at once, cubes back to the
     /// supply, cards to the delivered stack (spec §3.3, §7 item 1).
     pub(crate) fn deliver(&mut self, seat: u8, t: u8) {
+        let hidden = !self.setup.options.delivered_orders_public;
+        let visibility = if hidden {
+            Visibility::Seat(seat)
+        } else {
+            Visibility::Public
+        };
         let p = &mut self.players[seat as usize];
         let mut m = p.complete & transport_mask(t);
+        let (cards, vp) = (m.count_ones() as u8, p.vp_orders);
         while m != 0 {
             let c = m.trailing_zeros() as u8;
             m &= m - 1;
             let f = &mut self.fills[c as usize];
+            let cubes = f.cubes;
+            self.events.push(visibility, || Event::OrderDelivered {
+                seat,
+                card: OrderInfo::of(c),
+                vp: ORDERS[c as usize].vp,
+                cubes: cubes.into(),
+            });
             p.vp_orders += ORDERS[c as usize].vp as i16;
             for (s, x) in self.supply.iter_mut().zip(f.cubes) {
                 *s += x;
@@ -26,6 +43,15 @@ impl GlueckAuf {
             p.pending &= !(1 << c);
             p.complete &= !(1 << c);
             p.delivered |= 1 << c;
+        }
+        if hidden {
+            let vp = (p.vp_orders - vp) as u16;
+            self.events.public(|| Event::OrdersDelivered {
+                seat,
+                transport: Transport::of(t),
+                cards,
+                vp,
+            });
         }
     }
 }

@@ -3,6 +3,8 @@
 
 use crate::action::Action;
 use crate::data::*;
+use crate::event::Event;
+use crate::names::{Coal, Items, SpaceId, TileInfo};
 use crate::state::*;
 
 impl GlueckAuf {
@@ -10,7 +12,23 @@ impl GlueckAuf {
     pub(crate) fn take_factory_tile(&mut self, i: usize) {
         let tile = self.tile_display[i];
         self.buy_tile(self.current, tile);
-        self.tile_display[i] = self.tile_pile.draw().unwrap_or(NONE);
+        let space = SpaceId((FACTORY_FIRST + i) as u8);
+        self.tile_display[i] = match self.tile_pile.draw() {
+            Some(t) => {
+                self.events.public(|| Event::TileRevealed {
+                    space,
+                    tile: TileInfo::of(t),
+                });
+                t
+            }
+            None => {
+                self.events.public(|| Event::SpaceStaysEmpty {
+                    space,
+                    pile: Items::Tiles,
+                });
+                NONE
+            }
+        };
         self.after_tile();
     }
 
@@ -39,11 +57,37 @@ impl GlueckAuf {
                 self.pending_subs += 1;
             }
         }
+        let (money, short) = (p.money, self.pending_subs);
+        self.events.public(|| Event::TileBought {
+            seat,
+            tile: TileInfo::of(tile),
+            money,
+        });
+        let colour = Coal::of(t.colour);
+        if t.carts > short {
+            self.events.public(|| Event::CoalLoaded {
+                seat,
+                colour,
+                cubes: t.carts - short,
+            });
+        }
+        if short > 0 && self.supply.iter().any(|&x| x > 0) {
+            self.events.public(|| Event::CoalShortage {
+                seat,
+                level: colour,
+                carts: short,
+            });
+        }
         self.drop_impossible_subs();
     }
 
+    /// With the supply empty of every colour, the carts still waiting stay empty (spec §7
+    /// item 16).
     fn drop_impossible_subs(&mut self) {
-        if self.supply.iter().all(|&x| x == 0) {
+        if self.pending_subs > 0 && self.supply.iter().all(|&x| x == 0) {
+            let (seat, level, carts) = (self.current, Coal::of(self.sub_level), self.pending_subs);
+            self.events
+                .public(|| Event::CartsLeftEmpty { seat, level, carts });
             self.pending_subs = 0;
         }
     }
@@ -77,11 +121,23 @@ impl GlueckAuf {
                 self.supply[c as usize] -= 1;
                 let l = self.sub_level as usize;
                 self.players[self.current as usize].cart_cubes[l][c as usize] += 1;
+                let seat = self.current;
+                self.events.public(|| Event::CoalSubstituted {
+                    seat,
+                    level: Coal::of(l as u8),
+                    cube: Coal::of(c),
+                });
             }
             None => {
                 if !self.setup.options.optional_substitution {
                     return Err("substitution is mandatory while the supply holds coal");
                 }
+                let (seat, level) = (self.current, Coal::of(self.sub_level));
+                self.events.public(|| Event::CartsLeftEmpty {
+                    seat,
+                    level,
+                    carts: 1,
+                });
             }
         }
         self.pending_subs -= 1;
@@ -101,6 +157,7 @@ impl GlueckAuf {
             self.drawn_len += 1;
         }
         self.phase = Phase::TakeTile;
+        self.record_draw(false);
     }
 
     pub(crate) fn take_tile_actions(&self, out: &mut Vec<Action>) {

@@ -2,16 +2,47 @@
 //! rest to the top or bottom" procedure of both top-5 spaces (spec §7 item 7).
 
 use crate::action::{Action, End};
-use crate::data::ORDERS;
+use crate::data::{ORDERS, ORDER_FIRST};
+use crate::event::Event;
+use crate::names::{Items, OrderInfo, SpaceId, TileInfo};
 use crate::state::*;
+use engine::Visibility;
 
 impl GlueckAuf {
     /// Regular order space `i`: take its card, refill the space at once.
     pub(crate) fn take_displayed_order(&mut self, i: usize) {
         let card = self.order_display[i];
         self.give_order(self.current, card);
-        self.order_display[i] = self.order_deck.draw().unwrap_or(NONE);
+        let seat = self.current;
+        self.events.public(|| Event::OrderTaken {
+            seat,
+            card: OrderInfo::of(card),
+            space: SpaceId((ORDER_FIRST + i) as u8),
+        });
+        self.order_display[i] = self.refill_order(i);
         self.end_turn();
+    }
+
+    /// The top card of the deck for regular order space `i` (`NONE` when the deck is empty),
+    /// with its event.
+    pub(crate) fn refill_order(&mut self, i: usize) -> u8 {
+        let space = SpaceId((ORDER_FIRST + i) as u8);
+        match self.order_deck.draw() {
+            Some(c) => {
+                self.events.public(|| Event::OrderRevealed {
+                    space,
+                    card: OrderInfo::of(c),
+                });
+                c
+            }
+            None => {
+                self.events.public(|| Event::SpaceStaysEmpty {
+                    space,
+                    pile: Items::Orders,
+                });
+                NONE
+            }
+        }
     }
 
     pub(crate) fn give_order(&mut self, seat: u8, card: u8) {
@@ -36,6 +67,31 @@ impl GlueckAuf {
             self.drawn_len += 1;
         }
         self.phase = Phase::TakeOrder;
+        self.record_draw(true);
+    }
+
+    /// The events of a top-5 draw: the drawn items for the drawing seat only, how many for all.
+    pub(crate) fn record_draw(&mut self, orders: bool) {
+        let (seat, drawn, count) = (self.current, self.drawn, self.drawn_len);
+        self.events.public(|| Event::LookedAt {
+            seat,
+            items: Items::of(orders),
+            count,
+        });
+        let items = &drawn[..count as usize];
+        self.events.push(Visibility::Seat(seat), || {
+            if orders {
+                Event::OrdersDrawn {
+                    seat,
+                    cards: items.iter().map(|&c| OrderInfo::of(c)).collect(),
+                }
+            } else {
+                Event::TilesDrawn {
+                    seat,
+                    tiles: items.iter().map(|&t| TileInfo::of(t)).collect(),
+                }
+            }
+        });
     }
 
     pub(crate) fn take_order_actions(&self, out: &mut Vec<Action>) {
@@ -52,6 +108,11 @@ impl GlueckAuf {
                 .ok_or("that card is not among the drawn cards")?;
             self.remove_drawn(k);
             self.give_order(self.current, c);
+            let seat = self.current;
+            self.events.public(|| Event::OrderKept {
+                seat,
+                card: OrderInfo::of(c),
+            });
         }
         self.after_take(true);
         Ok(())
@@ -128,6 +189,13 @@ impl GlueckAuf {
 
     /// `drawn` is now listed top to bottom: put the block on the chosen end.
     fn commit_return(&mut self, orders: bool, bottom: bool) {
+        let (seat, count) = (self.current, self.drawn_len);
+        self.events.public(|| Event::ItemsReturned {
+            seat,
+            items: Items::of(orders),
+            count,
+            bottom,
+        });
         let block = self.drawn;
         let block = &block[..self.drawn_len as usize];
         match (orders, bottom) {

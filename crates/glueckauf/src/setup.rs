@@ -2,6 +2,8 @@
 
 use crate::action::Action;
 use crate::data::*;
+use crate::event::Event;
+use crate::names::{Card, SpaceId};
 use crate::options::Options;
 use crate::state::*;
 use engine::rng::{below, rng_from_seed, shuffle};
@@ -122,16 +124,27 @@ impl GlueckAuf {
         let mut placed = false;
         for i in 0..4 {
             if self.is_open(ORDER_FIRST + i) {
+                let space = SpaceId((ORDER_FIRST + i) as u8);
                 self.order_display[i] = if placed {
-                    self.order_deck.draw().unwrap_or(NONE)
+                    self.refill_order(i)
                 } else {
                     placed = true;
+                    self.events.public(|| Event::DraftLeftover {
+                        card: Card(leftover),
+                        space,
+                    });
                     leftover
                 };
             }
         }
         self.phase = Phase::Turn;
         self.current = self.first_player;
+        let (first, workers) = (self.first_player, self.workers_total());
+        self.events.public(|| Event::ShiftStarted {
+            shift: 1,
+            first_player: first,
+            workers,
+        });
         Ok(())
     }
 }

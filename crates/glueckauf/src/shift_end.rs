@@ -2,6 +2,8 @@
 //! return of the workers (§4.2).
 
 use crate::data::*;
+use crate::event::{Event, SeatScore};
+use crate::names::Element;
 use crate::state::*;
 
 /// VP each player gains on one element (spec §4.1 "Placing and awarding"): only counts ≥ 1
@@ -105,6 +107,11 @@ impl GlueckAuf {
 
     pub(crate) fn end_shift(&mut self) {
         let gains = self.shift_gains();
+        if self.events.is_recording() {
+            for e in self.scoring_events(&gains) {
+                self.events.public(|| e);
+            }
+        }
         for row in gains.iter() {
             for (p, g) in self.players.iter_mut().zip(row) {
                 p.vp_shifts += g;
@@ -112,9 +119,27 @@ impl GlueckAuf {
         }
         if self.shift == 3 {
             self.phase = Phase::Over;
+            if self.events.is_recording() {
+                for e in self.final_events() {
+                    self.events.public(|| e);
+                }
+            }
             return;
         }
+        let previous = self.first_player;
         self.first_player = self.next_first_player();
+        if self.events.is_recording() {
+            let w = self.factory_workers();
+            let n = self.n();
+            let most = w[..n].iter().max().copied().unwrap_or(0);
+            let event = Event::FirstPlayer {
+                seat: self.first_player,
+                previous,
+                factory_workers: w[..n].to_vec(),
+                tie: w[..n].iter().filter(|&&x| x == most).count() > 1,
+            };
+            self.events.public(|| event);
+        }
         let total = self.workers_total();
         let n = self.n();
         for p in self.players[..n].iter_mut() {
@@ -127,5 +152,81 @@ impl GlueckAuf {
         self.shift += 1;
         self.current = self.first_player;
         self.phase = Phase::Turn;
+        let (shift, first_player) = (self.shift, self.first_player);
+        self.events.public(|| Event::ShiftStarted {
+            shift,
+            first_player,
+            workers: total,
+        });
+    }
+
+    /// The events of a shift scoring: its heading, then every element with every seat's count
+    /// and who scored what (counts taken before the VP are added).
+    fn scoring_events(&self, gains: &[[i16; 4]; 12]) -> Vec<Event> {
+        let n = self.n();
+        let elements = 4 * self.shift;
+        let counts: Vec<[u8; 12]> = (0..n as u8).map(|s| self.element_counts(s)).collect();
+        let mut events = vec![Event::ShiftScoring {
+            shift: self.shift,
+            elements,
+        }];
+        for e in 0..elements as usize {
+            let (first_vp, second_vp) = ELEMENT_VP[e];
+            let row: Vec<u8> = counts.iter().map(|c| c[e]).collect();
+            let mut scored: Vec<SeatScore> = (0..n)
+                .filter(|&s| gains[e][s] != 0)
+                .map(|s| SeatScore {
+                    seat: s as u8,
+                    count: row[s],
+                    vp: gains[e][s],
+                })
+                .collect();
+            // First place before second, then by seat.
+            scored.sort_by_key(|s| (std::cmp::Reverse(s.vp), s.seat));
+            let firsts = scored.iter().filter(|s| s.vp == first_vp).count();
+            events.push(Event::ElementScored {
+                shift: self.shift,
+                element: e as u8 + 1,
+                what: Element::of(e),
+                first_vp,
+                second_vp,
+                counts: row,
+                scored,
+                tie: firsts > 1,
+            });
+        }
+        events
+    }
+
+    /// The events of the end of the game: every seat's adjustments, then the winners.
+    fn final_events(&self) -> Vec<Event> {
+        let n = self.n();
+        let mut events = Vec::new();
+        for seat in 0..n as u8 {
+            let p = &self.players[seat as usize];
+            let f = self.final_score(seat);
+            events.push(Event::FinalScored {
+                seat,
+                money_vp: f.money,
+                marks_left: (p.money % 5) as u8,
+                coal_vp: f.coal,
+                cubes: self.cubes_owned(seat),
+                pending_vp: f.pending,
+                pending: p.pending.count_ones() as u8,
+                balance_vp: f.balance,
+                light: p.light,
+                dark: p.dark,
+                total: engine::Game::score(self, seat),
+            });
+        }
+        let winners: Vec<u8> = engine::winners(self).iter().collect();
+        if let Some(&w) = winners.first() {
+            events.push(Event::GameWon {
+                score: engine::Game::score(self, w),
+                marks_left: (self.players[w as usize].money % 5) as u8,
+                seats: winners,
+            });
+        }
+        events
     }
 }
