@@ -108,6 +108,9 @@ use engine::{
 };
 use std::fmt::Write;
 
+/// Catalogue keys of the shifts in the itemised score.
+const SHIFT_KEYS: [&str; 3] = ["ga-score-shift-1", "ga-score-shift-2", "ga-score-shift-3"];
+
 impl Game for GlueckAuf {
     type Action = Action;
     type Options = Options;
@@ -229,6 +232,28 @@ impl Game for GlueckAuf {
         event.message()
     }
 
+    /// Shift scoring, the first player of the next shift and the end of the game.
+    fn event_is_milestone(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::ShiftScoring { .. }
+                | Event::ElementScored { .. }
+                | Event::FirstPlayer { .. }
+                | Event::FinalScored { .. }
+                | Event::GameWon { .. }
+        )
+    }
+
+    /// Ending mining with production steps left loses them (spec §3.2).
+    fn confirmation(&self, seat: Seat, action: Action) -> Option<Msg> {
+        match (self.phase, action) {
+            (Phase::Mining { steps }, Action::Stop) if seat == self.current && steps > 0 => {
+                Some(Msg::new("ga-confirm-stop").num("steps", steps))
+            }
+            _ => None,
+        }
+    }
+
     fn score(&self, seat: Seat) -> i32 {
         let p = &self.players[seat as usize];
         let mut s = p.vp_orders as i32 + p.vp_shifts as i32;
@@ -245,9 +270,21 @@ impl Game for GlueckAuf {
 
     fn score_breakdown(&self, seat: Seat) -> Vec<ScoreLine> {
         let p = &self.players[seat as usize];
+        // Shift scoring itemised per shift, each per element (spec §4.1).
+        let shifts = (0..self.shift.min(3) as usize)
+            .filter(|&k| k + 1 < self.shift as usize || self.phase == Phase::Over)
+            .map(|k| {
+                let elements = (0..12)
+                    .filter(|&e| p.shift_vp[k][e] > 0)
+                    .map(|e| ScoreLine::new(names::ELEMENT_TERMS[e], p.shift_vp[k][e] as i32))
+                    .collect::<Vec<_>>();
+                let total = elements.iter().map(|l| l.points).sum();
+                ScoreLine::new(SHIFT_KEYS[k], total).with_parts(elements)
+            })
+            .collect();
         let mut v = vec![
             ScoreLine::new("ga-score-orders", p.vp_orders as i32),
-            ScoreLine::new("ga-score-shifts", p.vp_shifts as i32),
+            ScoreLine::new("ga-score-shifts", p.vp_shifts as i32).with_parts(shifts),
         ];
         if self.phase == Phase::Over {
             let f = self.final_score(seat);

@@ -112,9 +112,11 @@ impl GlueckAuf {
                 self.events.public(|| e);
             }
         }
-        for row in gains.iter() {
+        let shift = self.shift as usize - 1;
+        for (e, row) in gains.iter().enumerate() {
             for (p, g) in self.players.iter_mut().zip(row) {
                 p.vp_shifts += g;
+                p.shift_vp[shift][e] = *g as u8;
             }
         }
         if self.shift == 3 {

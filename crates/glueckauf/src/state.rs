@@ -95,6 +95,8 @@ pub struct Player {
     pub vp_orders: i16,
     /// VP gained in shift scorings.
     pub vp_shifts: i16,
+    /// The same, per shift and scoring element (for the itemised final table).
+    pub shift_vp: [[u8; 12]; 3],
     /// Carts per level (printed cart included), level = colour.
     pub carts: [u8; 4],
     /// `cart_cubes[level][colour]`: carts on `level` holding a cube of `colour`. Carts on one
@@ -130,6 +132,7 @@ impl Player {
             money,
             vp_orders: 0,
             vp_shifts: 0,
+            shift_vp: [[0; 12]; 3],
             carts: [1; 4],
             cart_cubes,
             tiles: 0,

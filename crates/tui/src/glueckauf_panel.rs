@@ -10,28 +10,19 @@
 //! - The viewer's own mine, money, workers and orders beside the board when there is room
 //!   (at 120x40 the board and all of it fit without scrolling), then the other seats.
 
-use crate::panel::{side_by_side, PanelCtx, TuiGame, Visibility};
+use crate::panel::{side_by_side, PanelCtx, TuiGame};
 use engine::{Arg, Msg, Seat};
 use glueckauf::names::{Coal, CoalCounts, Items, OrderInfo, TileInfo, COLOUR_TERMS};
 use glueckauf::view::{
     ElementView, PendingView, PhaseView, PlayerView, SpaceAction, SpaceView, View,
 };
-use glueckauf::{Action, GlueckAuf, Options};
+use glueckauf::{GlueckAuf, Options};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
 impl TuiGame for GlueckAuf {
     fn panel(view: &View, _options: &Options, ctx: &PanelCtx) -> Option<Vec<Line<'static>>> {
         Some(panel(view, ctx))
-    }
-
-    fn visibility(&self, _seat: Seat, action: Action) -> Visibility {
-        match action {
-            // The order in which the other drawn items go back is seen by nobody else
-            // (spec §3.1 step 3, §3.5 step 3: returned face down).
-            Action::NextTile(_) | Action::NextOrder(_) => Visibility::Private,
-            _ => Visibility::Public,
-        }
     }
 }
 

@@ -6,7 +6,7 @@
 //! farm: resources, Pinge, tunnel with wood, shaft with coal and water, carts of discs, tiles
 //! and markers, and the plan on the workers (the own plan, or others' once revealed).
 
-use crate::panel::{arrange, PanelCtx, TuiGame, Visibility};
+use crate::panel::{arrange, PanelCtx, TuiGame};
 use engine::Seat;
 use haspelknecht::components::{Components, Cost};
 use haspelknecht::options::PlanningMode;
@@ -18,17 +18,6 @@ use ratatui::text::{Line, Span};
 impl TuiGame for Haspelknecht {
     fn panel(view: &View, options: &Options, ctx: &PanelCtx) -> Option<Vec<Line<'static>>> {
         Some(panel(view, options, ctx.width))
-    }
-
-    fn visibility(&self, _seat: Seat, _action: Action) -> Visibility {
-        // Plans are hidden until every seat has planned, unless planning is open (§3.5).
-        if matches!(self.phase, Phase::Planning(_))
-            && self.opts().planning_mode == PlanningMode::Simultaneous
-        {
-            Visibility::UntilNextPublic
-        } else {
-            Visibility::Public
-        }
     }
 }
 

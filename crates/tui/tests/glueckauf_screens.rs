@@ -86,7 +86,7 @@ fn find(buffer: &Buffer, needle: &str) -> Option<(u16, u16)> {
 /// The panel lines for `viewer` with these seat names, `width` columns wide.
 fn panel_text(g: &GlueckAuf, viewer: Option<u8>, names: &[&str], width: u16) -> Vec<String> {
     let names: Vec<String> = names.iter().map(|s| s.to_string()).collect();
-    let names = ListNames(Lang::En, &names);
+    let names = ListNames(Lang::En, names);
     let ctx = PanelCtx {
         cat: catalog(Lang::En),
         names: &names,

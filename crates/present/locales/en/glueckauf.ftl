@@ -445,3 +445,12 @@ ga-ui-pending = orders pending ({ $n }):
 ga-ui-done = done
 ga-ui-delivered = delivered { $n }:
 ga-ui-delivered-hidden = delivered { $n } (hidden)
+
+## Added with the itemised final table and confirmations
+ga-score-shift-1 = shift 1
+ga-score-shift-2 = shift 2
+ga-score-shift-3 = shift 3
+ga-confirm-stop = End mining now? { $steps ->
+    [one] { $steps } production step is lost.
+   *[other] { $steps } production steps are lost.
+}
