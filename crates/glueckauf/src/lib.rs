@@ -275,8 +275,10 @@ impl Game for GlueckAuf {
             .filter(|&k| k + 1 < self.shift as usize || self.phase == Phase::Over)
             .map(|k| {
                 let elements = (0..12)
-                    .filter(|&e| p.shift_vp[k][e] > 0)
-                    .map(|e| ScoreLine::new(names::ELEMENT_TERMS[e], p.shift_vp[k][e] as i32))
+                    .filter(|&e| p.shift_element_vp(k, e) > 0)
+                    .map(|e| {
+                        ScoreLine::new(names::ELEMENT_TERMS[e], p.shift_element_vp(k, e) as i32)
+                    })
                     .collect::<Vec<_>>();
                 let total = elements.iter().map(|l| l.points).sum();
                 ScoreLine::new(SHIFT_KEYS[k], total).with_parts(elements)

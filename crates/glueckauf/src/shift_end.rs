@@ -114,9 +114,18 @@ impl GlueckAuf {
         }
         let shift = self.shift as usize - 1;
         for (e, row) in gains.iter().enumerate() {
-            for (p, g) in self.players.iter_mut().zip(row) {
+            let (first, second) = ELEMENT_VP[e];
+            for (p, &g) in self.players.iter_mut().zip(row) {
                 p.vp_shifts += g;
-                p.shift_vp[shift][e] = *g as u8;
+                // A gain is first place's VP, second place's or nothing (score_element).
+                let place = if g == first && g != 0 {
+                    1
+                } else if g == second && g != 0 {
+                    2
+                } else {
+                    0
+                };
+                p.shift_places[shift] |= place << (2 * e);
             }
         }
         if self.shift == 3 {

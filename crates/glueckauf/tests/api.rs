@@ -42,8 +42,9 @@ fn same_seed_same_game_and_first_player_from_seed() {
 fn compact_state_and_actions() {
     assert!(std::mem::size_of::<Action>() <= 4);
     let size = std::mem::size_of::<GlueckAuf>();
-    // About 1.3 KB, a third of it the ChaCha8 generator with its block buffer.
-    assert!(size <= 1536, "state is {size} bytes");
+    // About 1.5 KB, a third of it the ChaCha8 generator with its block buffer; the places won
+    // in each shift scoring (2 bits per element) and the event log pointer are the latest.
+    assert!(size <= 1568, "state is {size} bytes");
 }
 
 #[test]

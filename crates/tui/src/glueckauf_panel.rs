@@ -94,6 +94,21 @@ fn cut(text: &str, width: usize) -> String {
     text.chars().take(width).collect()
 }
 
+/// A seat name in `width` columns that still tells seats apart: a long "Játékos 1" keeps its
+/// number ("Játék1"), a long single name is cut.
+fn cut_name(name: &str, width: usize) -> String {
+    if name.chars().count() <= width {
+        return name.to_string();
+    }
+    match name.rsplit_once(' ') {
+        Some((head, last)) if last.chars().count() < width => {
+            let room = width - last.chars().count();
+            format!("{}{last}", cut(head, room))
+        }
+        _ => cut(name, width),
+    }
+}
+
 impl Ui<'_, '_> {
     fn get(&self, key: &str) -> String {
         self.ctx.cat.get(key)
@@ -301,7 +316,11 @@ impl Ui<'_, '_> {
             self.get("ga-ui-nobody")
         } else {
             let count = e.counts[e.first[0] as usize].unwrap_or(0);
-            let names: Vec<String> = e.first.iter().map(|&s| cut(&self.name(s), 7)).collect();
+            let names: Vec<String> = e
+                .first
+                .iter()
+                .map(|&s| cut_name(&self.name(s), 7))
+                .collect();
             format!("{} {count}", names.join("="))
         };
         format!("{label}: {leaders}")
@@ -381,7 +400,7 @@ impl Ui<'_, '_> {
             let room =
                 BOARD_WIDTH.saturating_sub(used + 1 + count.len() + 1 + text.chars().count());
             right.push(Span::styled(
-                format!("{}{count}", cut(&self.name(owner), room.clamp(2, 6))),
+                format!("{}{count}", cut_name(&self.name(owner), room.clamp(2, 6))),
                 Style::default().fg(Color::Cyan),
             ));
             right.push(Span::raw(" "));
