@@ -41,7 +41,7 @@ fn cannot_write(e: io::Error) -> ! {
 /// The longest run of characters without a space that an error message shows whole.
 const MAX_WORD: usize = 200;
 /// The longest error message shown whole.
-const MAX_MESSAGE: usize = 4000;
+const MAX_MESSAGE: usize = 1500;
 
 /// An error message made safe to print: every run of more than [`MAX_WORD`] characters without
 /// white space keeps its start and end around a `…`, and a message longer than [`MAX_MESSAGE`]
@@ -64,7 +64,7 @@ pub fn shorten_message(message: &str) -> String {
         }
     }
     flush_word(&mut word, &mut out);
-    shorten(&out, MAX_MESSAGE, 1000)
+    shorten(&out, MAX_MESSAGE, 500)
 }
 
 /// `text` if it has at most `max` characters; otherwise its first `max - tail` characters, a
