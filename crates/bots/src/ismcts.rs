@@ -586,7 +586,11 @@ mod tests {
                     exploration: values[turn % values.len()],
                     win_bonus: values[(turn / values.len() + turn) % values.len()],
                     continuation: 2,
-                    rollout_depth: if turn % 2 == 0 { None } else { Some(3) },
+                    rollout_depth: if turn.is_multiple_of(2) {
+                        None
+                    } else {
+                        Some(3)
+                    },
                 };
                 let mut bot = IsmctsBot::new(turn as u64, config);
                 let action = Bot::<Toy>::choose(&mut bot, &game, seat, &legal);

@@ -169,11 +169,13 @@ pub struct Locked {
 
 impl Locked {
     /// Opens and locks the file `path` names, waiting for other writers. Fails with
-    /// [`io::ErrorKind::NotFound`] if there is no such file.
+    /// [`io::ErrorKind::NotFound`] if there is no such file, and like any opening for writing
+    /// if the file is read-only.
     pub fn open(path: &Path) -> io::Result<Locked> {
         let target = resolve(path)?;
         loop {
-            let file = File::open(&target)?;
+            // Opened for writing too: a file its owner made read-only is not replaced.
+            let file = OpenOptions::new().read(true).write(true).open(&target)?;
             file.lock()?;
             // While this process waited, another writer may have renamed a new file over the
             // path: then the lock is on a file nobody will read again; lock the new one.

@@ -168,3 +168,26 @@ fn a_missing_file_cannot_be_locked() {
     let e = Locked::open(&d.join("none.json")).unwrap_err();
     assert_eq!(e.kind(), io::ErrorKind::NotFound);
 }
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_file_is_not_replaced() {
+    use std::os::unix::fs::PermissionsExt;
+    let d = dir("read-only");
+    let p = d.join("a.json");
+    fs::write(&p, b"keep").unwrap();
+    fs::set_permissions(&p, fs::Permissions::from_mode(0o444)).unwrap();
+    if fs::OpenOptions::new().write(true).open(&p).is_ok() {
+        return; // the superuser may write anything: nothing to check
+    }
+    assert_eq!(
+        replace(&p, b"changed").unwrap_err().kind(),
+        io::ErrorKind::PermissionDenied
+    );
+    assert_eq!(
+        Locked::open(&p).unwrap_err().kind(),
+        io::ErrorKind::PermissionDenied
+    );
+    assert_eq!(fs::read(&p).unwrap(), b"keep");
+    assert_eq!(names(&d), ["a.json"]);
+}

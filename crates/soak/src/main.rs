@@ -294,27 +294,39 @@ fn check_state<G: Game>(game: &G) -> Result<(), String> {
 /// One game from its seed, panics caught.
 fn run_one(seed: u64, only: Option<&str>) -> Result<Stats, String> {
     let hk = is_haspelknecht(seed, only);
-    let result = std::panic::catch_unwind(AssertUnwindSafe(|| {
+    run_one_with(seed, |seed| {
         if hk {
             soak_game::<haspelknecht::Haspelknecht>(seed, haspelknecht_options)
         } else {
             soak_game::<glueckauf::GlueckAuf>(seed, glueckauf_options)
         }
-    }));
-    let name = if hk { "haspelknecht" } else { "glueckauf" };
+    })
+    .map(|stats| Stats {
+        haspelknecht: hk,
+        ..stats
+    })
+    .map_err(|e| {
+        let name = if hk { "haspelknecht" } else { "glueckauf" };
+        format!("{name}, {e}")
+    })
+}
+
+/// Runs `game(seed)`, turning a panic into an error; errors name the seed.
+fn run_one_with(
+    seed: u64,
+    game: impl FnOnce(u64) -> Result<Stats, String>,
+) -> Result<Stats, String> {
+    let result = std::panic::catch_unwind(AssertUnwindSafe(|| game(seed)));
     match result {
-        Ok(Ok(mut stats)) => {
-            stats.haspelknecht = hk;
-            Ok(stats)
-        }
-        Ok(Err(e)) => Err(format!("{name}, game seed {seed}: {e}")),
+        Ok(Ok(stats)) => Ok(stats),
+        Ok(Err(e)) => Err(format!("game seed {seed}: {e}")),
         Err(panic) => {
             let message = panic
                 .downcast_ref::<String>()
                 .cloned()
                 .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_else(|| "a panic".into());
-            Err(format!("{name}, game seed {seed}: panicked: {message}"))
+            Err(format!("game seed {seed}: panicked: {message}"))
         }
     }
 }
@@ -413,4 +425,34 @@ fn main() -> ExitCode {
         n as f64 / secs
     );
     ExitCode::SUCCESS
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A few games of each: the checks run and hold (the long run is `kohle-soak --games N`).
+    #[test]
+    fn a_few_games_of_each_pass_every_check() {
+        for i in 0..12 {
+            let seed = derive_seed(99, i);
+            let stats = run_one(seed, None).unwrap_or_else(|e| panic!("{e}"));
+            assert!(stats.decisions > 50);
+            assert_eq!(stats.haspelknecht, is_haspelknecht(seed, None));
+        }
+    }
+
+    /// A failure inside a game is caught and names the game's seed.
+    #[test]
+    fn a_panic_is_reported_with_the_seed() {
+        let result = std::panic::catch_unwind(|| {
+            soak_game::<glueckauf::GlueckAuf>(5, |_, _| panic!("broken options"))
+        });
+        assert!(result.is_err(), "soak_game itself does not catch");
+        let e = match run_one_with(77, |_seed| panic!("boom")) {
+            Err(e) => e,
+            Ok(_) => panic!("a panic is a failure"),
+        };
+        assert!(e.contains("game seed 77") && e.contains("boom"), "{e}");
+    }
 }
