@@ -2,8 +2,10 @@
 //! (§3.4).
 
 use crate::action::Action;
+use crate::event::{Event, TurnPlace};
 use crate::options::OverSix;
 use crate::state::*;
+use crate::terms::Discs;
 use engine::rng::below;
 use engine::RuleError;
 
@@ -48,6 +50,17 @@ impl Haspelknecht {
 
     /// §3.1: every disc back to the bag, reserves into their action pools, then refill.
     pub(crate) fn refill(&mut self) {
+        self.emit(|g| {
+            let mut d = [0u8; 3];
+            for p in &g.players[..g.n()] {
+                for c in 0..3 {
+                    d[c] += p.cart1[c] + p.cart2[c];
+                }
+            }
+            Event::DiscsReturned {
+                discs: Discs::from_array(d),
+            }
+        });
         for s in 0..self.n() {
             let p = &mut self.players[s];
             for c in 0..3 {
@@ -62,7 +75,23 @@ impl Haspelknecht {
             }
             self.reserve_pools[p] = [0; 3];
         }
+        let before = self.events.is_recording().then_some(self.action_pools);
         self.fill_pools();
+        if let Some(before) = before {
+            for p in 0..self.rules.pools {
+                self.emit(|g| {
+                    let mut drawn = [0u8; 3];
+                    for c in 0..3 {
+                        drawn[c] = g.action_pools[p][c] - before[p][c];
+                    }
+                    Event::PoolRefilled {
+                        pool: p as u8 + 1,
+                        reserve: Discs::from_array(g.reserve_pools[p]),
+                        action: Discs::from_array(drawn),
+                    }
+                });
+            }
+        }
     }
 
     /// The counts a first take of `k` discs of one colour may have (§3.2, §8 item 13).
@@ -130,6 +159,12 @@ impl Haspelknecht {
         self.action_pools[pool][a as usize] -= 1;
         self.action_pools[pool][r as usize] += 1;
         self.pm(seat).markers &= !M_LAMP;
+        self.emit(|_| Event::OilLamp {
+            seat,
+            pool: pool as u8 + 1,
+            reserve: r,
+            action: a,
+        });
         Ok(())
     }
 
@@ -204,6 +239,14 @@ impl Haspelknecht {
                 self.add_water(seat, 1);
             }
         }
+        self.emit(|g| Event::DiscsTaken {
+            seat,
+            step: 1 + step2 as u8,
+            pool: pool as u8 + 1,
+            colour,
+            count,
+            pit_water: !step2 && g.rules.water_pool[pool],
+        });
         Ok(())
     }
 
@@ -221,5 +264,17 @@ impl Haspelknecht {
         for (pos, k) in keyed.iter().enumerate() {
             self.order[pos] = k.2;
         }
+        self.emit(|g| Event::TurnOrder {
+            order: g.order[..n]
+                .iter()
+                .map(|&s| {
+                    let c = g.p(s).cart1;
+                    TurnPlace {
+                        seat: s,
+                        value: c[0] + 2 * c[1] + 3 * c[2],
+                    }
+                })
+                .collect(),
+        });
     }
 }

@@ -436,6 +436,15 @@ impl Haspelknecht {
 
     /// All plans are done: reveal them; food, thalers and markers leave the stock (§9.2).
     pub(crate) fn reveal_plans(&mut self) {
+        self.emit(|g| crate::event::Event::PlansRevealed {
+            plans: g.order[..g.n()]
+                .iter()
+                .map(|&s| crate::event::SeatPlan {
+                    seat: s,
+                    plan: crate::view::PlanView::of(&g.p(s).plan),
+                })
+                .collect(),
+        });
         for s in 0..self.n() {
             let p = &mut self.players[s];
             p.food -= p.plan.food;

@@ -1,10 +1,12 @@
 //! Execution (§3.6–§3.10): activating planned workers one after the other, their steps, the
 //! synergy and summer bonuses, the water mill and the free actions.
 
-use crate::action::{Action, Area};
+use crate::action::{Action, Area, Res};
+use crate::event::Event;
 use crate::options::{CharcoalKiln, CoalDiggerMode};
 use crate::score::Cat;
 use crate::state::*;
+use crate::terms::Place;
 use engine::RuleError;
 
 fn illegal(why: &'static str) -> Result<(), RuleError> {
@@ -129,6 +131,14 @@ impl Haspelknecht {
                 if !self.can_rope(seat) {
                     return illegal("no usable rope marker or no pit water");
                 }
+                self.emit(|g| Event::Rope {
+                    seat,
+                    from: if g.p(seat).pinge_water > 0 {
+                        Place::Pinge
+                    } else {
+                        Place::Shaft
+                    },
+                });
                 self.remove_one_water(seat);
                 let p = self.pm(seat);
                 p.markers &= !M_ROPE;
@@ -144,6 +154,7 @@ impl Haspelknecht {
                 p.fresh_coal += 2;
                 p.kiln_used = true;
                 p.vp[Cat::CharcoalKiln as usize] += 1;
+                self.emit(|_| Event::CharcoalKiln { seat });
             }
             Action::Lamp {
                 pool,
@@ -338,6 +349,16 @@ impl Haspelknecht {
                 Ok(())
             }
             Action::End => {
+                let left = self.exec.left;
+                if left != 0 {
+                    self.emit(|_| Event::WorkersUnused {
+                        seat,
+                        workers: Worker::ALL
+                            .into_iter()
+                            .filter(|w| left & w.bit() != 0)
+                            .collect(),
+                    });
+                }
                 self.exec = Exec::default();
                 let Phase::Execution(pos) = self.phase else {
                     unreachable!()
@@ -358,6 +379,12 @@ impl Haspelknecht {
         p.food += y;
         p.vp[Cat::WaterMill as usize] += 2 * y as i16;
         p.mill_used = true;
+        self.emit(|_| Event::WaterMill {
+            seat,
+            thaler: m[Colour::Black as usize] / 2,
+            food: y,
+            vp: 2 * y,
+        });
     }
 
     fn synergy_for(&self, work: Work) -> bool {
@@ -383,12 +410,26 @@ impl Haspelknecht {
                         && (act.worker == Worker::Farmer
                             || self.opts().improved_farmhand_gets_summer_bonus);
                     let p = self.pm(seat);
-                    if work == Work::Food {
+                    let amount = if work == Work::Food {
                         // §3.7.3 summer bonus: +1 food once.
                         p.food += n + extra + summer as u8;
+                        n + extra + summer as u8
                     } else {
                         p.wood += n + extra;
-                    }
+                        n + extra
+                    };
+                    self.emit(|_| Event::Produced {
+                        seat,
+                        worker: act.worker,
+                        resource: if work == Work::Food {
+                            Res::Food
+                        } else {
+                            Res::Wood
+                        },
+                        amount,
+                        synergy: extra,
+                        summer: summer as u8,
+                    });
                     act.work = work;
                     act.effect = true;
                     self.exec.active = Some(act);
@@ -399,24 +440,46 @@ impl Haspelknecht {
                     // Black work starts: the area is fixed now (§3.7.2).
                     act.work = Work::Black;
                     act.tunnel = self.p(seat).exhausted;
-                    act.steps = tokens[0] + self.synergy_for(Work::Black) as u8;
+                    let synergy = self.synergy_for(Work::Black);
+                    act.steps = tokens[0] + synergy as u8;
+                    if synergy {
+                        self.emit(|_| Event::SynergyAction {
+                            seat,
+                            worker: act.worker,
+                        });
+                    }
                 }
                 self.black_step(seat, &mut act, a);
             }
             Worker::Digger => self.black_step(seat, &mut act, a),
             Worker::Hewer => {
+                self.emit(|_| Event::CoalMined {
+                    seat,
+                    worker: Worker::Hewer,
+                    from: Place::Tunnel,
+                    to: Place::Shaft,
+                });
                 self.mine_tunnel(seat);
                 act.steps -= 1;
                 act.effect = true;
             }
             Worker::Haspel | Worker::Winch => {
                 let p = self.pm(seat);
+                let worker = act.worker;
                 if a == Action::Drain {
-                    p.shaft_water -= p.shaft_water.min(2);
+                    let amount = p.shaft_water.min(2);
+                    p.shaft_water -= amount;
+                    self.emit(|_| Event::WaterRemoved {
+                        seat,
+                        worker,
+                        from: Place::Shaft,
+                        amount,
+                    });
                 } else {
                     p.shaft_coal -= 1;
                     p.coal += 1;
                     p.fresh_coal += 1;
+                    self.emit(|_| Event::CoalHauled { seat, worker });
                 }
                 act.steps -= 1;
                 act.effect = true;
@@ -435,12 +498,28 @@ impl Haspelknecht {
         act.steps -= 1;
         act.effect = true;
         let tunnel = act.tunnel && act.worker != Worker::Digger;
+        let worker = act.worker;
+        if a == Action::Mine {
+            self.emit(|_| Event::CoalMined {
+                seat,
+                worker,
+                from: if tunnel { Place::Tunnel } else { Place::Pinge },
+                to: if tunnel { Place::Shaft } else { Place::Farm },
+            });
+        }
         if tunnel {
             if a == Action::Mine {
                 self.mine_tunnel(seat);
             } else {
                 let p = self.pm(seat);
-                p.shaft_water -= p.shaft_water.min(2);
+                let amount = p.shaft_water.min(2);
+                p.shaft_water -= amount;
+                self.emit(|_| Event::WaterRemoved {
+                    seat,
+                    worker,
+                    from: Place::Shaft,
+                    amount,
+                });
             }
         } else if a == Action::Mine {
             self.mine_pinge(seat);
@@ -450,7 +529,14 @@ impl Haspelknecht {
             }
         } else {
             let p = self.pm(seat);
-            p.pinge_water -= p.pinge_water.min(2);
+            let amount = p.pinge_water.min(2);
+            p.pinge_water -= amount;
+            self.emit(|_| Event::WaterRemoved {
+                seat,
+                worker,
+                from: Place::Pinge,
+                amount,
+            });
         }
     }
 
