@@ -275,14 +275,7 @@ impl Haspelknecht {
         choice: Choice,
     ) -> Result<(), &'static str> {
         if !choice.fits(pend) {
-            return Err(match pend {
-                Pending::Winch => "the winch (tile 25) asks: choose water or choose nothing",
-                Pending::PitProps => "the pit props (tile 31) ask: choose wood or choose thaler",
-                Pending::HammerPick => {
-                    "the hammer and pick (tile 33) asks: choose mine or choose nothing"
-                }
-                Pending::CoalSacks => "the coal sacks (tile 34) ask: exchange 0, 1 or 2",
-            });
+            return Err(Self::pending_refusal(pend));
         }
         match choice {
             Choice::Water if self.p(seat).water() == 0 => Err("there is no pit water to remove"),

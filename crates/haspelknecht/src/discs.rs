@@ -141,18 +141,14 @@ impl Haspelknecht {
     ) -> Result<(), RuleError> {
         let pool = pool as usize;
         if !self.lamp_usable(seat) {
-            return Err(RuleError::Illegal(
-                "no oil-lamp marker from an earlier phase",
-            ));
+            return Err(RuleError::Illegal(self.marker_refusal(seat, M_LAMP)));
         }
         if pool >= self.rules.pools
             || r == a
             || self.reserve_pools[pool][r as usize] == 0
             || self.action_pools[pool][a as usize] == 0
         {
-            return Err(RuleError::Illegal(
-                "the oil lamp swaps two different discs of one pool pair",
-            ));
+            return Err(RuleError::Illegal(self.lamp_refusal(pool, r, a)));
         }
         self.reserve_pools[pool][r as usize] -= 1;
         self.reserve_pools[pool][a as usize] += 1;
@@ -207,11 +203,11 @@ impl Haspelknecht {
     ) -> Result<(), RuleError> {
         let pool = pool as usize;
         if pool >= self.rules.pools {
-            return Err(RuleError::Illegal("no such pool"));
+            return Err(RuleError::Illegal(self.take_refusal(seat, step2, pool, 0)));
         }
         let k = self.action_pools[pool][colour as usize];
         if k == 0 {
-            return Err(RuleError::Illegal("the pool has no disc of that colour"));
+            return Err(RuleError::Illegal(self.take_refusal(seat, step2, pool, k)));
         }
         let ok = if step2 {
             let max = k.min(5 - self.p(seat).discs());
@@ -225,9 +221,7 @@ impl Haspelknecht {
             (lo..=hi).contains(&count)
         };
         if !ok {
-            return Err(RuleError::Illegal(
-                "wrong number of discs: take all of the colour up to the 5-disc limit",
-            ));
+            return Err(RuleError::Illegal(self.take_refusal(seat, step2, pool, k)));
         }
         self.action_pools[pool][colour as usize] -= count;
         if step2 {

@@ -10,7 +10,7 @@ use crate::action::{Choice, Res};
 use crate::explain::tile_msg;
 use crate::score::Cat;
 use crate::state::{Colour, Worker};
-use crate::terms::{discs_msg, Building, Discs, Marker, Place, Season};
+use crate::terms::{discs_msg, join_plus, Building, Discs, Marker, Place, Season};
 use crate::view::PlanView;
 use engine::{Arg, Msg, Seat};
 use serde::Serialize;
@@ -25,21 +25,21 @@ pub struct Goods {
 
 impl Goods {
     pub fn message(&self) -> Msg {
-        let mut parts = Vec::new();
-        for (n, r) in [
-            (self.coal, Res::Coal),
-            (self.wood, Res::Wood),
-            (self.food, Res::Food),
-        ] {
-            if n > 0 {
-                parts.push(Arg::Msg(Box::new(
-                    Msg::new("hk-amount-of")
-                        .num("count", n)
-                        .term("res", r.key()),
-                )));
-            }
-        }
-        Msg::new("hk-list").list("items", parts)
+        join_plus(
+            [
+                (self.coal, Res::Coal),
+                (self.wood, Res::Wood),
+                (self.food, Res::Food),
+            ]
+            .into_iter()
+            .filter(|(n, _)| *n > 0)
+            .map(|(n, r)| {
+                Msg::new("hk-amount-of")
+                    .num("count", n)
+                    .term("res", r.key())
+            })
+            .collect(),
+        )
     }
 }
 

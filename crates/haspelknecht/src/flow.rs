@@ -338,13 +338,13 @@ impl Haspelknecht {
                 Action::Wood(area),
             ) => {
                 if !self.can_place_wood(seat, area) {
-                    return Err(RuleError::Illegal("no wood or no empty wood slot there"));
+                    return Err(RuleError::Illegal(self.wood_refusal(seat, area)));
                 }
                 self.place_wood(seat, area);
             }
             (Phase::WinterKiln(_) | Phase::WinterStorage(_), Action::Kiln) => {
                 if !self.winter_kiln_relevant(seat) {
-                    return Err(RuleError::Illegal("the charcoal kiln cannot be used now"));
+                    return Err(RuleError::Illegal(self.kiln_refusal(seat)));
                 }
                 self.apply_free(seat, Action::Kiln)?;
             }
@@ -352,7 +352,7 @@ impl Haspelknecht {
                 let (f, t) = self.rent();
                 let p = self.p(seat);
                 if food > f.min(p.food) || thaler > t.min(p.thaler) {
-                    return Err(RuleError::Illegal("cannot pay that much rent"));
+                    return Err(RuleError::Illegal(self.rent_refusal(seat, food, thaler)));
                 }
                 self.pay_rent(seat, food, thaler);
                 self.phase = Phase::WinterRent(i + 1);
@@ -361,11 +361,7 @@ impl Haspelknecht {
                 self.apply_storage(seat, s)?;
                 self.phase = Phase::WinterStorage(i + 1);
             }
-            _ => {
-                return Err(RuleError::Illegal(
-                    "that action is not possible at this point",
-                ))
-            }
+            _ => return Err(RuleError::Illegal(self.not_now(a))),
         }
         self.settle();
         Ok(())

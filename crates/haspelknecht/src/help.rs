@@ -5,7 +5,7 @@
 use crate::components::{Components, Cost};
 use crate::state::{tile_id, tile_level, Worker};
 use crate::terms::{tile_effect_key, Building, Marker};
-use engine::{Arg, HelpEntry, Msg};
+use engine::{HelpEntry, Msg};
 
 pub const GROUP_TILES: &str = "hk-help-group-tiles";
 pub const GROUP_WORKERS: &str = "hk-help-group-workers";
@@ -18,20 +18,18 @@ pub const GROUP_OPTIONS: &str = "help-group-options";
 
 /// A disc requirement in words: `1 black, 3 any colour`.
 pub fn cost_msg(cost: &Cost) -> Msg {
-    let mut parts = Vec::new();
-    for (n, key) in [
-        (cost.black, "hk-colour-black"),
-        (cost.brown, "hk-colour-brown"),
-        (cost.yellow, "hk-colour-yellow"),
-        (cost.grey, "hk-colour-any"),
-    ] {
-        if n > 0 {
-            parts.push(Arg::Msg(Box::new(
-                Msg::new("hk-discs-of").num("count", n).term("colour", key),
-            )));
-        }
-    }
-    Msg::new("hk-list").list("items", parts)
+    crate::terms::join_plus(
+        [
+            (cost.black, "hk-colour-black"),
+            (cost.brown, "hk-colour-brown"),
+            (cost.yellow, "hk-colour-yellow"),
+            (cost.grey, "hk-colour-any"),
+        ]
+        .into_iter()
+        .filter(|(n, _)| *n > 0)
+        .map(|(n, key)| Msg::new("hk-discs-of").num("count", n).term("colour", key))
+        .collect(),
+    )
 }
 
 /// Workers: (notation id, name key, help key).

@@ -85,6 +85,7 @@ pub mod help;
 pub mod mine;
 pub mod options;
 pub mod planning;
+mod refusal;
 pub mod score;
 pub mod setup;
 pub mod state;

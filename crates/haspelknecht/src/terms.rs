@@ -286,18 +286,31 @@ pub fn tile_effect_key(tile: u8) -> &'static str {
     crate::state::tile_index(tile).map_or("hk-tile-unknown", |i| KEYS[i])
 }
 
-/// Disc counts as a message: `3 black, 2 yellow` (`-` for none).
-pub fn discs_msg(d: [u8; 3]) -> engine::Msg {
-    let mut parts = Vec::new();
-    for c in Colour::ALL {
-        let n = d[c as usize];
-        if n > 0 {
-            parts.push(engine::Arg::Msg(Box::new(
-                engine::Msg::new("hk-discs-of")
-                    .num("count", n)
-                    .term("colour", c.key()),
-            )));
+/// Amounts joined with `+` (`2 black + 1 yellow`), `nothing` for none.
+pub fn join_plus(mut parts: Vec<engine::Msg>) -> engine::Msg {
+    use engine::Msg;
+    match parts.len() {
+        0 => Msg::new("hk-none"),
+        1 => parts.remove(0),
+        _ => {
+            let last = parts.pop().expect("two or more parts");
+            let rest = join_plus(parts);
+            Msg::new("hk-plus").msg("a", rest).msg("b", last)
         }
     }
-    engine::Msg::new("hk-list").list("items", parts)
+}
+
+/// Disc counts as a message: `3 black + 2 yellow` (`nothing` for none).
+pub fn discs_msg(d: [u8; 3]) -> engine::Msg {
+    join_plus(
+        Colour::ALL
+            .into_iter()
+            .filter(|&c| d[c as usize] > 0)
+            .map(|c| {
+                engine::Msg::new("hk-discs-of")
+                    .num("count", d[c as usize])
+                    .term("colour", c.key())
+            })
+            .collect(),
+    )
 }

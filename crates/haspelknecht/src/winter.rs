@@ -139,9 +139,7 @@ impl Haspelknecht {
     /// §6.3: store, score the storage, discard the rest.
     pub(crate) fn apply_storage(&mut self, seat: u8, s: Storage) -> Result<(), RuleError> {
         if !self.storage_ok(seat, &s) {
-            return Err(RuleError::Illegal(
-                "cannot store that: missing building or resource",
-            ));
+            return Err(RuleError::Illegal(self.storage_refusal(seat, &s)));
         }
         let vp = self.storage_vp(&s);
         let n = s.needs();

@@ -123,13 +123,13 @@ impl Haspelknecht {
         match a {
             Action::Wood(area) => {
                 if !self.can_place_wood(seat, area) {
-                    return illegal("no wood on the farm or no empty wood slot there");
+                    return illegal(self.wood_refusal(seat, area));
                 }
                 self.place_wood(seat, area);
             }
             Action::Rope => {
                 if !self.can_rope(seat) {
-                    return illegal("no usable rope marker or no pit water");
+                    return illegal(self.rope_refusal(seat));
                 }
                 self.emit(|g| Event::Rope {
                     seat,
@@ -146,7 +146,7 @@ impl Haspelknecht {
             }
             Action::Kiln => {
                 if !self.can_kiln(seat) {
-                    return illegal("the charcoal kiln cannot be used now");
+                    return illegal(self.kiln_refusal(seat));
                 }
                 let p = self.pm(seat);
                 p.wood -= 2;
@@ -163,7 +163,7 @@ impl Haspelknecht {
             } if self.opts().oil_lamp_any_time_in_action_phase => {
                 self.apply_lamp(seat, pool, reserve, action)?;
             }
-            _ => return illegal("not a free action"),
+            _ => return illegal(self.not_now(a)),
         }
         Ok(())
     }
@@ -282,8 +282,8 @@ impl Haspelknecht {
         if let Some(pend) = self.exec.pending {
             return match a {
                 Action::Wood(_) => self.apply_free(seat, a),
-                Action::Choose(n) => self.apply_pending(seat, pend, n),
-                _ => illegal("a tile effect waits for `choose N`"),
+                Action::Choose(c) => self.apply_pending(seat, pend, c),
+                _ => illegal(Self::pending_refusal(pend)),
             };
         }
         match a {
@@ -303,7 +303,7 @@ impl Haspelknecht {
                         || !matches!(act.worker, Worker::Farmer | Worker::Farmhand)
                         || !self.may_acquire(seat, act.worker)
                     {
-                        return illegal("this worker cannot acquire a development now");
+                        return illegal(self.acquire_refusal(seat, &act));
                     }
                     let tokens = self.own_tokens(seat, act.worker);
                     self.acquire(seat, tokens, tile, fee)?;
@@ -315,18 +315,22 @@ impl Haspelknecht {
                 }
                 Action::Produce | Action::Mine | Action::Drain | Action::Haul => {
                     if !self.step_ok(seat, &act, a) {
-                        return illegal("this worker cannot do that now");
+                        return illegal(self.step_refusal(seat, &act, a));
                     }
                     self.do_step(seat, act, a);
                     Ok(())
                 }
-                _ => illegal("a worker is active: use its steps, `stop`, or a free action"),
+                Action::Activate(_) | Action::End => illegal(
+                    "one worker at a time: finish the active worker first (its actions or `stop`)",
+                ),
+                Action::Choose(_) => illegal("no tile effect waits for a choice"),
+                _ => illegal(self.not_now(a)),
             };
         }
         match a {
             Action::Activate(w) => {
                 if !self.can_activate(seat, w) {
-                    return illegal("this worker is not planned or cannot start now");
+                    return illegal(self.activate_refusal(seat, w));
                 }
                 self.exec.left &= !w.bit();
                 let steps = match w {
@@ -366,7 +370,13 @@ impl Haspelknecht {
                 self.start_execution(pos + 1);
                 Ok(())
             }
-            _ => illegal("activate a worker, use a free action, or `end`"),
+            Action::Produce | Action::Mine | Action::Drain | Action::Haul | Action::Stop => {
+                illegal("no worker is active: activate one first")
+            }
+            Action::Acquire { .. } => {
+                illegal("no worker is active: activate the farmer (or improved farmhand) first")
+            }
+            _ => illegal(self.not_now(a)),
         }
     }
 

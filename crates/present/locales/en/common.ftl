@@ -5,3 +5,4 @@ log-decision = { $seat }: { $action }
 err-game-over = The game is over.
 err-not-your-turn = It is not { $seat }'s decision.
 score-tiebreak = tie-break
+help-group-options = Rule options
