@@ -565,3 +565,81 @@ hk-err-not-that-much-coal-wood-or-food-on-the-farm = Not that much coal, wood or
 hk-err-one-worker-at-a-time-finish-the-active-worker-first-its-actions-or-stop = One worker at a time: finish the active worker first (its actions or `stop`).
 hk-err-no-worker-is-active-activate-one-first = No worker is active: activate one first.
 hk-err-no-worker-is-active-activate-the-farmer-or-improved-farmhand-first = No worker is active: activate the farmer (or improved farmhand) first.
+
+## The terminal panel
+
+hk-ui-header = Year { $year }/3, { $season }
+hk-ui-phase-take = taking discs (step { $step }): { $seat }
+hk-ui-phase-first-year-water = return 1 pit water?: { $seat }
+hk-ui-phase-planning = planning (all at once, in secret)
+hk-ui-phase-planning-seat = planning: { $seat }
+hk-ui-phase-execution = execution: { $seat }
+hk-ui-phase-winter-kiln = winter, charcoal kiln: { $seat }
+hk-ui-phase-winter-rent = winter, rent: { $seat }
+hk-ui-phase-winter-storage = winter, storage: { $seat }
+hk-ui-phase-over = game over
+hk-ui-turn-order = Turn order: { $seats }
+hk-ui-pool = Pool { $pool }:
+hk-ui-pool-water = ≈water
+hk-ui-reserve = reserve
+hk-ui-bag = Bag:
+hk-ui-abbr-black = bk
+hk-ui-abbr-brown = br
+hk-ui-abbr-yellow = ye
+hk-ui-abbr-any = any
+hk-ui-acting = Acting: { $worker } ({ $steps ->
+    [one] 1 action left
+   *[other] { $steps } actions left
+})
+hk-ui-acting-none = No worker acting
+hk-ui-to-activate = still to activate: { $workers }
+hk-ui-choice = Tile { $tile } { $name } waits for your choice:
+hk-ui-board = Development board: tile, cost, owners, effect
+hk-ui-board-legend = ✓ free for you  $ fee to the top owner  ✗ not open yet  ● yours
+hk-ui-level = Level { $level }
+hk-ui-seat-short = S{ $n }
+hk-ui-you = (you)
+hk-ui-vp = { $vp } VP
+hk-ui-coal-mined = coal mined { $coal }
+hk-ui-stock = coal { $coal } · wood { $wood } · food { $food } · thaler { $thaler }
+hk-ui-debt = debt { $debt }
+hk-ui-pinge = Pinge: { $coal } coal, { $wood }/2 wood
+hk-ui-pinge-open = { $open } open, { $blocked } behind empty wood slots
+hk-ui-pinge-exhausted = Pinge exhausted: the hewer and the Haspelknecht work
+hk-ui-pinge-flooded = (2+: no mining)
+hk-ui-water = { $water } pit water
+hk-ui-tunnel = tunnel: { $mined }/11 mined, { $wood }/7 wood
+hk-ui-sections-reachable = reachable: { $sections }
+hk-ui-sections-complete = complete: { $sections }
+hk-ui-shaft = shaft: { $coal } coal
+hk-ui-shaft-no-hoist = (2+: no hoisting)
+hk-ui-shaft-flooded = (5+: no tunnel mining)
+hk-ui-carts = carts:
+hk-ui-tiles = tiles:
+hk-ui-owns = has:
+hk-ui-marker-new = (next phase)
+hk-ui-plan = plan:
+hk-ui-plan-so-far = plan so far:
+hk-ui-planning = (planning)
+hk-ui-plan-hidden = (plan hidden)
+hk-ui-hired = { $worker } ({ $pay })
+hk-ui-tile-11 = +1 thaler
+hk-ui-tile-12 = barn: keeps 1 (food +2 VP)
+hk-ui-tile-13 = improved farmhand
+hk-ui-tile-14 = rope: -1 water, +1 VP
+hk-ui-tile-15 = kiln: 2 wood → 2 coal +1 VP
+hk-ui-tile-21 = no seasonal pit water
+hk-ui-tile-22 = wheelbarrow = yellow; sections
+hk-ui-tile-23 = ladder = brown
+hk-ui-tile-24 = coal storage: 1 coal + 1 wood
+hk-ui-tile-25 = -1 water; winch marker
+hk-ui-tile-31 = 3 wood + 1 water, or 1 thaler
+hk-ui-tile-32 = +1 thaler; oil lamp; sections
+hk-ui-tile-33 = +1 wood, mine 1; hammer = black
+hk-ui-tile-34 = 1-2 coal → thaler (+food)
+hk-ui-tile-35 = water mill
+hk-ui-tile-41 = +1 thaler; VP per hammer
+hk-ui-tile-42 = +1 wood (+2 shaft coal); sections
+hk-ui-tile-43 = +1 food; VP per fork
+hk-ui-tile-44 = +1 thaler +1 food; 1 VP/coal
+hk-ui-tile-45 = +3 thalers
