@@ -53,8 +53,8 @@ impl Haspelknecht {
         self.emit(|g| {
             let mut d = [0u8; 3];
             for p in &g.players[..g.n()] {
-                for c in 0..3 {
-                    d[c] += p.cart1[c] + p.cart2[c];
+                for (c, n) in d.iter_mut().enumerate() {
+                    *n += p.cart1[c] + p.cart2[c];
                 }
             }
             Event::DiscsReturned {
@@ -78,11 +78,11 @@ impl Haspelknecht {
         let before = self.events.is_recording().then_some(self.action_pools);
         self.fill_pools();
         if let Some(before) = before {
-            for p in 0..self.rules.pools {
+            for (p, had) in before.iter().enumerate().take(self.rules.pools) {
                 self.emit(|g| {
                     let mut drawn = [0u8; 3];
-                    for c in 0..3 {
-                        drawn[c] = g.action_pools[p][c] - before[p][c];
+                    for (c, n) in drawn.iter_mut().enumerate() {
+                        *n = g.action_pools[p][c] - had[c];
                     }
                     Event::PoolRefilled {
                         pool: p as u8 + 1,
