@@ -290,7 +290,7 @@ impl Haspelknecht {
     }
 
     pub(crate) fn pending_actions(&self, seat: u8, pend: Pending, out: &mut Vec<Action>) {
-        for choice in Self::choices_of(pend) {
+        for &choice in Self::choices_of(pend) {
             if self.choice_check(seat, pend, choice).is_ok() {
                 out.push(Action::Choose(choice));
             }

@@ -371,12 +371,16 @@ impl Haspelknecht {
     }
 
     /// The choices of a waiting tile effect, legal or not.
-    pub fn choices_of(pending: Pending) -> Vec<Choice> {
+    pub fn choices_of(pending: Pending) -> &'static [Choice] {
         match pending {
-            Pending::Winch => vec![Choice::Water, Choice::Nothing],
-            Pending::PitProps => vec![Choice::Wood, Choice::Thaler],
-            Pending::HammerPick => vec![Choice::Mine, Choice::Nothing],
-            Pending::CoalSacks => (0..=2).map(Choice::Exchange).collect(),
+            Pending::Winch => &[Choice::Water, Choice::Nothing],
+            Pending::PitProps => &[Choice::Wood, Choice::Thaler],
+            Pending::HammerPick => &[Choice::Mine, Choice::Nothing],
+            Pending::CoalSacks => &[
+                Choice::Exchange(0),
+                Choice::Exchange(1),
+                Choice::Exchange(2),
+            ],
         }
     }
 
@@ -423,7 +427,7 @@ impl Haspelknecht {
                     }),
                     choice: e.pending.map(|p| ChoiceView {
                         tile: p.tile(),
-                        choices: Self::choices_of(p),
+                        choices: Self::choices_of(p).to_vec(),
                     }),
                     first_own_work: if e.own_done > 0 {
                         WorkKind::of(e.first_own)

@@ -264,3 +264,24 @@ fn refusals_say_why() {
     let text = screen(&app, 80, 24);
     assert!(text.contains("Year 1/3"), "{text}");
 }
+
+/// Every catalogue key the panel names has its English text (a missing one would show as the
+/// key itself).
+#[test]
+fn every_panel_text_is_in_the_catalogue() {
+    let cat = present::catalog(present::Lang::En);
+    let source = include_str!("../src/haspelknecht_panel.rs");
+    let mut keys: Vec<String> = source
+        .split('"')
+        .filter(|s| s.starts_with("hk-") && !s.ends_with('-') && !s.contains('{'))
+        .map(String::from)
+        .collect();
+    for tile in [
+        11, 12, 13, 14, 15, 21, 22, 23, 24, 25, 31, 32, 33, 34, 35, 41, 42, 43, 44, 45,
+    ] {
+        keys.push(format!("hk-ui-tile-{tile}"));
+    }
+    assert!(keys.len() > 60, "{}", keys.len());
+    let missing: Vec<&String> = keys.iter().filter(|k| !cat.has(k)).collect();
+    assert!(missing.is_empty(), "{missing:?}");
+}
