@@ -70,7 +70,7 @@ impl Haspelknecht {
         }
     }
 
-    /// What activating `w` will do (from the seat's own plan).
+    /// What activating `w` will do (from the seat's own plan), without the worker's name.
     fn activation_msg(&self, seat: u8, w: Worker) -> Msg {
         let plan = &self.p(seat).plan;
         match w {
@@ -80,9 +80,7 @@ impl Haspelknecht {
                 } else {
                     plan.farmhand
                 };
-                Msg::new("hk-ex-activate-own")
-                    .term("worker", w.key())
-                    .msg("discs", discs_msg(t))
+                Msg::new("hk-ex-activate-own").msg("discs", discs_msg(t))
             }
             Worker::Digger => Msg::new("hk-ex-activate-digger"),
             Worker::Hewer => Msg::new("hk-ex-activate-hewer"),
@@ -148,7 +146,9 @@ impl Haspelknecht {
                 Phase::WinterKiln(_) => Msg::new("hk-ex-winter-done"),
                 _ => Msg::new("hk-ex-plan-done"),
             },
-            Action::Activate(w) => self.activation_msg(seat, w),
+            Action::Activate(w) => Msg::new("hk-ex-activate")
+                .term("worker", w.key())
+                .msg("does", self.activation_msg(seat, w)),
             Action::Produce => {
                 let (worker, tokens) = match self.exec.active {
                     Some(a) if a.worker == Worker::Farmhand => (a.worker, p.plan.farmhand),

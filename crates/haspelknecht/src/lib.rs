@@ -20,6 +20,19 @@
 //! a finished but unrevealed plan is replaced by a random valid plan built from what the
 //! observer sees of that seat (its discs, markers, food and thalers).
 //!
+//! # What a player reads
+//! - [`event::Event`]: every automatic step of the rules (pit water, refills, discs taken,
+//!   turn order, the plans revealed, what workers and tiles did, the Pinge bonus, purchases
+//!   and fees, winter, final scoring, the end), recorded by `apply` only when a front end
+//!   turns recording on. All events are public; during simultaneous planning a seat's planning
+//!   steps are seen by that seat only ([`engine::Game::decision_visibility`]), its `done` by
+//!   everybody.
+//! - [`view::View`]: the seat's view, whose JSON names things as the rules and the notation do
+//!   (its schema: `engine::view_schema::<Haspelknecht>()`).
+//! - [`engine::Game::explain`], [`help::help`], the score categories ([`score::Cat::key`]) and
+//!   every refusal (`RuleError::Illegal`, one sentence per rule) are catalogue keys and
+//!   arguments; their texts are in `crates/present/locales/*/haspelknecht.ftl`.
+//!
 //! # Engine choices (where the rulebooks leave the procedure open)
 //! - Every ambiguity of the spec's §8 is a field of [`Options`] with the spec's default; the
 //!   component table ([`Components`]) is part of the options, so a game record keeps it.

@@ -240,12 +240,13 @@ hk-ex-pay = Pay the { $worker } with { $pay }: { $does }
 hk-ex-winch = Plan the winch marker: a second Haspelknecht activation without payment.
 hk-ex-plan-done = Finish your plan; all plans are revealed once everybody has finished.
 hk-ex-winter-done = End the winter window of the charcoal kiln.
-hk-ex-activate-own = The { $worker } starts work with { $discs }.
-hk-ex-activate-digger = The coal digger: 2 actions in the Pinge (remove up to 2 pit water, or mine 1 coal to the farm).
-hk-ex-activate-hewer = The hewer: mines up to 3 tunnel coal into the shaft.
-hk-ex-activate-haspel = The Haspelknecht: 3 actions in the shaft (remove up to 2 pit water, or hoist 1 coal to the farm).
-hk-ex-activate-winch = The winch: the Haspelknecht works a second time, 3 actions, without payment.
-hk-ex-activate-mill = The water mill: +{ $thaler } { $thaler ->
+hk-ex-activate = Activate the { $worker }: { $does }
+hk-ex-activate-own = it works with { $discs }.
+hk-ex-activate-digger = 2 actions in the Pinge (each removes up to 2 pit water or mines 1 coal to the farm).
+hk-ex-activate-hewer = it mines up to 3 tunnel coal into the shaft.
+hk-ex-activate-haspel = 3 actions in the shaft (each removes up to 2 pit water or hoists 1 coal to the farm).
+hk-ex-activate-winch = the Haspelknecht works a second time, 3 actions, without payment.
+hk-ex-activate-mill = +{ $thaler } { $thaler ->
     [one] thaler
    *[other] thalers
 }, +{ $food } food, +{ $vp } VP.
