@@ -222,15 +222,15 @@ fn haspelknecht_panel_shows_pools_board_and_farms() {
     let app = new_app::<Haspelknecht>(2, 5, vec![SeatKind::Human, SeatKind::Bot("random".into())]);
     let text = screen(&app, 160, 50);
     assert!(text.contains("Year 1/3, spring"), "{text}");
-    assert!(text.contains("turn order: S"), "{text}");
-    assert!(text.contains("pool 1: "), "{text}");
+    assert!(text.contains("Turn order: Seat"), "{text}");
+    assert!(text.contains("Pool 1: "), "{text}");
     assert!(text.contains("Development board"), "{text}");
-    // The first-game layout's tiles with names and costs from the component table.
-    let components = haspelknecht::Components::default();
+    // The first-game layout's tiles with their names (from the catalogue) and costs.
+    let cat = present::catalog(present::Lang::En);
     for t in &app.game.view(Some(0)).board {
-        let data = components.tiles.iter().find(|d| d.id == t.tile).unwrap();
+        let name = cat.get(haspelknecht::terms::tile_key(t.tile));
         assert!(
-            text.contains(&format!("{} {}", t.tile, data.name)),
+            text.contains(&format!("{} {}", t.tile, name)),
             "{}:\n{text}",
             t.tile
         );
