@@ -172,6 +172,44 @@ impl Game for Haspelknecht {
         event.message()
     }
 
+    /// Plans revealed, winter (coal scoring, rent), the end of a year and of the game.
+    fn event_is_milestone(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::PlansRevealed { .. }
+                | Event::WinterBegins { .. }
+                | Event::WinterCoal { .. }
+                | Event::Rent { .. }
+                | Event::YearEnds { .. }
+                | Event::FinalScoring { .. }
+                | Event::GameEnds { .. }
+        )
+    }
+
+    /// Ending the execution with planned workers not activated, or stopping a worker with
+    /// actions left, throws them away (§4.3).
+    fn confirmation(&self, seat: Seat, action: Action) -> Option<Msg> {
+        if !self.to_move().contains(seat) {
+            return None;
+        }
+        let count = |m: &Msg| {
+            m.args.iter().find_map(|(k, a)| match (k, a) {
+                (&"count", engine::Arg::Num(n)) => Some(*n),
+                _ => None,
+            })
+        };
+        match action {
+            Action::End if self.exec.left != 0 => {
+                Some(Msg::new("hk-confirm-end").num("count", self.exec.left.count_ones()))
+            }
+            Action::Stop => match count(&self.explain(seat, action)) {
+                Some(n) if n > 0 => Some(Msg::new("hk-confirm-stop").num("count", n)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     fn score(&self, seat: Seat) -> i32 {
         self.p(seat).score()
     }

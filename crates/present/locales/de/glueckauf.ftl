@@ -419,3 +419,12 @@ ga-ui-pending = offene Aufträge ({ $n }):
 ga-ui-done = fertig
 ga-ui-delivered = ausgeliefert { $n }:
 ga-ui-delivered-hidden = ausgeliefert { $n } (verdeckt)
+
+ga-score-shift-1 = Schicht 1
+ga-score-shift-2 = Schicht 2
+ga-score-shift-3 = Schicht 3
+ga-confirm-stop = Fördern jetzt beenden? { $steps ->
+    [one] { $steps } Förderschritt verfällt.
+   *[other] { $steps } Förderschritte verfallen.
+}
+ga-err-empty-action = leere Aktion

@@ -630,3 +630,12 @@ hk-ui-tile-42 = +1 Holz (+2 Schachtkohle); Abschnitte
 hk-ui-tile-43 = +1 Nahrung; SP je Forke
 hk-ui-tile-44 = +1 Thaler +1 Nahrung; 1 SP/Kohle
 hk-ui-tile-45 = +3 Thaler
+
+hk-confirm-end = Ausführung jetzt beenden? { $count ->
+    [one] { $count } geplanter Arbeiter tut nichts.
+   *[other] { $count } geplante Arbeiter tun nichts.
+}
+hk-confirm-stop = Diesen Arbeiter jetzt stoppen? { $count ->
+    [one] { $count } Aktion verfällt.
+   *[other] { $count } Aktionen verfallen.
+}

@@ -454,3 +454,5 @@ ga-confirm-stop = End mining now? { $steps ->
     [one] { $steps } production step is lost.
    *[other] { $steps } production steps are lost.
 }
+
+ga-err-empty-action = empty action

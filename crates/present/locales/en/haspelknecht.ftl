@@ -644,3 +644,13 @@ hk-ui-tile-42 = +1 wood (+2 shaft coal); sections
 hk-ui-tile-43 = +1 food; VP per fork
 hk-ui-tile-44 = +1 thaler +1 food; 1 VP/coal
 hk-ui-tile-45 = +3 thalers
+
+## Confirmations
+hk-confirm-end = End your execution now? { $count ->
+    [one] { $count } planned worker does nothing.
+   *[other] { $count } planned workers do nothing.
+}
+hk-confirm-stop = Stop this worker now? { $count ->
+    [one] { $count } action is lost.
+   *[other] { $count } actions are lost.
+}

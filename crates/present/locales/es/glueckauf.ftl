@@ -469,3 +469,12 @@ ga-ui-pending = pedidos pendientes ({ $n }):
 ga-ui-done = completo
 ga-ui-delivered = entregados ({ $n }):
 ga-ui-delivered-hidden = entregados ({ $n }, ocultos)
+
+ga-score-shift-1 = jornada 1
+ga-score-shift-2 = jornada 2
+ga-score-shift-3 = jornada 3
+ga-confirm-stop = ¿Terminar la extracción ahora? { $steps ->
+    [one] Se pierde { $steps } paso de producción.
+   *[other] Se pierden { $steps } pasos de producción.
+}
+ga-err-empty-action = acción vacía

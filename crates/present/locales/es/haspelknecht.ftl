@@ -244,11 +244,11 @@ hk-ex-pay = Pagar al { $worker } con { $pay }: { $does }
 hk-ex-winch = Planificar el marcador de torno: una segunda activación del Haspelknecht sin pago.
 hk-ex-plan-done = Terminar tu plan; todos los planes se revelan cuando todos hayan terminado.
 hk-ex-winter-done = Terminar el uso invernal del horno de carbón.
-hk-ex-activate-own = El { $worker } empieza a trabajar con { $discs }.
-hk-ex-activate-digger = El excavador de carbón: 2 acciones en el Pinge (quitar hasta 2 agua de pozo, o excavar 1 carbón hacia la granja).
-hk-ex-activate-hewer = El minero: excava hasta 3 carbón del túnel hacia el pozo.
-hk-ex-activate-haspel = El Haspelknecht: 3 acciones en el pozo (quitar hasta 2 agua de pozo, o subir 1 carbón a la granja).
-hk-ex-activate-winch = El torno: el Haspelknecht trabaja una segunda vez, 3 acciones, sin pago.
+hk-ex-activate-own = trabaja con { $discs }.
+hk-ex-activate-digger = 2 acciones en el Pinge (cada una quita hasta 2 agua de pozo o excava 1 carbón hacia la granja).
+hk-ex-activate-hewer = excava hasta 3 carbón del túnel hacia el pozo.
+hk-ex-activate-haspel = 3 acciones en el pozo (cada una quita hasta 2 agua de pozo o sube 1 carbón a la granja).
+hk-ex-activate-winch = el Haspelknecht trabaja una segunda vez, 3 acciones, sin pago.
 hk-ex-activate-mill = El molino de agua: +{ $thaler } { $thaler ->
     [one] Thaler
    *[other] Thalers
@@ -647,3 +647,13 @@ hk-ui-tile-42 = +1 madera (+2 carbón al pozo); secciones
 hk-ui-tile-43 = +1 comida; PV por tenedor
 hk-ui-tile-44 = +1 Thaler +1 comida; 1 PV/carbón
 hk-ui-tile-45 = +3 Thalers
+
+hk-ex-activate = Activar al { $worker }: { $does }
+hk-confirm-end = ¿Terminar tu ejecución ahora? { $count ->
+    [one] { $count } trabajador planificado no hace nada.
+   *[other] { $count } trabajadores planificados no hacen nada.
+}
+hk-confirm-stop = ¿Detener a este trabajador ahora? { $count ->
+    [one] Se pierde { $count } acción.
+   *[other] Se pierden { $count } acciones.
+}

@@ -359,3 +359,9 @@ ga-ui-pending = váró megrendelések ({ $n }):
 ga-ui-done = kész
 ga-ui-delivered = kiszállítva { $n }:
 ga-ui-delivered-hidden = kiszállítva { $n } (rejtve)
+
+ga-score-shift-1 = 1. műszak
+ga-score-shift-2 = 2. műszak
+ga-score-shift-3 = 3. műszak
+ga-confirm-stop = Befejezed most a bányászatot? { $steps } munkafázis elvész.
+ga-err-empty-action = üres akció

@@ -605,3 +605,6 @@ hk-ui-tile-42 = +1 fa (+2 szén az aknába); szakaszok
 hk-ui-tile-43 = +1 élelem; GyP villánként
 hk-ui-tile-44 = +1 tallér +1 élelem; 1 GyP/szén
 hk-ui-tile-45 = +3 tallér
+
+hk-confirm-end = Befejezed most a végrehajtást? { $count } tervezett munkás nem csinál semmit.
+hk-confirm-stop = Leállítod most ezt a munkást? { $count } akció elvész.

@@ -536,3 +536,14 @@ ga-ui-pending = otwarte zamówienia ({ $n }):
 ga-ui-done = kompletne
 ga-ui-delivered = dostarczone { $n }:
 ga-ui-delivered-hidden = dostarczone { $n } (ukryte)
+
+ga-score-shift-1 = zmiana 1
+ga-score-shift-2 = zmiana 2
+ga-score-shift-3 = zmiana 3
+ga-confirm-stop = Zakończyć wydobycie teraz? { $steps ->
+    [one] Przepada { $steps } krok wydobycia.
+    [few] Przepadają { $steps } kroki wydobycia.
+    [many] Przepada { $steps } kroków wydobycia.
+   *[other] Przepada { $steps } kroku wydobycia.
+}
+ga-err-empty-action = pusta akcja

@@ -295,11 +295,11 @@ hk-ex-pay = Zapłać za pracę ({ $worker }): { $pay }. { $does }
 hk-ex-winch = Zaplanuj znacznik wciągarki: drugie uruchomienie Haspelknechta bez zapłaty.
 hk-ex-plan-done = Zakończ swój plan; wszystkie plany zostaną odkryte, gdy wszyscy skończą.
 hk-ex-winter-done = Zakończ zimowe okno węglarza.
-hk-ex-activate-own = Do pracy rusza { $worker }: { $discs }.
-hk-ex-activate-digger = Kopacz węgla: 2 akcje na Odkrywce (usuń do 2 wód dołowych albo wydobądź 1 węgiel na farmę).
-hk-ex-activate-hewer = Górnik: wydobywa do 3 węgli z tunelu do szybu.
-hk-ex-activate-haspel = Haspelknecht: 3 akcje w szybie (usuń do 2 wód dołowych albo wyciągnij 1 węgiel na farmę).
-hk-ex-activate-winch = Wciągarka: Haspelknecht pracuje drugi raz, 3 akcje, bez zapłaty.
+hk-ex-activate-own = pracuje z: { $discs }.
+hk-ex-activate-digger = 2 akcje na Odkrywce (każda usuwa do 2 wód dołowych albo wydobywa 1 węgiel na farmę).
+hk-ex-activate-hewer = wydobywa do 3 węgli z tunelu do szybu.
+hk-ex-activate-haspel = 3 akcje w szybie (każda usuwa do 2 wód dołowych albo wyciąga 1 węgiel na farmę).
+hk-ex-activate-winch = Haspelknecht pracuje drugi raz, 3 akcje, bez zapłaty.
 hk-ex-activate-mill = Młyn wodny: +{ $thaler } { $thaler ->
     [one] talar
     [few] talary
@@ -729,3 +729,17 @@ hk-ui-tile-42 = +1 drewno (+2 węgle do szybu); sekcje
 hk-ui-tile-43 = +1 żywność; PZ za widły
 hk-ui-tile-44 = +1 talar +1 żywność; 1 PZ/węgiel
 hk-ui-tile-45 = +3 talary
+
+hk-ex-activate = Aktywuj: { $worker } — { $does }
+hk-confirm-end = Zakończyć wykonanie teraz? { $count ->
+    [one] { $count } zaplanowany robotnik nic nie zrobi.
+    [few] { $count } zaplanowanych robotników nic nie zrobi.
+    [many] { $count } zaplanowanych robotników nic nie zrobi.
+   *[other] { $count } zaplanowanego robotnika nic nie zrobi.
+}
+hk-confirm-stop = Zatrzymać tego robotnika teraz? { $count ->
+    [one] Przepada { $count } akcja.
+    [few] Przepadają { $count } akcje.
+    [many] Przepada { $count } akcji.
+   *[other] Przepada { $count } akcji.
+}
