@@ -10,7 +10,7 @@
 //! (`crates/present/locales/*/glueckauf.ftl`) and the facts.
 
 use crate::names::*;
-use engine::{Arg, Msg, Seat};
+use engine::{Arg, Msg, Seat, Visibility};
 use serde::Serialize;
 
 /// What one seat scored on one element.
@@ -398,6 +398,39 @@ impl Event {
             .list("seats", seats.iter().map(|&s| Arg::Seat(s)).collect())
             .num("score", *score)
             .num("left", *marks_left),
+        }
+    }
+}
+
+impl crate::GlueckAuf {
+    /// Records the public event `make` builds from the state. With recording off (playouts,
+    /// searches) this is one branch: `make` runs out of line and only when recording.
+    #[inline(always)]
+    pub(crate) fn record(&mut self, make: impl FnOnce(&Self) -> Event) {
+        if self.events.is_recording() {
+            self.record_cold(move |g| Some((Visibility::Public, make(g))));
+        }
+    }
+
+    /// Records the events `make` builds (each with its visibility), as [`Self::record`].
+    #[inline(always)]
+    pub(crate) fn record_all<I>(&mut self, make: impl FnOnce(&Self) -> I)
+    where
+        I: IntoIterator<Item = (Visibility, Event)>,
+    {
+        if self.events.is_recording() {
+            self.record_cold(make);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn record_cold<I>(&mut self, make: impl FnOnce(&Self) -> I)
+    where
+        I: IntoIterator<Item = (Visibility, Event)>,
+    {
+        for (visibility, event) in make(self) {
+            self.events.push(visibility, || event);
         }
     }
 }

@@ -6,29 +6,27 @@ use crate::data::*;
 use crate::event::Event;
 use crate::names::{Coal, Items, SpaceId, TileInfo};
 use crate::state::*;
+use engine::Visibility;
 
 impl GlueckAuf {
     /// Regular factory space `i`: buy its tile, then refill the space at once (spec §7 item 21).
     pub(crate) fn take_factory_tile(&mut self, i: usize) {
         let tile = self.tile_display[i];
         self.buy_tile(self.current, tile);
-        let space = SpaceId((FACTORY_FIRST + i) as u8);
-        self.tile_display[i] = match self.tile_pile.draw() {
-            Some(t) => {
-                self.events.public(|| Event::TileRevealed {
-                    space,
-                    tile: TileInfo::of(t),
-                });
-                t
-            }
-            None => {
-                self.events.public(|| Event::SpaceStaysEmpty {
+        self.tile_display[i] = self.tile_pile.draw().unwrap_or(NONE);
+        self.record(|g| {
+            let space = SpaceId((FACTORY_FIRST + i) as u8);
+            match g.tile_display[i] {
+                NONE => Event::SpaceStaysEmpty {
                     space,
                     pile: Items::Tiles,
-                });
-                NONE
+                },
+                t => Event::TileRevealed {
+                    space,
+                    tile: TileInfo::of(t),
+                },
             }
-        };
+        });
         self.after_tile();
     }
 
@@ -57,37 +55,49 @@ impl GlueckAuf {
                 self.pending_subs += 1;
             }
         }
-        let (money, short) = (p.money, self.pending_subs);
-        self.events.public(|| Event::TileBought {
+        self.record_all(|g| g.purchase_events(seat, tile));
+        self.drop_impossible_subs();
+    }
+
+    /// The events of a tile purchase: the tile, the coal of its colour, the shortage.
+    fn purchase_events(&self, seat: u8, tile: u8) -> Vec<(Visibility, Event)> {
+        let t = TILES[tile as usize];
+        let short = self.pending_subs;
+        let colour = Coal::of(t.colour);
+        let mut events = vec![Event::TileBought {
             seat,
             tile: TileInfo::of(tile),
-            money,
-        });
-        let colour = Coal::of(t.colour);
+            money: self.players[seat as usize].money,
+        }];
         if t.carts > short {
-            self.events.public(|| Event::CoalLoaded {
+            events.push(Event::CoalLoaded {
                 seat,
                 colour,
                 cubes: t.carts - short,
             });
         }
         if short > 0 && self.supply.iter().any(|&x| x > 0) {
-            self.events.public(|| Event::CoalShortage {
+            events.push(Event::CoalShortage {
                 seat,
                 level: colour,
                 carts: short,
             });
         }
-        self.drop_impossible_subs();
+        events
+            .into_iter()
+            .map(|e| (Visibility::Public, e))
+            .collect()
     }
 
     /// With the supply empty of every colour, the carts still waiting stay empty (spec §7
     /// item 16).
     fn drop_impossible_subs(&mut self) {
         if self.pending_subs > 0 && self.supply.iter().all(|&x| x == 0) {
-            let (seat, level, carts) = (self.current, Coal::of(self.sub_level), self.pending_subs);
-            self.events
-                .public(|| Event::CartsLeftEmpty { seat, level, carts });
+            self.record(|g| Event::CartsLeftEmpty {
+                seat: g.current,
+                level: Coal::of(g.sub_level),
+                carts: g.pending_subs,
+            });
             self.pending_subs = 0;
         }
     }
@@ -121,9 +131,8 @@ impl GlueckAuf {
                 self.supply[c as usize] -= 1;
                 let l = self.sub_level as usize;
                 self.players[self.current as usize].cart_cubes[l][c as usize] += 1;
-                let seat = self.current;
-                self.events.public(|| Event::CoalSubstituted {
-                    seat,
+                self.record(|g| Event::CoalSubstituted {
+                    seat: g.current,
                     level: Coal::of(l as u8),
                     cube: Coal::of(c),
                 });
@@ -132,10 +141,9 @@ impl GlueckAuf {
                 if !self.setup.options.optional_substitution {
                     return Err("substitution is mandatory while the supply holds coal");
                 }
-                let (seat, level) = (self.current, Coal::of(self.sub_level));
-                self.events.public(|| Event::CartsLeftEmpty {
-                    seat,
-                    level,
+                self.record(|g| Event::CartsLeftEmpty {
+                    seat: g.current,
+                    level: Coal::of(g.sub_level),
                     carts: 1,
                 });
             }

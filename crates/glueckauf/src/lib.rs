@@ -168,8 +168,9 @@ impl Game for GlueckAuf {
             return Err(RuleError::NotYourTurn(seat));
         }
         let wrong = Err(RuleError::Illegal("that decision is not asked for now"));
-        // A refused action leaves no event behind (the rule sites check before they change
-        // anything; this keeps it so).
+        // A refused action leaves no event behind: the rule sites check before they change
+        // anything or record (checked in debug builds and by the tests).
+        #[cfg(debug_assertions)]
         let logged = self.events.len();
         let r = match (self.phase, action) {
             (Phase::Draft { pick }, Action::Draft(c)) => self.apply_draft(pick, c),
@@ -209,9 +210,11 @@ impl Game for GlueckAuf {
             ) => self.apply_cube(steps, card, cell, cubes, c, s),
             _ => return wrong,
         };
-        if r.is_err() {
-            self.events.truncate(logged);
-        }
+        #[cfg(debug_assertions)]
+        debug_assert!(
+            r.is_ok() || self.events.len() == logged,
+            "a refused action recorded an event"
+        );
         r.map_err(RuleError::Illegal)
     }
 

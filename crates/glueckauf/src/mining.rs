@@ -287,9 +287,10 @@ impl GlueckAuf {
 
     /// The mining action is over (`stop`, or no step left): the rest is lost.
     fn end_mining(&mut self, steps_lost: u8) {
-        let seat = self.current;
-        self.events
-            .public(|| Event::MiningEnded { seat, steps_lost });
+        self.record(|g| Event::MiningEnded {
+            seat: g.current,
+            steps_lost,
+        });
         self.end_turn();
     }
 }

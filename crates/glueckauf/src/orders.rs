@@ -13,9 +13,8 @@ impl GlueckAuf {
     pub(crate) fn take_displayed_order(&mut self, i: usize) {
         let card = self.order_display[i];
         self.give_order(self.current, card);
-        let seat = self.current;
-        self.events.public(|| Event::OrderTaken {
-            seat,
+        self.record(|g| Event::OrderTaken {
+            seat: g.current,
             card: OrderInfo::of(card),
             space: SpaceId((ORDER_FIRST + i) as u8),
         });
@@ -26,23 +25,21 @@ impl GlueckAuf {
     /// The top card of the deck for regular order space `i` (`NONE` when the deck is empty),
     /// with its event.
     pub(crate) fn refill_order(&mut self, i: usize) -> u8 {
-        let space = SpaceId((ORDER_FIRST + i) as u8);
-        match self.order_deck.draw() {
-            Some(c) => {
-                self.events.public(|| Event::OrderRevealed {
-                    space,
-                    card: OrderInfo::of(c),
-                });
-                c
-            }
-            None => {
-                self.events.public(|| Event::SpaceStaysEmpty {
+        let c = self.order_deck.draw().unwrap_or(NONE);
+        self.record(|_| {
+            let space = SpaceId((ORDER_FIRST + i) as u8);
+            match c {
+                NONE => Event::SpaceStaysEmpty {
                     space,
                     pile: Items::Orders,
-                });
-                NONE
+                },
+                c => Event::OrderRevealed {
+                    space,
+                    card: OrderInfo::of(c),
+                },
             }
-        }
+        });
+        c
     }
 
     pub(crate) fn give_order(&mut self, seat: u8, card: u8) {
@@ -72,15 +69,10 @@ impl GlueckAuf {
 
     /// The events of a top-5 draw: the drawn items for the drawing seat only, how many for all.
     pub(crate) fn record_draw(&mut self, orders: bool) {
-        let (seat, drawn, count) = (self.current, self.drawn, self.drawn_len);
-        self.events.public(|| Event::LookedAt {
-            seat,
-            items: Items::of(orders),
-            count,
-        });
-        let items = &drawn[..count as usize];
-        self.events.push(Visibility::Seat(seat), || {
-            if orders {
+        self.record_all(|g| {
+            let (seat, count) = (g.current, g.drawn_len);
+            let items = &g.drawn[..count as usize];
+            let drawn = if orders {
                 Event::OrdersDrawn {
                     seat,
                     cards: items.iter().map(|&c| OrderInfo::of(c)).collect(),
@@ -90,7 +82,18 @@ impl GlueckAuf {
                     seat,
                     tiles: items.iter().map(|&t| TileInfo::of(t)).collect(),
                 }
-            }
+            };
+            [
+                (
+                    Visibility::Public,
+                    Event::LookedAt {
+                        seat,
+                        items: Items::of(orders),
+                        count,
+                    },
+                ),
+                (Visibility::Seat(seat), drawn),
+            ]
         });
     }
 
@@ -108,9 +111,8 @@ impl GlueckAuf {
                 .ok_or("that card is not among the drawn cards")?;
             self.remove_drawn(k);
             self.give_order(self.current, c);
-            let seat = self.current;
-            self.events.public(|| Event::OrderKept {
-                seat,
+            self.record(|g| Event::OrderKept {
+                seat: g.current,
                 card: OrderInfo::of(c),
             });
         }
@@ -189,11 +191,10 @@ impl GlueckAuf {
 
     /// `drawn` is now listed top to bottom: put the block on the chosen end.
     fn commit_return(&mut self, orders: bool, bottom: bool) {
-        let (seat, count) = (self.current, self.drawn_len);
-        self.events.public(|| Event::ItemsReturned {
-            seat,
+        self.record(|g| Event::ItemsReturned {
+            seat: g.current,
             items: Items::of(orders),
-            count,
+            count: g.drawn_len,
             bottom,
         });
         let block = self.drawn;

@@ -102,7 +102,7 @@ impl GlueckAuf {
         if n > 0 {
             let owner = self.space_owner[s];
             self.canteen[owner as usize] += n;
-            self.events.public(|| Event::WorkersBumped {
+            self.record(|_| Event::WorkersBumped {
                 seat: owner,
                 workers: n,
                 space: SpaceId(s as u8),
@@ -140,11 +140,12 @@ impl GlueckAuf {
 
     fn gain_marks(&mut self, marks: u8) {
         let seat = self.current;
-        let p = &mut self.players[seat as usize];
-        p.money += marks as u16;
-        let total = p.money;
-        self.events
-            .public(|| Event::MarksGained { seat, marks, total });
+        self.players[seat as usize].money += marks as u16;
+        self.record(|g| Event::MarksGained {
+            seat,
+            marks,
+            total: g.players[seat as usize].money,
+        });
     }
 
     /// The turn is over: the next player clockwise with workers moves; players without
@@ -152,9 +153,10 @@ impl GlueckAuf {
     pub(crate) fn end_turn(&mut self) {
         let n = self.setup.players;
         let mut seat = self.current;
-        if self.players[seat as usize].workers == 0 {
-            self.events.public(|| Event::OutOfWorkers { seat });
-        }
+        self.record_all(|g| {
+            (g.players[seat as usize].workers == 0)
+                .then_some((engine::Visibility::Public, Event::OutOfWorkers { seat }))
+        });
         for _ in 0..n {
             seat += 1;
             if seat == n {

@@ -129,7 +129,7 @@ impl GlueckAuf {
                     self.refill_order(i)
                 } else {
                     placed = true;
-                    self.events.public(|| Event::DraftLeftover {
+                    self.record(|_| Event::DraftLeftover {
                         card: Card(leftover),
                         space,
                     });
@@ -139,11 +139,10 @@ impl GlueckAuf {
         }
         self.phase = Phase::Turn;
         self.current = self.first_player;
-        let (first, workers) = (self.first_player, self.workers_total());
-        self.events.public(|| Event::ShiftStarted {
+        self.record(|g| Event::ShiftStarted {
             shift: 1,
-            first_player: first,
-            workers,
+            first_player: g.first_player,
+            workers: g.workers_total(),
         });
         Ok(())
     }

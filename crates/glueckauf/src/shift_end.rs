@@ -5,6 +5,7 @@ use crate::data::*;
 use crate::event::{Event, SeatScore};
 use crate::names::Element;
 use crate::state::*;
+use engine::Visibility;
 
 /// VP each player gains on one element (spec §4.1 "Placing and awarding"): only counts ≥ 1
 /// place; all tied leaders get 1st place and then nobody is 2nd; with 2 players there is no
@@ -107,11 +108,7 @@ impl GlueckAuf {
 
     pub(crate) fn end_shift(&mut self) {
         let gains = self.shift_gains();
-        if self.events.is_recording() {
-            for e in self.scoring_events(&gains) {
-                self.events.public(|| e);
-            }
-        }
+        self.record_all(|g| g.scoring_events(&gains));
         let shift = self.shift as usize - 1;
         for (e, row) in gains.iter().enumerate() {
             let (first, second) = ELEMENT_VP[e];
@@ -130,27 +127,22 @@ impl GlueckAuf {
         }
         if self.shift == 3 {
             self.phase = Phase::Over;
-            if self.events.is_recording() {
-                for e in self.final_events() {
-                    self.events.public(|| e);
-                }
-            }
+            self.record_all(|g| g.final_events());
             return;
         }
         let previous = self.first_player;
         self.first_player = self.next_first_player();
-        if self.events.is_recording() {
-            let w = self.factory_workers();
-            let n = self.n();
+        self.record(|g| {
+            let w = g.factory_workers();
+            let n = g.n();
             let most = w[..n].iter().max().copied().unwrap_or(0);
-            let event = Event::FirstPlayer {
-                seat: self.first_player,
+            Event::FirstPlayer {
+                seat: g.first_player,
                 previous,
                 factory_workers: w[..n].to_vec(),
                 tie: w[..n].iter().filter(|&&x| x == most).count() > 1,
-            };
-            self.events.public(|| event);
-        }
+            }
+        });
         let total = self.workers_total();
         let n = self.n();
         for p in self.players[..n].iter_mut() {
@@ -163,24 +155,26 @@ impl GlueckAuf {
         self.shift += 1;
         self.current = self.first_player;
         self.phase = Phase::Turn;
-        let (shift, first_player) = (self.shift, self.first_player);
-        self.events.public(|| Event::ShiftStarted {
-            shift,
-            first_player,
+        self.record(|g| Event::ShiftStarted {
+            shift: g.shift,
+            first_player: g.first_player,
             workers: total,
         });
     }
 
     /// The events of a shift scoring: its heading, then every element with every seat's count
     /// and who scored what (counts taken before the VP are added).
-    fn scoring_events(&self, gains: &[[i16; 4]; 12]) -> Vec<Event> {
+    fn scoring_events(&self, gains: &[[i16; 4]; 12]) -> Vec<(Visibility, Event)> {
         let n = self.n();
         let elements = 4 * self.shift;
         let counts: Vec<[u8; 12]> = (0..n as u8).map(|s| self.element_counts(s)).collect();
-        let mut events = vec![Event::ShiftScoring {
-            shift: self.shift,
-            elements,
-        }];
+        let mut events = vec![(
+            Visibility::Public,
+            Event::ShiftScoring {
+                shift: self.shift,
+                elements,
+            },
+        )];
         for e in 0..elements as usize {
             let (first_vp, second_vp) = ELEMENT_VP[e];
             let row: Vec<u8> = counts.iter().map(|c| c[e]).collect();
@@ -195,22 +189,25 @@ impl GlueckAuf {
             // First place before second, then by seat.
             scored.sort_by_key(|s| (std::cmp::Reverse(s.vp), s.seat));
             let firsts = scored.iter().filter(|s| s.vp == first_vp).count();
-            events.push(Event::ElementScored {
-                shift: self.shift,
-                element: e as u8 + 1,
-                what: Element::of(e),
-                first_vp,
-                second_vp,
-                counts: row,
-                scored,
-                tie: firsts > 1,
-            });
+            events.push((
+                Visibility::Public,
+                Event::ElementScored {
+                    shift: self.shift,
+                    element: e as u8 + 1,
+                    what: Element::of(e),
+                    first_vp,
+                    second_vp,
+                    counts: row,
+                    scored,
+                    tie: firsts > 1,
+                },
+            ));
         }
         events
     }
 
     /// The events of the end of the game: every seat's adjustments, then the winners.
-    fn final_events(&self) -> Vec<Event> {
+    fn final_events(&self) -> Vec<(Visibility, Event)> {
         let n = self.n();
         let mut events = Vec::new();
         for seat in 0..n as u8 {
@@ -239,5 +236,8 @@ impl GlueckAuf {
             });
         }
         events
+            .into_iter()
+            .map(|e| (Visibility::Public, e))
+            .collect()
     }
 }

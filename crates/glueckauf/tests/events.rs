@@ -865,3 +865,90 @@ fn random_games_log_consistently_and_hide_draws_and_return_orders() {
     let missing: Vec<&String> = kinds.difference(&seen).collect();
     assert!(missing.is_empty(), "never seen: {missing:?}");
 }
+
+/// Refused actions of every kind, in random positions with recording on, leave no event.
+#[test]
+fn refused_actions_in_random_positions_log_nothing() {
+    let mut vocabulary: Vec<String> = [
+        "factory draw",
+        "mine 4",
+        "mine 6",
+        "mine 8",
+        "mine 10",
+        "deliver wheelbarrow",
+        "deliver carriage",
+        "deliver truck",
+        "deliver train",
+        "money 3",
+        "money 5",
+        "order draw",
+        "bank",
+        "take none",
+        "return top",
+        "return bottom",
+        "substitute grey",
+        "substitute none",
+        "lift grey",
+        "lift surface",
+        "load grey",
+        "load black",
+        "store grey",
+        "store yellow",
+        "cube grey",
+        "cube yellow storage",
+        "stop",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    for i in 1..=8 {
+        vocabulary.push(format!("factory {i}"));
+    }
+    for i in 1..=4 {
+        vocabulary.push(format!("order {i}"));
+    }
+    for t in [1, 17, 30, 48] {
+        vocabulary.push(format!("take {t}"));
+        vocabulary.push(format!("next {t}"));
+    }
+    for c in ["OW01", "OC10", "OT05", "OR11"] {
+        for pattern in [
+            "draft C",
+            "take C",
+            "next C",
+            "fill C yellow",
+            "fill C black storage",
+            "double C grey",
+        ] {
+            vocabulary.push(pattern.replace('C', c));
+        }
+    }
+    let mut refused = 0;
+    let mut buf = Vec::new();
+    for seed in 0..12u64 {
+        let mut g = game_with(2 + (seed % 3) as u8, seed, options_for(seed));
+        g.events_mut().set_recording(true);
+        let mut rng = rng_from_seed(seed);
+        while let Some(seat) = g.to_move().first() {
+            for _ in 0..3 {
+                let text = &vocabulary[below(&mut rng, vocabulary.len() as u32) as usize];
+                let a = g.parse_action(text).unwrap();
+                for s in [seat, (seat + 1) % g.n() as u8] {
+                    let mut h = g.clone();
+                    let mut log = Vec::new();
+                    if apply_logged(&mut h, s, a, 0, &mut log).is_err() {
+                        refused += 1;
+                        assert!(log.is_empty(), "`{text}` refused but logged {log:?}");
+                        assert!(h.events_mut().is_empty(), "`{text}` left events behind");
+                        assert_eq!(h, g);
+                    }
+                }
+            }
+            g.legal_actions(seat, &mut buf);
+            let a = buf[below(&mut rng, buf.len() as u32) as usize];
+            let mut log = Vec::new();
+            apply_logged(&mut g, seat, a, 0, &mut log).unwrap();
+        }
+    }
+    assert!(refused > 1000, "{refused}");
+}
