@@ -678,8 +678,15 @@ impl crate::state::Haspelknecht {
     #[inline(always)]
     pub(crate) fn emit(&mut self, make: impl FnOnce(&Self) -> Event) {
         if self.events.is_recording() {
-            let event = make(self);
-            self.events.public(|| event);
+            self.emit_now(make);
         }
+    }
+
+    /// Builds and records the event: kept out of line, off the playouts' path.
+    #[cold]
+    #[inline(never)]
+    fn emit_now(&mut self, make: impl FnOnce(&Self) -> Event) {
+        let event = make(self);
+        self.events.public(|| event);
     }
 }
