@@ -116,7 +116,9 @@ impl<E> EventLog<E> {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(bound(serialize = "A: std::fmt::Display, E: Serialize"))]
 pub struct LogEntry<A, E> {
-    /// The index of the record action that caused it (0-based).
+    /// The index of the record action that caused it (0-based). Not serialized: in a seat's log
+    /// the gaps between indices would tell how many hidden decisions the others took.
+    #[serde(skip_serializing)]
     pub index: usize,
     pub visibility: Visibility,
     #[serde(flatten)]
@@ -204,5 +206,25 @@ pub enum NoEvent {}
 impl NoEvent {
     pub fn message(&self) -> crate::Msg {
         match *self {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A log entry's JSON carries no record index: a seat would learn from the gaps how many
+    /// hidden decisions the others took.
+    #[test]
+    fn log_entries_serialize_without_their_index() {
+        let entry: LogEntry<u8, NoEvent> = LogEntry {
+            index: 17,
+            visibility: Visibility::Public,
+            item: LogItem::Decision { seat: 1, action: 3 },
+        };
+        let json = serde_json::to_value(&entry).unwrap();
+        assert!(json.get("index").is_none(), "{json}");
+        assert_eq!(json["type"], "decision");
+        assert_eq!(json["action"], "3");
     }
 }
