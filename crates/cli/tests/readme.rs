@@ -41,7 +41,9 @@ fn words(line: &str) -> Vec<String> {
 fn the_readme_example_runs_as_written() {
     let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md"))
         .expect("README.md");
-    let start = readme.find("<!-- readme-example -->").expect("the example marker");
+    let start = readme
+        .find("<!-- readme-example -->")
+        .expect("the example marker");
     let block = &readme[start..];
     let open = block.find("```sh\n").expect("a sh block") + 6;
     let close = open + block[open..].find("```").expect("the block's end");
