@@ -217,10 +217,10 @@ impl<G: TuiGame> App<G> {
         }
     }
 
-    /// Every seat's name, for panels and messages.
+    /// Every seat's name with who plays it (`Seat 1 (ismcts:1s)`), for the panels' player lines.
     pub fn names(&self) -> present::ListNames {
         let names = (0..self.seats.len() as Seat)
-            .map(|s| self.seat_name(s))
+            .map(|s| self.seat_label(s))
             .collect();
         present::ListNames(self.lang, names)
     }
