@@ -13,7 +13,7 @@
 //! plays that game again (the seed alone decides game, players, options and actions).
 //!
 //! ```sh
-//! cargo run --profile soak -p soak -- --games 1000000
+//! cargo run --profile checked -p soak -- --games 1000000
 //! ```
 //! The `soak` profile is `release` with overflow checks and debug assertions on.
 
@@ -414,7 +414,7 @@ fn main() -> ExitCode {
             .and_then(|s| s.split(':').next())
             .unwrap_or("SEED");
         let game = only.map(|g| format!(" --game {g}")).unwrap_or_default();
-        eprintln!("reproduce: cargo run --profile soak -p soak -- --one {seed}{game}");
+        eprintln!("reproduce: cargo run --profile checked -p soak -- --one {seed}{game}");
         return ExitCode::FAILURE;
     }
     let hk = hk_games.load(Ordering::Relaxed);
