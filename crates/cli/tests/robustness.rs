@@ -71,12 +71,10 @@ fn first_legal(path: &Path) -> Option<String> {
     let o = kohle(&["legal", path.to_str().unwrap(), "--json"]);
     assert!(o.status.success(), "legal: {}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).expect("legal prints JSON");
-    let first = v["to_move"].get(0)?;
-    Some(format!(
-        "{}: {}",
-        first["seat"],
-        first["actions"][0].as_str().unwrap()
-    ))
+    // One seat decides at a time in Glück Auf: `legal` names it.
+    let seat = v["seat"].as_u64()?;
+    let action = v["actions"].get(0)?["action"].as_str()?;
+    Some(format!("{seat}: {action}"))
 }
 
 fn record_actions(path: &Path) -> usize {
