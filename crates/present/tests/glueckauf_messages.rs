@@ -176,6 +176,18 @@ fn events_explanations_help_scores_and_errors_render_in_english() {
         let shown = catalog(Lang::En).rule_error("glueckauf", &RuleError::Illegal(leaked));
         assert_ne!(&shown, text, "`{text}` not from the catalogue");
     }
+    // The confirmation before ending mining, the itemised shift scoring and the notation's
+    // empty-action error render too.
+    check(&Msg::new("ga-confirm-stop").num("steps", 3), &mut used);
+    for k in ["ga-score-shift-1", "ga-score-shift-2", "ga-score-shift-3"] {
+        check(&Msg::new(k), &mut used);
+    }
+    check(
+        &Msg::new(Box::leak(
+            error_key("glueckauf", "empty action").into_boxed_str(),
+        )),
+        &mut used,
+    );
     // Every message of the catalogue (but the interface's) is used.
     let unused: Vec<String> = catalogue_keys()
         .into_iter()

@@ -122,7 +122,7 @@ fn at_120x40_the_board_and_the_own_mine_orders_and_money_show_together() {
     // The own seat beside it: name, VP, money, workers, the mine level by level, every
     // pending order with its fill, delivered orders.
     let me = &view.seats[0];
-    assert!(text.contains("Seat 1 (you)"), "{text}");
+    assert!(text.contains("Seat 0 (you)"), "{text}");
     assert!(text.contains(&format!("{} VP", me.score)), "{text}");
     assert!(text.contains(&format!("{} marks", me.money)), "{text}");
     assert!(
@@ -153,7 +153,7 @@ fn at_120x40_the_board_and_the_own_mine_orders_and_money_show_together() {
     );
     // Board and seat side by side: `factory 1` and the own head line on the same rows.
     let (_, board_row) = find(&buffer, "│factory 1 ").unwrap();
-    let (x, seat_row) = find(&buffer, "Seat 1 (you)  ").unwrap();
+    let (x, seat_row) = find(&buffer, "Seat 0 (you)  ").unwrap();
     assert!(x > 40 && seat_row <= board_row + 1, "{text}");
     // The coming shift scoring, elements 1–8 with the leaders.
     assert!(text.contains("Scoring at the end of shift 2"), "{text}");

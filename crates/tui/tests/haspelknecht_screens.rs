@@ -121,7 +121,7 @@ fn the_first_screen_shows_pools_board_effects_and_the_pinge() {
     assert!(big.contains("3 open, 4 behind empty wood slots"), "{big}");
     assert!(big.contains("tunnel: 0/11 mined, 0/7 wood"), "{big}");
     assert!(big.contains("    :o:o:o:oo:oo:oo:oo"), "{big}");
-    assert!(big.contains("Seat 1 (you)"), "{big}");
+    assert!(big.contains("Seat 0 (you)"), "{big}");
     // The board with costs and effects; row 1 is free for the viewer, lower rows not open yet.
     assert!(big.contains("Development board"), "{big}");
     assert!(big.contains("✓ 11 Carrying yoke"), "{big}");
