@@ -198,7 +198,9 @@ fn pick<A: Copy + PartialEq>(
                     0.5
                 };
                 let ucb = q + cfg.exploration * ((c.avail as f32).ln() / v).sqrt();
-                if ucb > best_ucb {
+                // The first available child is taken whatever its value, so that a NaN or
+                // infinite value (extreme rewards or settings) never leaves `best` at NONE.
+                if best == NONE || ucb > best_ucb {
                     best_ucb = ucb;
                     best = child;
                 }
@@ -208,6 +210,7 @@ fn pick<A: Copy + PartialEq>(
     }
     let untried = tried.iter().filter(|t| !**t).count();
     if untried == 0 {
+        // Every action of `buf` matched a child, so `best` is one of them (never NONE).
         return Pick::Child(best);
     }
     let k = below(rng, untried as u32) as usize;
@@ -270,8 +273,10 @@ impl IsmctsBot {
     ) -> Vec<(G::Action, u32, f32)> {
         let cfg = self.config;
         let n = game.players();
+        // One node per iteration at most; the capacity is capped so that a huge budget does
+        // not reserve memory it may never use.
         let mut nodes: Vec<Node<G::Action>> = Vec::with_capacity(match cfg.budget {
-            Budget::Iterations(k) => k as usize + 1,
+            Budget::Iterations(k) => (k as usize + 1).min(1 << 16),
             Budget::Time(_) => 4096,
         });
         nodes.push(Node::new(None, seat, NONE));
@@ -547,5 +552,89 @@ mod tests {
         assert!(bot.last_iterations > 0);
         // Generous bound: the machine may be busy (the +10% bound is measured in the bench).
         assert!(t.elapsed() < Duration::from_millis(1000));
+    }
+
+    /// Settings no spec parser lets through (they are refused on the command line) still never
+    /// make the search index with its NONE sentinel: NaN and infinite values fall back to the
+    /// first available child.
+    #[test]
+    fn extreme_settings_never_break_the_search() {
+        use crate::toy::{Toy, ToyOptions};
+        use engine::Setup;
+        let values = [
+            f32::INFINITY,
+            f32::NEG_INFINITY,
+            f32::NAN,
+            3e38,
+            -3e38,
+            f32::MAX,
+            0.0,
+        ];
+        for players in [2, 3] {
+            let mut game = Toy::new_game(&Setup {
+                players,
+                seed: 5,
+                options: ToyOptions::default(),
+            })
+            .unwrap();
+            let mut legal = Vec::new();
+            let mut turn = 0usize;
+            while let Some(seat) = game.to_move().first() {
+                game.legal_actions(seat, &mut legal);
+                let config = IsmctsConfig {
+                    budget: Budget::Iterations(60),
+                    exploration: values[turn % values.len()],
+                    win_bonus: values[(turn / values.len() + turn) % values.len()],
+                    continuation: 2,
+                    rollout_depth: if turn.is_multiple_of(2) {
+                        None
+                    } else {
+                        Some(3)
+                    },
+                };
+                let mut bot = IsmctsBot::new(turn as u64, config);
+                let action = Bot::<Toy>::choose(&mut bot, &game, seat, &legal);
+                assert!(legal.contains(&action));
+                game.apply(seat, action).unwrap();
+                turn += 1;
+            }
+            assert!(turn > values.len() * 2, "{turn} decisions");
+        }
+    }
+
+    #[test]
+    fn pick_with_nan_and_infinite_rewards_returns_a_child() {
+        let mut arena: Vec<Node<u8>> = vec![Node::new(None, 0, NONE)];
+        for (a, reward) in [(1u8, f32::NAN), (2, f32::INFINITY), (3, f32::NEG_INFINITY)] {
+            let id = add_child(&mut arena, 0, 0, a);
+            arena[id as usize].visits = 3;
+            arena[id as usize].reward = reward;
+        }
+        let mut tried = Vec::new();
+        let mut rng = rng_from_seed(1);
+        for (lo, hi, c) in [
+            (f32::NEG_INFINITY, f32::INFINITY, f32::INFINITY),
+            (f32::NAN, f32::NAN, f32::NAN),
+            (-1.0, 1.0, f32::NEG_INFINITY),
+        ] {
+            let cfg = IsmctsConfig {
+                exploration: c,
+                ..IsmctsConfig::default()
+            };
+            match pick(
+                &mut arena,
+                0,
+                0,
+                &[1, 2, 3],
+                &mut tried,
+                lo,
+                hi,
+                &cfg,
+                &mut rng,
+            ) {
+                Pick::Child(id) => assert!((1..=3).contains(&id), "{id}"),
+                Pick::New(_) => panic!("every action has a child"),
+            }
+        }
     }
 }

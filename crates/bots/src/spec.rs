@@ -6,6 +6,11 @@
 //! [`IsmctsConfig`]): `c` exploration; `cont` greedy sub-decisions at a leaf; `depth` random
 //! rollout actions before `evaluate` (`full`: to the end); `bonus` VP for a win at the end.
 //! `greedy:N` averages over N determinizations (default 4).
+//!
+//! Allowed values: iterations 1..=10,000,000; time 1 ms..=1 hour (`500ms`, `2s`); `c` 0..=100;
+//! `cont` 0..=1000; `depth` 0..=1,000,000 or `full`; `bonus` 0..=1000 VP; greedy samples
+//! 1..=10,000. `inf`, `nan` and anything outside these ranges are refused with a message that
+//! names the allowed range.
 
 use crate::greedy::GreedyBot;
 use crate::ismcts::{Budget, IsmctsBot, IsmctsConfig};
@@ -36,82 +41,163 @@ impl BotSpec {
     }
 }
 
+/// The ranges a bot spec accepts (a value outside is refused with the range in the message).
+pub const MAX_ITERATIONS: u32 = 10_000_000;
+/// The longest time budget per decision: one hour.
+pub const MAX_TIME: Duration = Duration::from_secs(3600);
+pub const MAX_EXPLORATION: f32 = 100.0;
+pub const MAX_CONTINUATION: u32 = 1000;
+pub const MAX_ROLLOUT_DEPTH: u32 = 1_000_000;
+pub const MAX_WIN_BONUS: f32 = 1000.0;
+pub const MAX_GREEDY_SAMPLES: u32 = 10_000;
+
+/// Reads a bot spec. Every number is checked against its range; errors quote at most a short
+/// prefix of the text ([`engine::quote`]) and say what is allowed.
 pub fn parse_bot_spec(text: &str) -> Result<BotSpec, String> {
     let text = text.trim();
+    let shown = engine::quote(text);
     let (kind, rest) = match text.split_once(':') {
         Some((k, r)) => (k.trim(), Some(r.trim())),
         None => (text, None),
     };
     match kind.to_ascii_lowercase().as_str() {
         "random" if rest.is_none() => Ok(BotSpec::Random),
+        "random" => Err(format!("`{shown}`: `random` takes no options")),
         "greedy" => {
             let samples = match rest {
                 None => GreedyBot::new(0).samples,
                 Some(r) => r
                     .parse::<u32>()
                     .ok()
-                    .filter(|n| *n > 0)
-                    .ok_or_else(|| format!("`{text}`: greedy takes a sample count, e.g. `greedy:4`"))?,
+                    .filter(|n| (1..=MAX_GREEDY_SAMPLES).contains(n))
+                    .ok_or_else(|| {
+                        format!(
+                            "`{shown}`: greedy takes a sample count from 1 to {MAX_GREEDY_SAMPLES}, e.g. `greedy:4`"
+                        )
+                    })?,
             };
             Ok(BotSpec::Greedy { samples })
         }
         "ismcts" => {
             let mut config = IsmctsConfig::default();
+            let mut seen: Vec<&str> = Vec::new();
             if let Some(rest) = rest {
                 for (i, part) in rest.split(':').map(str::trim).enumerate() {
                     if i == 0 && !part.contains('=') {
-                        config.budget = parse_budget(part).ok_or_else(|| {
-                            format!("`{text}`: `{part}` is not a budget (e.g. `2000` or `500ms`)")
+                        config.budget = parse_budget(part).map_err(|why| {
+                            format!("`{shown}`: budget `{}`: {why}", engine::quote(part))
                         })?;
                         continue;
                     }
-                    let (key, value) = part
-                        .split_once('=')
-                        .ok_or_else(|| format!("`{text}`: expected KEY=VALUE, found `{part}`"))?;
-                    let bad = || format!("`{text}`: bad value `{value}` for `{key}`");
-                    match key.trim() {
+                    let (key, value) = part.split_once('=').ok_or_else(|| {
+                        format!(
+                            "`{shown}`: expected KEY=VALUE, found `{}`",
+                            engine::quote(part)
+                        )
+                    })?;
+                    let (key, value) = (key.trim(), value.trim());
+                    let bad = |allowed: &str| {
+                        format!(
+                            "`{shown}`: bad value `{}` for `{key}`: {allowed}",
+                            engine::quote(value)
+                        )
+                    };
+                    match key {
                         "depth" => {
                             config.rollout_depth = if value == "full" {
                                 None
                             } else {
-                                Some(value.parse().map_err(|_| bad())?)
+                                Some(in_range(value, 0, MAX_ROLLOUT_DEPTH).ok_or_else(|| {
+                                    bad(&format!(
+                                        "a number of random actions from 0 to {MAX_ROLLOUT_DEPTH}, or `full`"
+                                    ))
+                                })?)
                             }
                         }
                         "c" => {
-                            config.exploration = value
-                                .parse()
-                                .ok()
-                                .filter(|v: &f32| *v >= 0.0)
-                                .ok_or_else(bad)?
+                            config.exploration = finite_in(value, 0.0, MAX_EXPLORATION)
+                                .ok_or_else(|| {
+                                    bad(&format!("a number from 0 to {MAX_EXPLORATION}"))
+                                })?
                         }
-                        "cont" => config.continuation = value.parse().map_err(|_| bad())?,
-                        "bonus" => config.win_bonus = value.parse().map_err(|_| bad())?,
+                        "cont" => {
+                            config.continuation = in_range(value, 0, MAX_CONTINUATION)
+                                .ok_or_else(|| {
+                                    bad(&format!("a whole number from 0 to {MAX_CONTINUATION}"))
+                                })?
+                        }
+                        "bonus" => {
+                            config.win_bonus = finite_in(value, 0.0, MAX_WIN_BONUS)
+                                .ok_or_else(|| {
+                                    bad(&format!("a number of VP from 0 to {MAX_WIN_BONUS}"))
+                                })?
+                        }
                         other => {
                             return Err(format!(
-                                "`{text}`: unknown option `{other}` (c, cont, depth, bonus)"
+                                "`{shown}`: unknown option `{}` (c, cont, depth, bonus)",
+                                engine::quote(other)
                             ))
                         }
                     }
+                    if seen.contains(&key) {
+                        return Err(format!("`{shown}`: `{key}` is given twice"));
+                    }
+                    seen.push(key);
                 }
             }
             Ok(BotSpec::Ismcts(config))
         }
         _ => Err(format!(
-            "unknown bot `{text}`: expected random, greedy, ismcts, ismcts:ITERATIONS or ismcts:MSms"
+            "unknown bot `{shown}`: expected random, greedy, ismcts, ismcts:ITERATIONS or ismcts:MSms"
         )),
     }
 }
 
-fn parse_budget(text: &str) -> Option<Budget> {
+/// A whole number within `lo..=hi`.
+fn in_range(text: &str, lo: u32, hi: u32) -> Option<u32> {
+    text.parse::<u32>().ok().filter(|n| (lo..=hi).contains(n))
+}
+
+/// A finite number within `lo..=hi` (`inf`, `nan` and overflowing literals are refused).
+fn finite_in(text: &str, lo: f32, hi: f32) -> Option<f32> {
+    text.parse::<f32>()
+        .ok()
+        .filter(|v| v.is_finite() && (lo..=hi).contains(v))
+}
+
+fn parse_budget(text: &str) -> Result<Budget, String> {
+    let max_ms = MAX_TIME.as_millis() as u64;
+    let time_range = format!(
+        "a time per decision from 1ms to {max_ms}ms ({}s)",
+        MAX_TIME.as_secs()
+    );
     if let Some(ms) = text.strip_suffix("ms") {
-        let ms: u64 = ms.trim().parse().ok()?;
-        (ms > 0).then(|| Budget::Time(Duration::from_millis(ms)))
+        let ms: u64 = ms
+            .trim()
+            .parse()
+            .ok()
+            .filter(|ms| (1..=max_ms).contains(ms))
+            .ok_or_else(|| time_range.clone())?;
+        Ok(Budget::Time(Duration::from_millis(ms)))
     } else if let Some(s) = text.strip_suffix('s') {
-        let s: f64 = s.trim().parse().ok()?;
-        (s > 0.0).then(|| Budget::Time(Duration::from_secs_f64(s)))
+        let s: f64 = s.trim().parse().map_err(|_| time_range.clone())?;
+        if !(s.is_finite() && s > 0.0 && s <= MAX_TIME.as_secs_f64()) {
+            return Err(time_range);
+        }
+        // Whole milliseconds (as the spec is written back), at least one.
+        let ms = ((s * 1000.0).round() as u64).max(1);
+        Ok(Budget::Time(Duration::from_millis(ms)))
     } else {
-        let k: u32 = text.parse().ok()?;
-        (k > 0).then_some(Budget::Iterations(k))
+        let k: u32 = text
+            .parse()
+            .ok()
+            .filter(|k| (1..=MAX_ITERATIONS).contains(k))
+            .ok_or_else(|| {
+                format!(
+                    "a number of iterations from 1 to {MAX_ITERATIONS}, or a time such as `500ms` or `2s`"
+                )
+            })?;
+        Ok(Budget::Iterations(k))
     }
 }
 
@@ -229,6 +315,74 @@ mod tests {
             "ismcts:10:margin=0.2",
         ] {
             assert!(parse_bot_spec(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn extreme_values_are_refused_with_the_allowed_range() {
+        for (bad, range) in [
+            ("ismcts:10:bonus=inf", "0 to 1000"),
+            ("ismcts:10:bonus=-inf", "0 to 1000"),
+            ("ismcts:10:bonus=nan", "0 to 1000"),
+            ("ismcts:10:bonus=3e38", "0 to 1000"),
+            ("ismcts:10:bonus=1e39", "0 to 1000"),
+            ("ismcts:10:bonus=-1", "0 to 1000"),
+            ("ismcts:10:c=inf", "0 to 100"),
+            ("ismcts:10:c=NaN", "0 to 100"),
+            ("ismcts:10:c=1e30", "0 to 100"),
+            ("ismcts:10:cont=4294967295", "0 to 1000"),
+            ("ismcts:10:cont=-1", "0 to 1000"),
+            ("ismcts:10:depth=99999999999", "or `full`"),
+            ("ismcts:4294967295", "1 to 10000000"),
+            ("ismcts:infs", "1ms to 3600000ms"),
+            ("ismcts:nans", "1ms to 3600000ms"),
+            ("ismcts:1e300s", "1ms to 3600000ms"),
+            ("ismcts:-1s", "1ms to 3600000ms"),
+            ("ismcts:18446744073709551615ms", "1ms to 3600000ms"),
+            ("greedy:0", "1 to 10000"),
+            ("greedy:4000000000", "1 to 10000"),
+        ] {
+            let err = parse_bot_spec(bad).expect_err(bad);
+            assert!(err.contains(range), "{bad}: {err}");
+        }
+        let err = parse_bot_spec("ismcts:10:c=0.2:c=0.3").unwrap_err();
+        assert!(err.contains("given twice"), "{err}");
+        // The edges of the ranges are allowed.
+        for good in [
+            "ismcts:10:bonus=1000:c=100:cont=1000:depth=1000000",
+            "ismcts:10:bonus=0:c=0:cont=0:depth=0",
+            "ismcts:10000000",
+            "ismcts:3600s",
+            "ismcts:1ms",
+            "greedy:10000",
+        ] {
+            assert!(parse_bot_spec(good).is_ok(), "{good}");
+        }
+        // A fraction of a second is whole milliseconds, so the spec is written back exactly.
+        assert_eq!(
+            parse_bot_spec("ismcts:0.25s").unwrap().to_string(),
+            "ismcts:250ms"
+        );
+        assert_eq!(
+            parse_bot_spec("ismcts:0.0001s").unwrap().to_string(),
+            "ismcts:1ms"
+        );
+    }
+
+    #[test]
+    fn errors_quote_only_a_short_prefix_of_a_huge_spec() {
+        let huge = "x".repeat(1 << 20);
+        for text in [
+            format!("ismcts:10:bonus={huge}"),
+            format!("ismcts:10:{huge}=1"),
+            format!("ismcts:10:{huge}"),
+            format!("ismcts:{huge}"),
+            format!("greedy:{huge}"),
+            format!("random:{huge}"),
+            huge.clone(),
+        ] {
+            let err = parse_bot_spec(&text).unwrap_err();
+            assert!(err.len() < 400, "{} bytes: {}", err.len(), &err[..400]);
         }
     }
 

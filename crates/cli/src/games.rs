@@ -14,7 +14,10 @@ impl GameKind {
         match name {
             <glueckauf::GlueckAuf as engine::Game>::NAME => Ok(GameKind::Glueckauf),
             <haspelknecht::Haspelknecht as engine::Game>::NAME => Ok(GameKind::Haspelknecht),
-            other => anyhow::bail!("unknown game `{other}` (known: glueckauf, haspelknecht)"),
+            other => anyhow::bail!(
+                "unknown game `{}` (known: glueckauf, haspelknecht)",
+                engine::quote(other)
+            ),
         }
     }
 }

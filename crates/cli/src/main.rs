@@ -1,7 +1,29 @@
 //! `kohle`: Glück Auf and Haspelknecht on the command line.
 
+// Printing in this crate never panics: these replace std's macros (which panic on a closed
+// pipe) for every module below; see `out`.
+macro_rules! println {
+    () => {
+        $crate::out::write(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        $crate::out::write(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+macro_rules! print {
+    ($($arg:tt)*) => {
+        $crate::out::write(format_args!($($arg)*))
+    };
+}
+macro_rules! eprintln {
+    ($($arg:tt)*) => {
+        $crate::out::write_err(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+
 mod games;
 mod options;
+mod out;
 mod play;
 mod records;
 mod simulate;
@@ -133,14 +155,37 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
-    match run(cli) {
+    let cli = Cli::try_parse().unwrap_or_else(|e| quoted_clap_error(e).exit());
+    let result = run(cli);
+    out::flush();
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("kohle: error: {e:#}");
+            eprintln!("kohle: error: {}", out::shorten_message(&format!("{e:#}")));
             ExitCode::FAILURE
         }
     }
+}
+
+/// A command-line error whose quoted arguments (an unknown flag, a bad value) are cut to a
+/// short prefix, so that a huge argument is not echoed back whole.
+fn quoted_clap_error(mut e: clap::Error) -> clap::Error {
+    use clap::error::ContextValue;
+    let quoted: Vec<_> = e
+        .context()
+        .filter_map(|(kind, value)| match value {
+            ContextValue::String(s) => Some((kind, ContextValue::String(engine::quote(s)))),
+            ContextValue::Strings(v) => Some((
+                kind,
+                ContextValue::Strings(v.iter().map(|s| engine::quote(s)).collect()),
+            )),
+            _ => None,
+        })
+        .collect();
+    for (kind, value) in quoted {
+        e.insert(kind, value);
+    }
+    e
 }
 
 fn run(cli: Cli) -> anyhow::Result<()> {

@@ -12,9 +12,10 @@ pub fn build_options<G: Game>(
 ) -> anyhow::Result<G::Options> {
     let mut value = serde_json::to_value(G::Options::default())?;
     for pair in pairs {
+        let shown_pair = engine::quote(pair);
         let (name, raw) = pair
             .split_once('=')
-            .ok_or_else(|| anyhow!("--option `{pair}`: expected NAME=VALUE"))?;
+            .ok_or_else(|| anyhow!("--option `{shown_pair}`: expected NAME=VALUE"))?;
         let name = name.trim();
         let map = value
             .as_object_mut()
@@ -22,8 +23,9 @@ pub fn build_options<G: Game>(
         if !map.contains_key(name) {
             let known: Vec<&String> = map.keys().collect();
             bail!(
-                "--option `{pair}`: {} has no option `{name}` (known: {known:?})",
-                G::NAME
+                "--option `{shown_pair}`: {} has no option `{}` (known: {known:?})",
+                G::NAME,
+                engine::quote(name)
             );
         }
         // A JSON literal (true, 3, null, "x") or else a plain string.
@@ -31,13 +33,18 @@ pub fn build_options<G: Game>(
             .unwrap_or_else(|_| serde_json::Value::String(raw.trim().to_string()));
         map.insert(name.to_string(), parsed);
     }
-    let mut options: G::Options = serde_json::from_value(value)
-        .map_err(|e| anyhow!("invalid rule option for {}: {e}", G::NAME))?;
+    let mut options: G::Options = serde_json::from_value(value).map_err(|e| {
+        anyhow!(
+            "invalid rule option for {}: {}",
+            G::NAME,
+            crate::out::shorten_message(&e.to_string())
+        )
+    })?;
     if let Some(path) = components {
         let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read component table {}", path.display()))?;
+            .with_context(|| format!("cannot read component table {}", crate::out::path(path)))?;
         G::load_components(&mut options, &text)
-            .map_err(|e| anyhow!("component table {}: {e}", path.display()))?;
+            .map_err(|e| anyhow!("component table {}: {e}", crate::out::path(path)))?;
     }
     Ok(options)
 }
@@ -131,4 +138,20 @@ pub fn components_cmd(kind: GameKind) -> anyhow::Result<()> {
             None => bail!("{} has fixed component data (no table to print)", G::NAME),
         }
     })
+}
+
+/// The most worker threads `--threads` accepts.
+pub const MAX_THREADS: usize = 1024;
+
+/// The worker threads of `simulate` and `tournament`: `--threads N` (1 to [`MAX_THREADS`]; 0 or
+/// none: one per core).
+pub fn thread_pool(threads: Option<usize>) -> anyhow::Result<rayon::ThreadPool> {
+    let n = threads.unwrap_or(0);
+    if n > MAX_THREADS {
+        bail!("--threads {n}: at most {MAX_THREADS} (0 or none: one per core)");
+    }
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(n)
+        .build()
+        .map_err(|e| anyhow!("cannot start {n} worker threads: {e}"))
 }

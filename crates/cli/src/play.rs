@@ -31,7 +31,8 @@ pub fn play_cmd(args: PlayArgs) -> anyhow::Result<()> {
                 bail!("--components applies to new games only: a saved game keeps its own table");
             }
             let record = read_record(path)?;
-            GameKind::from_name(&record.game).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+            GameKind::from_name(&record.game)
+                .map_err(|e| anyhow!("{}: {e}", crate::out::path(path)))?;
             (
                 record,
                 Some(args.save.clone().unwrap_or_else(|| path.clone())),
@@ -69,6 +70,16 @@ pub fn play_cmd(args: PlayArgs) -> anyhow::Result<()> {
             (record, Some(save))
         }
     };
+    // The terminal interface needs a terminal to read keys from and draw on; without one
+    // (`kohle play < /dev/null`, a pipe, CI) say so instead of failing inside the terminal
+    // library.
+    use std::io::IsTerminal;
+    if !std::io::stdin().is_terminal() || !std::io::stdout().is_terminal() {
+        bail!(
+            "kohle play needs a terminal: its standard input and output must be a terminal, not a \
+             file or a pipe (to script a game use `kohle new`, `kohle legal` and `kohle apply`)"
+        );
+    }
     tui::play(tui::PlayConfig {
         record,
         seats,

@@ -2,6 +2,7 @@
 
 use crate::games::{with_game, GameKind};
 use crate::options::build_options;
+use crate::out::path as shown;
 use anyhow::{anyhow, bail, Context};
 use engine::record::{parse_entry, GameRecord};
 use engine::{ranks, replay, Game, Seat, Setup};
@@ -11,18 +12,26 @@ use std::path::Path;
 /// Reads and parses a record file; errors name the file.
 pub fn read_record(path: &Path) -> anyhow::Result<GameRecord> {
     let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read game record {}", path.display()))?;
-    GameRecord::from_json(&text).map_err(|e| anyhow!("{}: {e}", path.display()))
+        .with_context(|| format!("cannot read game record {}", shown(path)))?;
+    parse_record(path, &text)
 }
 
-/// Writes a record atomically (a temporary file renamed over the target), so a failure never
-/// leaves half a file.
-pub fn write_record(path: &Path, record: &GameRecord) -> anyhow::Result<()> {
-    let tmp = path.with_extension("json.tmp");
-    std::fs::write(&tmp, record.to_json() + "\n")
-        .with_context(|| format!("cannot write {}", tmp.display()))?;
-    std::fs::rename(&tmp, path).with_context(|| format!("cannot write {}", path.display()))?;
-    Ok(())
+fn parse_record(path: &Path, text: &str) -> anyhow::Result<GameRecord> {
+    GameRecord::from_json(text).map_err(|e| anyhow!("{}: {e}", shown(path)))
+}
+
+/// Writes a new record: whole or not at all, never over an existing file (see `safefile`).
+pub fn create_record(path: &Path, record: &GameRecord) -> anyhow::Result<()> {
+    safefile::create_new(path, (record.to_json() + "\n").as_bytes()).map_err(|e| {
+        if e.kind() == std::io::ErrorKind::AlreadyExists {
+            anyhow!(
+                "{} exists already: kohle does not overwrite a game",
+                shown(path)
+            )
+        } else {
+            anyhow!("cannot write {}: {e}", shown(path))
+        }
+    })
 }
 
 fn no_components_for_records(components: Option<&Path>) -> anyhow::Result<()> {
@@ -33,7 +42,7 @@ fn no_components_for_records(components: Option<&Path>) -> anyhow::Result<()> {
 }
 
 fn replay_record<G: Game>(path: &Path, record: &GameRecord) -> anyhow::Result<G> {
-    replay::<G>(record).map_err(|e| anyhow!("{}: {e}", path.display()))
+    replay::<G>(record).map_err(|e| anyhow!("{}: {e}", shown(path)))
 }
 
 #[derive(Serialize)]
@@ -102,11 +111,11 @@ pub fn replay_cmd(
 ) -> anyhow::Result<()> {
     no_components_for_records(components)?;
     let record = read_record(path)?;
-    let kind = GameKind::from_name(&record.game).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let kind = GameKind::from_name(&record.game).map_err(|e| anyhow!("{}: {e}", shown(path)))?;
     let cat = present::catalog(lang);
     let names = record_names(&record, lang);
     with_game!(kind, G => {
-        let (game, log): (G, _) = engine::replay_logged(&record).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+        let (game, log): (G, _) = engine::replay_logged(&record).map_err(|e| anyhow!("{}: {e}", shown(path)))?;
         if let Some(s) = seat {
             if s as usize >= game.players() {
                 bail!("--seat {s}: the game has seats 0 to {}", game.players() - 1);
@@ -215,7 +224,7 @@ pub fn legal_cmd(
 ) -> anyhow::Result<()> {
     no_components_for_records(components)?;
     let record = read_record(path)?;
-    let kind = GameKind::from_name(&record.game).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let kind = GameKind::from_name(&record.game).map_err(|e| anyhow!("{}: {e}", shown(path)))?;
     let cat = present::catalog(lang);
     let names = record_names(&record, lang);
     with_game!(kind, G => {
@@ -275,16 +284,10 @@ pub fn new_cmd(
     components: Option<&Path>,
     output: &Path,
 ) -> anyhow::Result<()> {
-    if output.exists() {
-        bail!(
-            "{} exists already: kohle does not overwrite a game",
-            output.display()
-        );
-    }
     with_game!(kind, G => {
         let setup = Setup { players, seed, options: build_options::<G>(options, components)? };
         G::new_game(&setup).map_err(|e| anyhow!("{e}"))?;
-        write_record(output, &GameRecord::new::<G>(&setup))?;
+        create_record(output, &GameRecord::new::<G>(&setup))?;
         println!("wrote a new {} game for {players} players (seed {seed}) to {}", G::NAME, output.display());
         Ok(())
     })
@@ -292,20 +295,35 @@ pub fn new_cmd(
 
 pub fn apply_cmd(path: &Path, actions: &[String], components: Option<&Path>) -> anyhow::Result<()> {
     no_components_for_records(components)?;
-    let mut record = read_record(path)?;
-    let kind = GameKind::from_name(&record.game).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    // Locked from the read to the write: concurrent `apply`s on one file are serialized, and
+    // none loses another's actions (see `safefile`).
+    let mut locked = safefile::Locked::open(path)
+        .with_context(|| format!("cannot open game record {}", shown(path)))?;
+    let text = locked
+        .read_to_string()
+        .with_context(|| format!("cannot read game record {}", shown(path)))?;
+    let mut record = parse_record(path, &text)?;
+    let kind = GameKind::from_name(&record.game).map_err(|e| anyhow!("{}: {e}", shown(path)))?;
     with_game!(kind, G => {
         let mut game: G = replay_record(path, &record)?;
         let start = record.actions.len();
         for (i, text) in actions.iter().enumerate() {
             let index = start + i;
-            let entry = parse_entry(&game, text)
-                .map_err(|reason| anyhow!("action {index} (`{text}`): {reason}; {} left unchanged", path.display()))?;
+            let fail = |reason: String| {
+                anyhow!(
+                    "action {index} (`{}`): {reason}; {} left unchanged",
+                    engine::quote(text),
+                    shown(path)
+                )
+            };
+            let entry = parse_entry(&game, text).map_err(fail)?;
             game.apply(entry.seat, entry.action)
-                .map_err(|e| anyhow!("action {index} (`{text}`): {e}; {} left unchanged", path.display()))?;
+                .map_err(|e| fail(e.to_string()))?;
             record.push(entry.seat, entry.action);
         }
-        write_record(path, &record)?;
+        locked
+            .replace((record.to_json() + "\n").as_bytes())
+            .with_context(|| format!("cannot write {}; it was left unchanged", shown(path)))?;
         println!("applied {} action(s); {}", actions.len(), if game.is_over() { "the game is over".to_string() } else {
             format!("to move: seat {:?}", game.to_move().iter().collect::<Vec<_>>())
         });

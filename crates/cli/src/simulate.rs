@@ -44,6 +44,64 @@ struct GameResult {
     decisions: u64,
 }
 
+/// Sums over games, merged across threads. All integers, so the order of merging does not
+/// change the result (the means computed from them are those of the per-game values, exactly).
+struct Totals {
+    games: u64,
+    decisions: u64,
+    /// Over every seat of every game.
+    score_sum: i64,
+    min: i32,
+    max: i32,
+    /// Per seat.
+    wins: Vec<u64>,
+    score_sums: Vec<i64>,
+    /// Sum of 1-based ranks.
+    rank_sums: Vec<u64>,
+}
+
+impl Totals {
+    fn new(seats: usize) -> Self {
+        Totals {
+            games: 0,
+            decisions: 0,
+            score_sum: 0,
+            min: i32::MAX,
+            max: i32::MIN,
+            wins: vec![0; seats],
+            score_sums: vec![0; seats],
+            rank_sums: vec![0; seats],
+        }
+    }
+
+    fn add(&mut self, r: &GameResult) {
+        self.games += 1;
+        self.decisions += r.decisions;
+        for (seat, (&score, &rank)) in r.scores.iter().zip(&r.ranks).enumerate() {
+            self.score_sum += i64::from(score);
+            self.min = self.min.min(score);
+            self.max = self.max.max(score);
+            self.wins[seat] += u64::from(rank == 0);
+            self.score_sums[seat] += i64::from(score);
+            self.rank_sums[seat] += u64::from(rank) + 1;
+        }
+    }
+
+    fn merge(mut self, other: Totals) -> Self {
+        self.games += other.games;
+        self.decisions += other.decisions;
+        self.score_sum += other.score_sum;
+        self.min = self.min.min(other.min);
+        self.max = self.max.max(other.max);
+        for seat in 0..self.wins.len() {
+            self.wins[seat] += other.wins[seat];
+            self.score_sums[seat] += other.score_sums[seat];
+            self.rank_sums[seat] += other.rank_sums[seat];
+        }
+        self
+    }
+}
+
 #[derive(Serialize)]
 struct ScoreStats {
     mean: f64,
@@ -137,9 +195,7 @@ fn run<G: Game>(args: &SimulateArgs) -> anyhow::Result<()> {
     })
     .map_err(|e| anyhow!("{e}"))?;
 
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads.unwrap_or(0))
-        .build()?;
+    let pool = crate::options::thread_pool(args.threads)?;
     let bar = ProgressBar::new(args.games);
     bar.set_style(
         ProgressStyle::with_template(
@@ -148,7 +204,10 @@ fn run<G: Game>(args: &SimulateArgs) -> anyhow::Result<()> {
         .expect("valid template"),
     );
     let start = Instant::now();
-    let results: Vec<GameResult> = pool.install(|| {
+    // Results are summed as they come (integers: the totals, and so the summary, do not depend
+    // on the order in which threads finish), so memory stays flat in the number of games.
+    let n = args.players as usize;
+    let totals: Totals = pool.install(|| {
         (0..args.games)
             .into_par_iter()
             .map(|i| {
@@ -161,35 +220,27 @@ fn run<G: Game>(args: &SimulateArgs) -> anyhow::Result<()> {
                 bar.inc(1);
                 r
             })
-            .collect::<anyhow::Result<Vec<_>>>()
+            .try_fold(
+                || Totals::new(n),
+                |mut t, r| {
+                    t.add(&r?);
+                    Ok::<_, anyhow::Error>(t)
+                },
+            )
+            .try_reduce(|| Totals::new(n), |a, b| Ok(a.merge(b)))
     })?;
     let seconds = start.elapsed().as_secs_f64();
     bar.finish_and_clear();
 
-    let n = args.players as usize;
-    let games = results.len() as f64;
-    let all_scores = results.iter().flat_map(|r| r.scores.iter().copied());
-    let (mut min, mut max, mut sum) = (i32::MAX, i32::MIN, 0i64);
-    for s in all_scores {
-        min = min.min(s);
-        max = max.max(s);
-        sum += s as i64;
-    }
+    let games = totals.games as f64;
     let seats: Vec<SeatStats> = (0..n)
-        .map(|seat| {
-            let wins = results.iter().filter(|r| r.ranks[seat] == 0).count() as u64;
-            SeatStats {
-                seat: seat as Seat,
-                bot: specs[seat].clone(),
-                wins,
-                win_rate: wins as f64 / games,
-                mean_score: results.iter().map(|r| r.scores[seat] as f64).sum::<f64>() / games,
-                mean_rank: results
-                    .iter()
-                    .map(|r| r.ranks[seat] as f64 + 1.0)
-                    .sum::<f64>()
-                    / games,
-            }
+        .map(|seat| SeatStats {
+            seat: seat as Seat,
+            bot: specs[seat].clone(),
+            wins: totals.wins[seat],
+            win_rate: totals.wins[seat] as f64 / games,
+            mean_score: totals.score_sums[seat] as f64 / games,
+            mean_rank: totals.rank_sums[seat] as f64 / games,
         })
         .collect();
     let summary = Summary {
@@ -201,11 +252,11 @@ fn run<G: Game>(args: &SimulateArgs) -> anyhow::Result<()> {
         threads: pool.current_num_threads(),
         seconds,
         games_per_second: games / seconds,
-        decisions_per_game: results.iter().map(|r| r.decisions as f64).sum::<f64>() / games,
+        decisions_per_game: totals.decisions as f64 / games,
         score: ScoreStats {
-            mean: sum as f64 / (games * n as f64),
-            min,
-            max,
+            mean: totals.score_sum as f64 / (games * n as f64),
+            min: totals.min,
+            max: totals.max,
         },
         wins_by_seat: seats.iter().map(|s| s.wins).collect(),
         seats,

@@ -3,11 +3,12 @@
 
 use crate::games::{with_game, GameKind};
 use crate::options::build_options;
+use crate::out::path as shown;
 use anyhow::{anyhow, bail, Context};
 use bots::tournament::{bot_names, run_tournament, write_csv, TournamentConfig};
 use engine::Game;
 use indicatif::{ProgressBar, ProgressStyle};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(clap::Args)]
 pub struct TournamentArgs {
@@ -50,10 +51,7 @@ fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
     if let Some(plot) = &args.plot {
         let ext = plot.extension().and_then(|e| e.to_str()).unwrap_or("");
         if ext != "svg" && ext != "png" {
-            bail!(
-                "--plot {}: the file must end in .svg or .png",
-                plot.display()
-            );
+            bail!("--plot {}: the file must end in .svg or .png", shown(plot));
         }
     }
     let config = TournamentConfig {
@@ -63,9 +61,7 @@ fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
         options: build_options::<G>(&args.options, args.components.as_deref())?,
         bots: specs,
     };
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(args.threads.unwrap_or(0))
-        .build()?;
+    let pool = crate::options::thread_pool(args.threads)?;
     let bar = ProgressBar::new(args.games as u64);
     bar.set_style(
         ProgressStyle::with_template(
@@ -79,15 +75,12 @@ fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
         .map_err(|e| anyhow!(e))?;
     bar.finish_and_clear();
 
+    // Both files are written whole or not at all (a temporary file renamed over the target).
     if let Some(path) = &args.csv {
-        let file = std::fs::File::create(path)
-            .with_context(|| format!("cannot write {}", path.display()))?;
-        write_csv(
-            std::io::BufWriter::new(file),
-            &bot_names(&config.bots),
-            &result.results,
-        )
-        .with_context(|| format!("cannot write {}", path.display()))?;
+        let mut csv = Vec::new();
+        write_csv(&mut csv, &bot_names(&config.bots), &result.results)?;
+        safefile::replace(path, &csv)
+            .with_context(|| format!("--csv: cannot write {}", shown(path)))?;
     }
     if let Some(path) = &args.plot {
         let title = format!(
@@ -96,8 +89,11 @@ fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
             args.players,
             args.games
         );
-        bots::plot::plot_scores(path, &title, &bot_names(&config.bots), &result.results)
-            .map_err(|e| anyhow!("--plot {}: {e}", path.display()))?;
+        safefile::replace_with(path, |temp: &Path| {
+            bots::plot::plot_scores(temp, &title, &bot_names(&config.bots), &result.results)
+                .map_err(|e| anyhow!("{e}"))
+        })
+        .map_err(|e| anyhow!("--plot {}: {e:#}", shown(path)))?;
     }
     if args.json {
         println!("{}", serde_json::to_string_pretty(&result)?);

@@ -39,10 +39,10 @@ pub struct Logged<E> {
 
 /// The events recorded by `apply`, or nothing when recording is off (the default).
 ///
-/// Not part of the game: two states that differ only in their logs are equal, and a clone of a
+/// One pointer wide. Not part of the game: two states that differ only in their logs are equal, and a clone of a
 /// state that records copies the log (bots work on states with recording off).
 #[derive(Clone, Debug)]
-pub struct EventLog<E>(Option<Vec<Logged<E>>>);
+pub struct EventLog<E>(Option<Box<Vec<Logged<E>>>>);
 
 impl<E> Default for EventLog<E> {
     fn default() -> Self {
@@ -60,7 +60,7 @@ impl<E> EventLog<E> {
     /// Starts (or stops, dropping what was recorded) recording.
     pub fn set_recording(&mut self, on: bool) {
         match (on, &self.0) {
-            (true, None) => self.0 = Some(Vec::new()),
+            (true, None) => self.0 = Some(Box::default()),
             (false, _) => self.0 = None,
             _ => {}
         }
@@ -89,7 +89,7 @@ impl<E> EventLog<E> {
 
     /// The events recorded so far (none when off).
     pub fn len(&self) -> usize {
-        self.0.as_ref().map_or(0, Vec::len)
+        self.0.as_ref().map_or(0, |log| log.len())
     }
 
     pub fn is_empty(&self) -> bool {
@@ -105,7 +105,10 @@ impl<E> EventLog<E> {
 
     /// Takes the recorded events, leaving recording on (or off) as it was.
     pub fn take(&mut self) -> Vec<Logged<E>> {
-        self.0.as_mut().map(std::mem::take).unwrap_or_default()
+        self.0
+            .as_deref_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 }
 
@@ -113,7 +116,9 @@ impl<E> EventLog<E> {
 #[derive(Clone, Debug, PartialEq, Serialize)]
 #[serde(bound(serialize = "A: std::fmt::Display, E: Serialize"))]
 pub struct LogEntry<A, E> {
-    /// The index of the record action that caused it (0-based).
+    /// The index of the record action that caused it (0-based). Not serialized: in a seat's log
+    /// the gaps between indices would tell how many hidden decisions the others took.
+    #[serde(skip_serializing)]
     pub index: usize,
     pub visibility: Visibility,
     #[serde(flatten)]
@@ -201,5 +206,25 @@ pub enum NoEvent {}
 impl NoEvent {
     pub fn message(&self) -> crate::Msg {
         match *self {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A log entry's JSON carries no record index: a seat would learn from the gaps how many
+    /// hidden decisions the others took.
+    #[test]
+    fn log_entries_serialize_without_their_index() {
+        let entry: LogEntry<u8, NoEvent> = LogEntry {
+            index: 17,
+            visibility: Visibility::Public,
+            item: LogItem::Decision { seat: 1, action: 3 },
+        };
+        let json = serde_json::to_value(&entry).unwrap();
+        assert!(json.get("index").is_none(), "{json}");
+        assert_eq!(json["type"], "decision");
+        assert_eq!(json["action"], "3");
     }
 }

@@ -64,11 +64,25 @@ pub struct ParseError {
 }
 
 impl ParseError {
-    /// `input` is quoted by at most [`quote`]'s prefix: an error never echoes a huge input.
+    /// `input` is quoted by at most [`quote`]'s prefix, and so is every long word of `reason`
+    /// (a reason may name the word it could not read): an error never echoes a huge input.
     pub fn new(input: &str, reason: impl Into<String>) -> Self {
+        let reason = reason.into();
+        let reason = if reason.split_whitespace().any(|w| w.len() > 60) {
+            let mut short = String::new();
+            for (i, word) in reason.split(' ').enumerate() {
+                if i > 0 {
+                    short.push(' ');
+                }
+                short.push_str(&quote(word));
+            }
+            short
+        } else {
+            reason
+        };
         ParseError {
             input: quote(input),
-            reason: reason.into(),
+            reason,
         }
     }
 }

@@ -160,7 +160,7 @@ pub fn split_seat(entry: &str) -> Result<(Option<Seat>, &str), String> {
         if !head.is_empty() && head.chars().all(|c| c.is_ascii_digit()) {
             let seat: Seat = head
                 .parse()
-                .map_err(|_| format!("`{head}` is not a seat number"))?;
+                .map_err(|_| format!("`{}` is not a seat number", crate::quote(head)))?;
             return Ok((Some(seat), rest.trim()));
         }
     }
@@ -217,6 +217,21 @@ mod tests {
         assert_eq!(split_seat("2: mine 8").unwrap(), (Some(2), "mine 8"));
         assert_eq!(split_seat("mine 8").unwrap(), (None, "mine 8"));
         assert_eq!(split_seat(" 0 :bank").unwrap(), (Some(0), "bank"));
+    }
+
+    #[test]
+    fn a_huge_seat_number_is_quoted_short() {
+        let err = split_seat(&format!("{}: bank", "7".repeat(100_000))).unwrap_err();
+        assert!(err.len() < 100, "{err}");
+    }
+
+    #[test]
+    fn parse_errors_quote_long_words_of_the_reason_short() {
+        let word = "w".repeat(100_000);
+        let e = crate::ParseError::new(&word, format!("unknown action `{word}`"));
+        assert!(e.to_string().len() < 200, "{e}");
+        let e = crate::ParseError::new("x", "a short reason stays as it is");
+        assert_eq!(e.reason, "a short reason stays as it is");
     }
 
     #[test]

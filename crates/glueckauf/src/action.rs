@@ -3,7 +3,8 @@
 use crate::data::Colour;
 
 /// The end of a pile the returned top-5 items go to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum End {
     Top,
     Bottom,

@@ -3,7 +3,10 @@
 
 use crate::action::Action;
 use crate::data::*;
+use crate::event::Event;
+use crate::names::{Coal, Items, SpaceId, TileInfo};
 use crate::state::*;
+use engine::Visibility;
 
 impl GlueckAuf {
     /// Regular factory space `i`: buy its tile, then refill the space at once (spec §7 item 21).
@@ -11,6 +14,19 @@ impl GlueckAuf {
         let tile = self.tile_display[i];
         self.buy_tile(self.current, tile);
         self.tile_display[i] = self.tile_pile.draw().unwrap_or(NONE);
+        self.record(|g| {
+            let space = SpaceId((FACTORY_FIRST + i) as u8);
+            match g.tile_display[i] {
+                NONE => Event::SpaceStaysEmpty {
+                    space,
+                    pile: Items::Tiles,
+                },
+                t => Event::TileRevealed {
+                    space,
+                    tile: TileInfo::of(t),
+                },
+            }
+        });
         self.after_tile();
     }
 
@@ -39,11 +55,49 @@ impl GlueckAuf {
                 self.pending_subs += 1;
             }
         }
+        self.record_all(|g| g.purchase_events(seat, tile));
         self.drop_impossible_subs();
     }
 
+    /// The events of a tile purchase: the tile, the coal of its colour, the shortage.
+    fn purchase_events(&self, seat: u8, tile: u8) -> Vec<(Visibility, Event)> {
+        let t = TILES[tile as usize];
+        let short = self.pending_subs;
+        let colour = Coal::of(t.colour);
+        let mut events = vec![Event::TileBought {
+            seat,
+            tile: TileInfo::of(tile),
+            money: self.players[seat as usize].money,
+        }];
+        if t.carts > short {
+            events.push(Event::CoalLoaded {
+                seat,
+                colour,
+                cubes: t.carts - short,
+            });
+        }
+        if short > 0 && self.supply.iter().any(|&x| x > 0) {
+            events.push(Event::CoalShortage {
+                seat,
+                level: colour,
+                carts: short,
+            });
+        }
+        events
+            .into_iter()
+            .map(|e| (Visibility::Public, e))
+            .collect()
+    }
+
+    /// With the supply empty of every colour, the carts still waiting stay empty (spec §7
+    /// item 16).
     fn drop_impossible_subs(&mut self) {
-        if self.supply.iter().all(|&x| x == 0) {
+        if self.pending_subs > 0 && self.supply.iter().all(|&x| x == 0) {
+            self.record(|g| Event::CartsLeftEmpty {
+                seat: g.current,
+                level: Coal::of(g.sub_level),
+                carts: g.pending_subs,
+            });
             self.pending_subs = 0;
         }
     }
@@ -77,11 +131,21 @@ impl GlueckAuf {
                 self.supply[c as usize] -= 1;
                 let l = self.sub_level as usize;
                 self.players[self.current as usize].cart_cubes[l][c as usize] += 1;
+                self.record(|g| Event::CoalSubstituted {
+                    seat: g.current,
+                    level: Coal::of(l as u8),
+                    cube: Coal::of(c),
+                });
             }
             None => {
                 if !self.setup.options.optional_substitution {
                     return Err("substitution is mandatory while the supply holds coal");
                 }
+                self.record(|g| Event::CartsLeftEmpty {
+                    seat: g.current,
+                    level: Coal::of(g.sub_level),
+                    carts: 1,
+                });
             }
         }
         self.pending_subs -= 1;
@@ -101,6 +165,7 @@ impl GlueckAuf {
             self.drawn_len += 1;
         }
         self.phase = Phase::TakeTile;
+        self.record_draw(false);
     }
 
     pub(crate) fn take_tile_actions(&self, out: &mut Vec<Action>) {

@@ -78,9 +78,12 @@ mod delivery;
 mod determinize;
 mod evaluate;
 pub mod event;
+mod explain;
 mod factory;
 pub mod final_scoring;
+pub mod help;
 mod mining;
+pub mod names;
 pub mod notation;
 pub mod options;
 mod orders;
@@ -100,9 +103,13 @@ pub use view::{PlayerView, View};
 
 use data::*;
 use engine::{
-    EventLog, Game, Msg, ParseError, Rng, RuleError, ScoreLine, Seat, SeatSet, Setup, SetupError,
+    EventLog, Game, HelpEntry, Msg, ParseError, Rng, RuleError, ScoreLine, Seat, SeatSet, Setup,
+    SetupError, Visibility,
 };
 use std::fmt::Write;
+
+/// Catalogue keys of the shifts in the itemised score.
+const SHIFT_KEYS: [&str; 3] = ["ga-score-shift-1", "ga-score-shift-2", "ga-score-shift-3"];
 
 impl Game for GlueckAuf {
     type Action = Action;
@@ -161,6 +168,10 @@ impl Game for GlueckAuf {
             return Err(RuleError::NotYourTurn(seat));
         }
         let wrong = Err(RuleError::Illegal("that decision is not asked for now"));
+        // A refused action leaves no event behind: the rule sites check before they change
+        // anything or record (checked in debug builds and by the tests).
+        #[cfg(debug_assertions)]
+        let logged = self.events.len();
         let r = match (self.phase, action) {
             (Phase::Draft { pick }, Action::Draft(c)) => self.apply_draft(pick, c),
             (Phase::Turn, Action::Place(s)) => self.apply_place(s as usize),
@@ -199,7 +210,21 @@ impl Game for GlueckAuf {
             ) => self.apply_cube(steps, card, cell, cubes, c, s),
             _ => return wrong,
         };
+        #[cfg(debug_assertions)]
+        debug_assert!(
+            r.is_ok() || self.events.len() == logged,
+            "a refused action recorded an event"
+        );
         r.map_err(RuleError::Illegal)
+    }
+
+    /// The order in which the other drawn items go back is seen by nobody else (spec §3.1
+    /// step 3, §3.5 step 3: returned face down); every other decision is public.
+    fn decision_visibility(&self, seat: Seat, action: Action) -> Visibility {
+        match action {
+            Action::NextTile(_) | Action::NextOrder(_) => Visibility::Seat(seat),
+            _ => Visibility::Public,
+        }
     }
 
     fn events_mut(&mut self) -> &mut EventLog<Event> {
@@ -208,6 +233,28 @@ impl Game for GlueckAuf {
 
     fn event_message(event: &Event) -> Msg {
         event.message()
+    }
+
+    /// Shift scoring, the first player of the next shift and the end of the game.
+    fn event_is_milestone(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::ShiftScoring { .. }
+                | Event::ElementScored { .. }
+                | Event::FirstPlayer { .. }
+                | Event::FinalScored { .. }
+                | Event::GameWon { .. }
+        )
+    }
+
+    /// Ending mining with production steps left loses them (spec §3.2).
+    fn confirmation(&self, seat: Seat, action: Action) -> Option<Msg> {
+        match (self.phase, action) {
+            (Phase::Mining { steps }, Action::Stop) if seat == self.current && steps > 0 => {
+                Some(Msg::new("ga-confirm-stop").num("steps", steps))
+            }
+            _ => None,
+        }
     }
 
     fn score(&self, seat: Seat) -> i32 {
@@ -226,18 +273,37 @@ impl Game for GlueckAuf {
 
     fn score_breakdown(&self, seat: Seat) -> Vec<ScoreLine> {
         let p = &self.players[seat as usize];
+        // Shift scoring itemised per shift, each per element (spec §4.1).
+        let shifts = (0..self.shift.min(3) as usize)
+            .filter(|&k| k + 1 < self.shift as usize || self.phase == Phase::Over)
+            .map(|k| {
+                let elements = (0..12)
+                    .filter(|&e| p.shift_element_vp(k, e) > 0)
+                    .map(|e| {
+                        ScoreLine::new(names::ELEMENT_TERMS[e], p.shift_element_vp(k, e) as i32)
+                    })
+                    .collect::<Vec<_>>();
+                let total = elements.iter().map(|l| l.points).sum();
+                ScoreLine::new(SHIFT_KEYS[k], total).with_parts(elements)
+            })
+            .collect();
         let mut v = vec![
-            ScoreLine::new("orders delivered", p.vp_orders as i32),
-            ScoreLine::new("shift scoring", p.vp_shifts as i32),
+            ScoreLine::new("ga-score-orders", p.vp_orders as i32),
+            ScoreLine::new("ga-score-shifts", p.vp_shifts as i32).with_parts(shifts),
         ];
         if self.phase == Phase::Over {
             let f = self.final_score(seat);
-            v.push(ScoreLine::new("money (1 per 5 marks)", f.money as i32));
-            v.push(ScoreLine::new("coal (1 per 3 cubes)", f.coal as i32));
-            v.push(ScoreLine::new("unfinished orders", f.pending as i32));
-            v.push(ScoreLine::new("tunnel balance", f.balance as i32));
+            v.push(ScoreLine::new("ga-score-money", f.money as i32));
+            v.push(ScoreLine::new("ga-score-coal", f.coal as i32));
+            v.push(ScoreLine::new("ga-score-pending", f.pending as i32));
+            v.push(ScoreLine::new("ga-score-balance", f.balance as i32));
         }
         v
+    }
+
+    /// One part: the marks left after converting 5 marks to 1 VP.
+    fn tiebreak_parts(&self, seat: Seat) -> Vec<ScoreLine> {
+        vec![ScoreLine::new("ga-tiebreak-marks", self.tiebreak(seat))]
     }
 
     fn view(&self, seat: Option<Seat>) -> View {
@@ -261,7 +327,11 @@ impl Game for GlueckAuf {
     }
 
     fn explain(&self, seat: Seat, action: Action) -> Msg {
-        Msg::new("explain-plain").text("action", self.explain_action(seat, action))
+        self.explain_msg(seat, action)
+    }
+
+    fn help() -> Vec<HelpEntry> {
+        help::entries()
     }
 }
 
@@ -285,18 +355,6 @@ fn level_name(l: u8) -> &'static str {
     }
 }
 
-/// `truck order OT05, 4 VP, cells 1×grey`.
-fn order_text(c: u8) -> String {
-    let o = ORDERS[c as usize];
-    format!(
-        "{} order {}, {} VP, cells {}",
-        TRANSPORT_NAMES[o.transport as usize],
-        order_code(c),
-        o.vp,
-        cubes_text(&o.cells)
-    )
-}
-
 fn cards_text(m: u64) -> String {
     let mut v = Vec::new();
     let mut m = m;
@@ -312,15 +370,44 @@ fn cards_text(m: u64) -> String {
 }
 
 impl GlueckAuf {
+    /// The phase in words (for `describe`).
+    fn phase_text(&self) -> String {
+        match self.phase {
+            Phase::Draft { pick } => format!("draft pick {} of {}", pick + 1, 3 * self.n()),
+            Phase::Turn => "placing workers".into(),
+            Phase::TakeTile => "top-5 tiles: buy one or none".into(),
+            Phase::TakeOrder => "top-5 orders: keep one or none".into(),
+            Phase::ReturnEnd { .. } => "return the rest: top or bottom".into(),
+            Phase::ReturnNext { bottom, .. } => format!(
+                "return the rest to the {}: in which order",
+                if bottom { "bottom" } else { "top" }
+            ),
+            Phase::Substitute => format!(
+                "coal shortage: {} {} carts wait for a substitute cube",
+                self.pending_subs,
+                COLOUR_NAMES[self.sub_level as usize & 3]
+            ),
+            Phase::Mining { steps } => format!("mining, {steps} steps left"),
+            Phase::Double {
+                steps, card, cubes, ..
+            } => format!(
+                "double fill on {}, cube {} of 2, then {steps} steps",
+                order_code(card),
+                cubes + 1
+            ),
+            Phase::Over => "game over".into(),
+        }
+    }
+
     fn describe_text(&self, viewer: Option<Seat>) -> String {
         let mut s = String::new();
         let _ = writeln!(
             s,
-            "Glück Auf, {} players, shift {}/3, first player {}, {:?}, seat {} to decide",
+            "Glück Auf, {} players, shift {}/3, first player {}, {}, seat {} to decide",
             self.n(),
             self.shift,
             self.first_player,
-            self.phase,
+            self.phase_text(),
             self.current
         );
         if self.draft != 0 {
@@ -453,111 +540,5 @@ impl GlueckAuf {
             let _ = writeln!(s, "game over");
         }
         s
-    }
-
-    fn explain_action(&self, seat: Seat, action: Action) -> String {
-        let p = self.player(seat);
-        match action {
-            Action::Place(s) => {
-                let s = s as usize;
-                let cost = self.worker_cost(s);
-                let what = match SPACES[s].kind {
-                    SpaceKind::Factory => {
-                        let t = self.tile_display[s - FACTORY_FIRST];
-                        if t == NONE {
-                            "no tile here".to_string()
-                        } else {
-                            format!(
-                                "buy tile {} ({}) for {} marks",
-                                t + 1,
-                                tile_code(t),
-                                TILES[t as usize].cost()
-                            )
-                        }
-                    }
-                    SpaceKind::FactoryDraw => "look at the top 5 tiles, buy 0 or 1".to_string(),
-                    SpaceKind::Mining(n) => format!("mine with {n} steps"),
-                    SpaceKind::Delivery(t) => format!(
-                        "deliver every complete {} order",
-                        TRANSPORT_NAMES[t as usize]
-                    ),
-                    SpaceKind::Money(n) => format!("gain {n} marks"),
-                    SpaceKind::Order => {
-                        let c = self.order_display[s - ORDER_FIRST];
-                        if c == NONE {
-                            "no card here".to_string()
-                        } else {
-                            format!("take order {}", order_code(c))
-                        }
-                    }
-                    SpaceKind::OrderDraw => {
-                        "look at the top 5 order cards, keep 0 or 1".to_string()
-                    }
-                };
-                let bumped = if self.space_workers[s] > 0 {
-                    format!(", bumps {} to the canteen", self.space_workers[s])
-                } else {
-                    String::new()
-                };
-                format!(
-                    "{action}: {what}; costs {cost} workers of {}{bumped}",
-                    p.workers
-                )
-            }
-            Action::Bank => format!("bank: 1 worker for 1 mark (you have {})", p.money),
-            Action::Stop => match self.phase {
-                Phase::Mining { steps } => format!("stop: end mining, losing {steps} steps"),
-                _ => "stop".to_string(),
-            },
-            Action::Double(..) => format!(
-                "{action}: fill one cell with 2 cubes of any colours (2 steps{})",
-                self.steps_note()
-            ),
-            Action::TakeTile(t) => format!(
-                "{action}: buy tile {} for {} marks",
-                tile_code(t),
-                TILES[t as usize].cost()
-            ),
-            Action::Draft(c) | Action::TakeOrder(c) | Action::NextOrder(c) => {
-                format!("{action}: {}", order_text(c))
-            }
-            Action::NextTile(t) => format!("{action}: tile {} goes back next", tile_code(t)),
-            Action::TakeNone => format!("{action}: take nothing; the action still counts"),
-            Action::Return(_) => format!("{action}: the other drawn items go to this end"),
-            Action::Substitute(Some(c)) => format!(
-                "{action}: a {} cube on an empty {} cart (coal shortage)",
-                COLOUR_NAMES[c as usize], COLOUR_NAMES[self.sub_level as usize]
-            ),
-            Action::Substitute(None) => format!("{action}: leave the cart empty"),
-            Action::Lift(l) => format!(
-                "{action}: move the elevator from {} to {} (1 step{})",
-                level_name(p.level),
-                level_name(l),
-                self.steps_note()
-            ),
-            Action::Load(c) => format!(
-                "{action}: a {} cube from a cart into the elevator ({} of 5 aboard; 1 step{})",
-                COLOUR_NAMES[c as usize],
-                p.elevator_load(),
-                self.steps_note()
-            ),
-            Action::Store(_) => format!(
-                "{action}: elevator to storage (1 step{})",
-                self.steps_note()
-            ),
-            Action::Fill(card, ..) => format!(
-                "{action}: one cell of {} (1 step{})",
-                order_text(card),
-                self.steps_note()
-            ),
-            Action::Cube(..) => format!("{action}: one of the two cubes of the double fill"),
-        }
-    }
-
-    fn steps_note(&self) -> String {
-        match self.phase {
-            Phase::Mining { steps } => format!(", {steps} left"),
-            _ => String::new(),
-        }
     }
 }

@@ -2,6 +2,7 @@
 
 use crate::action::{Action, Source};
 use crate::data::*;
+use crate::event::Event;
 use crate::state::*;
 
 impl GlueckAuf {
@@ -133,7 +134,7 @@ impl GlueckAuf {
         let seat = self.current as usize;
         let cost = match action {
             Action::Stop => {
-                self.end_turn();
+                self.end_mining(steps);
                 return Ok(());
             }
             Action::Lift(l) => {
@@ -227,7 +228,7 @@ impl GlueckAuf {
         };
         let steps = steps - cost;
         if steps == 0 {
-            self.end_turn();
+            self.end_mining(0);
         } else {
             self.phase = Phase::Mining { steps };
         }
@@ -260,7 +261,7 @@ impl GlueckAuf {
                 self.cell_filled(self.current, card, cell);
             }
             if steps == 0 {
-                self.end_turn();
+                self.end_mining(0);
             } else {
                 self.phase = Phase::Mining { steps };
             }
@@ -277,10 +278,19 @@ impl GlueckAuf {
         }
         self.cell_filled(self.current, card, cell);
         if steps == 0 {
-            self.end_turn();
+            self.end_mining(0);
         } else {
             self.phase = Phase::Mining { steps };
         }
         Ok(())
+    }
+
+    /// The mining action is over (`stop`, or no step left): the rest is lost.
+    fn end_mining(&mut self, steps_lost: u8) {
+        self.record(|g| Event::MiningEnded {
+            seat: g.current,
+            steps_lost,
+        });
+        self.end_turn();
     }
 }

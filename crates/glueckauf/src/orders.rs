@@ -2,16 +2,44 @@
 //! rest to the top or bottom" procedure of both top-5 spaces (spec §7 item 7).
 
 use crate::action::{Action, End};
-use crate::data::ORDERS;
+use crate::data::{ORDERS, ORDER_FIRST};
+use crate::event::Event;
+use crate::names::{Items, OrderInfo, SpaceId, TileInfo};
 use crate::state::*;
+use engine::Visibility;
 
 impl GlueckAuf {
     /// Regular order space `i`: take its card, refill the space at once.
     pub(crate) fn take_displayed_order(&mut self, i: usize) {
         let card = self.order_display[i];
         self.give_order(self.current, card);
-        self.order_display[i] = self.order_deck.draw().unwrap_or(NONE);
+        self.record(|g| Event::OrderTaken {
+            seat: g.current,
+            card: OrderInfo::of(card),
+            space: SpaceId((ORDER_FIRST + i) as u8),
+        });
+        self.order_display[i] = self.refill_order(i);
         self.end_turn();
+    }
+
+    /// The top card of the deck for regular order space `i` (`NONE` when the deck is empty),
+    /// with its event.
+    pub(crate) fn refill_order(&mut self, i: usize) -> u8 {
+        let c = self.order_deck.draw().unwrap_or(NONE);
+        self.record(|_| {
+            let space = SpaceId((ORDER_FIRST + i) as u8);
+            match c {
+                NONE => Event::SpaceStaysEmpty {
+                    space,
+                    pile: Items::Orders,
+                },
+                c => Event::OrderRevealed {
+                    space,
+                    card: OrderInfo::of(c),
+                },
+            }
+        });
+        c
     }
 
     pub(crate) fn give_order(&mut self, seat: u8, card: u8) {
@@ -36,6 +64,37 @@ impl GlueckAuf {
             self.drawn_len += 1;
         }
         self.phase = Phase::TakeOrder;
+        self.record_draw(true);
+    }
+
+    /// The events of a top-5 draw: the drawn items for the drawing seat only, how many for all.
+    pub(crate) fn record_draw(&mut self, orders: bool) {
+        self.record_all(|g| {
+            let (seat, count) = (g.current, g.drawn_len);
+            let items = &g.drawn[..count as usize];
+            let drawn = if orders {
+                Event::OrdersDrawn {
+                    seat,
+                    cards: items.iter().map(|&c| OrderInfo::of(c)).collect(),
+                }
+            } else {
+                Event::TilesDrawn {
+                    seat,
+                    tiles: items.iter().map(|&t| TileInfo::of(t)).collect(),
+                }
+            };
+            [
+                (
+                    Visibility::Public,
+                    Event::LookedAt {
+                        seat,
+                        items: Items::of(orders),
+                        count,
+                    },
+                ),
+                (Visibility::Seat(seat), drawn),
+            ]
+        });
     }
 
     pub(crate) fn take_order_actions(&self, out: &mut Vec<Action>) {
@@ -52,6 +111,10 @@ impl GlueckAuf {
                 .ok_or("that card is not among the drawn cards")?;
             self.remove_drawn(k);
             self.give_order(self.current, c);
+            self.record(|g| Event::OrderKept {
+                seat: g.current,
+                card: OrderInfo::of(c),
+            });
         }
         self.after_take(true);
         Ok(())
@@ -128,6 +191,12 @@ impl GlueckAuf {
 
     /// `drawn` is now listed top to bottom: put the block on the chosen end.
     fn commit_return(&mut self, orders: bool, bottom: bool) {
+        self.record(|g| Event::ItemsReturned {
+            seat: g.current,
+            items: Items::of(orders),
+            count: g.drawn_len,
+            bottom,
+        });
         let block = self.drawn;
         let block = &block[..self.drawn_len as usize];
         match (orders, bottom) {

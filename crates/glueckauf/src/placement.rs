@@ -2,6 +2,8 @@
 
 use crate::action::Action;
 use crate::data::*;
+use crate::event::Event;
+use crate::names::SpaceId;
 use crate::state::*;
 
 /// Tile cost by id; an empty display slot (`NONE`) costs more than anyone has.
@@ -98,7 +100,14 @@ impl GlueckAuf {
         // Bump everyone there to the canteen, then place n + 1.
         let n = self.space_workers[s];
         if n > 0 {
-            self.canteen[self.space_owner[s] as usize] += n;
+            let owner = self.space_owner[s];
+            self.canteen[owner as usize] += n;
+            self.record(|_| Event::WorkersBumped {
+                seat: owner,
+                workers: n,
+                space: SpaceId(s as u8),
+                by: seat,
+            });
         }
         self.space_workers[s] = n + 1;
         self.space_owner[s] = seat;
@@ -112,7 +121,7 @@ impl GlueckAuf {
                 self.end_turn();
             }
             SpaceKind::Money(m) => {
-                self.players[seat as usize].money += m as u16;
+                self.gain_marks(m);
                 self.end_turn();
             }
             SpaceKind::Order => self.take_displayed_order(s - ORDER_FIRST),
@@ -125,8 +134,18 @@ impl GlueckAuf {
         let seat = self.current as usize;
         self.players[seat].workers -= 1;
         self.bank[seat] += 1;
-        self.players[seat].money += 1;
+        self.gain_marks(1);
         self.end_turn();
+    }
+
+    fn gain_marks(&mut self, marks: u8) {
+        let seat = self.current;
+        self.players[seat as usize].money += marks as u16;
+        self.record(|g| Event::MarksGained {
+            seat,
+            marks,
+            total: g.players[seat as usize].money,
+        });
     }
 
     /// The turn is over: the next player clockwise with workers moves; players without
@@ -134,6 +153,10 @@ impl GlueckAuf {
     pub(crate) fn end_turn(&mut self) {
         let n = self.setup.players;
         let mut seat = self.current;
+        self.record_all(|g| {
+            (g.players[seat as usize].workers == 0)
+                .then_some((engine::Visibility::Public, Event::OutOfWorkers { seat }))
+        });
         for _ in 0..n {
             seat += 1;
             if seat == n {

@@ -2,6 +2,8 @@
 
 use crate::action::Action;
 use crate::data::*;
+use crate::event::Event;
+use crate::names::{Card, SpaceId};
 use crate::options::Options;
 use crate::state::*;
 use engine::rng::{below, rng_from_seed, shuffle};
@@ -122,16 +124,26 @@ impl GlueckAuf {
         let mut placed = false;
         for i in 0..4 {
             if self.is_open(ORDER_FIRST + i) {
+                let space = SpaceId((ORDER_FIRST + i) as u8);
                 self.order_display[i] = if placed {
-                    self.order_deck.draw().unwrap_or(NONE)
+                    self.refill_order(i)
                 } else {
                     placed = true;
+                    self.record(|_| Event::DraftLeftover {
+                        card: Card(leftover),
+                        space,
+                    });
                     leftover
                 };
             }
         }
         self.phase = Phase::Turn;
         self.current = self.first_player;
+        self.record(|g| Event::ShiftStarted {
+            shift: 1,
+            first_player: g.first_player,
+            workers: g.workers_total(),
+        });
         Ok(())
     }
 }

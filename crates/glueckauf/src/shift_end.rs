@@ -2,7 +2,10 @@
 //! return of the workers (§4.2).
 
 use crate::data::*;
+use crate::event::{Event, SeatScore};
+use crate::names::Element;
 use crate::state::*;
+use engine::Visibility;
 
 /// VP each player gains on one element (spec §4.1 "Placing and awarding"): only counts ≥ 1
 /// place; all tied leaders get 1st place and then nobody is 2nd; with 2 players there is no
@@ -105,16 +108,41 @@ impl GlueckAuf {
 
     pub(crate) fn end_shift(&mut self) {
         let gains = self.shift_gains();
-        for row in gains.iter() {
-            for (p, g) in self.players.iter_mut().zip(row) {
+        self.record_all(|g| g.scoring_events(&gains));
+        let shift = self.shift as usize - 1;
+        for (e, row) in gains.iter().enumerate() {
+            let (first, second) = ELEMENT_VP[e];
+            for (p, &g) in self.players.iter_mut().zip(row) {
                 p.vp_shifts += g;
+                // A gain is first place's VP, second place's or nothing (score_element).
+                let place = if g == first && g != 0 {
+                    1
+                } else if g == second && g != 0 {
+                    2
+                } else {
+                    0
+                };
+                p.shift_places[shift] |= place << (2 * e);
             }
         }
         if self.shift == 3 {
             self.phase = Phase::Over;
+            self.record_all(|g| g.final_events());
             return;
         }
+        let previous = self.first_player;
         self.first_player = self.next_first_player();
+        self.record(|g| {
+            let w = g.factory_workers();
+            let n = g.n();
+            let most = w[..n].iter().max().copied().unwrap_or(0);
+            Event::FirstPlayer {
+                seat: g.first_player,
+                previous,
+                factory_workers: w[..n].to_vec(),
+                tie: w[..n].iter().filter(|&&x| x == most).count() > 1,
+            }
+        });
         let total = self.workers_total();
         let n = self.n();
         for p in self.players[..n].iter_mut() {
@@ -127,5 +155,89 @@ impl GlueckAuf {
         self.shift += 1;
         self.current = self.first_player;
         self.phase = Phase::Turn;
+        self.record(|g| Event::ShiftStarted {
+            shift: g.shift,
+            first_player: g.first_player,
+            workers: total,
+        });
+    }
+
+    /// The events of a shift scoring: its heading, then every element with every seat's count
+    /// and who scored what (counts taken before the VP are added).
+    fn scoring_events(&self, gains: &[[i16; 4]; 12]) -> Vec<(Visibility, Event)> {
+        let n = self.n();
+        let elements = 4 * self.shift;
+        let counts: Vec<[u8; 12]> = (0..n as u8).map(|s| self.element_counts(s)).collect();
+        let mut events = vec![(
+            Visibility::Public,
+            Event::ShiftScoring {
+                shift: self.shift,
+                elements,
+            },
+        )];
+        for e in 0..elements as usize {
+            let (first_vp, second_vp) = ELEMENT_VP[e];
+            let row: Vec<u8> = counts.iter().map(|c| c[e]).collect();
+            let mut scored: Vec<SeatScore> = (0..n)
+                .filter(|&s| gains[e][s] != 0)
+                .map(|s| SeatScore {
+                    seat: s as u8,
+                    count: row[s],
+                    vp: gains[e][s],
+                })
+                .collect();
+            // First place before second, then by seat.
+            scored.sort_by_key(|s| (std::cmp::Reverse(s.vp), s.seat));
+            let firsts = scored.iter().filter(|s| s.vp == first_vp).count();
+            events.push((
+                Visibility::Public,
+                Event::ElementScored {
+                    shift: self.shift,
+                    element: e as u8 + 1,
+                    what: Element::of(e),
+                    first_vp,
+                    second_vp,
+                    counts: row,
+                    scored,
+                    tie: firsts > 1,
+                },
+            ));
+        }
+        events
+    }
+
+    /// The events of the end of the game: every seat's adjustments, then the winners.
+    fn final_events(&self) -> Vec<(Visibility, Event)> {
+        let n = self.n();
+        let mut events = Vec::new();
+        for seat in 0..n as u8 {
+            let p = &self.players[seat as usize];
+            let f = self.final_score(seat);
+            events.push(Event::FinalScored {
+                seat,
+                money_vp: f.money,
+                marks_left: (p.money % 5) as u8,
+                coal_vp: f.coal,
+                cubes: self.cubes_owned(seat),
+                pending_vp: f.pending,
+                pending: p.pending.count_ones() as u8,
+                balance_vp: f.balance,
+                light: p.light,
+                dark: p.dark,
+                total: engine::Game::score(self, seat),
+            });
+        }
+        let winners: Vec<u8> = engine::winners(self).iter().collect();
+        if let Some(&w) = winners.first() {
+            events.push(Event::GameWon {
+                score: engine::Game::score(self, w),
+                marks_left: (self.players[w as usize].money % 5) as u8,
+                seats: winners,
+            });
+        }
+        events
+            .into_iter()
+            .map(|e| (Visibility::Public, e))
+            .collect()
     }
 }

@@ -95,6 +95,9 @@ pub struct Player {
     pub vp_orders: i16,
     /// VP gained in shift scorings.
     pub vp_shifts: i16,
+    /// The places won in each shift scoring (for the itemised final table): 2 bits per
+    /// element, 1 = first place, 2 = second place (spec §4.1).
+    pub shift_places: [u32; 3],
     /// Carts per level (printed cart included), level = colour.
     pub carts: [u8; 4],
     /// `cart_cubes[level][colour]`: carts on `level` holding a cube of `colour`. Carts on one
@@ -130,6 +133,7 @@ impl Player {
             money,
             vp_orders: 0,
             vp_shifts: 0,
+            shift_places: [0; 3],
             carts: [1; 4],
             cart_cubes,
             tiles: 0,
@@ -142,6 +146,16 @@ impl Player {
             delivered: 0,
             complete: 0,
             open_cells: [0; 4],
+        }
+    }
+
+    /// VP of `element` (0..12) in the scoring of shift `shift` (0..3).
+    pub fn shift_element_vp(&self, shift: usize, element: usize) -> i16 {
+        let (first, second) = ELEMENT_VP[element];
+        match (self.shift_places[shift] >> (2 * element)) & 3 {
+            1 => first,
+            2 => second,
+            _ => 0,
         }
     }
 

@@ -195,9 +195,11 @@ fn top_five_tiles_returned_on_top_in_chosen_order() {
     play(&mut g, &["factory draw"]);
     assert_eq!(g.phase, Phase::TakeTile);
     // Only the actor sees them.
-    assert!(g.view(Some(s)).drawn.is_some());
-    assert!(g.view(Some(1 - s)).drawn.is_none());
-    assert!(g.view(None).drawn.is_none());
+    let tiles = |v: glueckauf::View| v.drawn.map(|d| (d.count, d.tiles.is_some()));
+    assert_eq!(tiles(g.view(Some(s))), Some((5, true)));
+    // The others see how many, not which.
+    assert_eq!(tiles(g.view(Some(1 - s))), Some((5, false)));
+    assert_eq!(tiles(g.view(None)), Some((5, false)));
     play(&mut g, &[&format!("take {}", top5[2] + 1)]);
     assert_ne!(g.players[s as usize].tiles & (1 << top5[2]), 0);
     play(
@@ -632,7 +634,10 @@ fn delivered_orders_visibility_option() {
     let v = g.view(Some(0));
     assert_eq!(v.seats[1].delivered, None);
     assert_eq!(v.seats[1].delivered_count, 1);
-    assert_eq!(g.view(Some(1)).seats[1].delivered, Some(1 << card("OW01")));
+    assert_eq!(
+        g.view(Some(1)).seats[1].delivered,
+        Some(vec![glueckauf::names::OrderInfo::of(card("OW01"))])
+    );
     // Determinize re-deals seat 1's hidden delivered card among the unseen cards.
     let mut rng = engine::rng::rng_from_seed(1);
     let seen: std::collections::HashSet<u64> = (0..20)
@@ -644,7 +649,7 @@ fn delivered_orders_visibility_option() {
     pub_g.players[1].delivered = 1 << card("OW01");
     assert_eq!(
         pub_g.view(Some(0)).seats[1].delivered,
-        Some(1 << card("OW01"))
+        Some(vec![glueckauf::names::OrderInfo::of(card("OW01"))])
     );
 }
 

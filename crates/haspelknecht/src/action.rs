@@ -1,17 +1,21 @@
 //! Actions (small, `Copy`) and their text notation. See the crate docs for the full list.
 
-use crate::state::{Colour, Pay, Worker};
+use crate::state::{Colour, Pay, Pending, Worker};
 use engine::ParseError;
+use serde::Serialize;
 use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Where wood goes (and where an own worker mines).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum Area {
     Pinge,
     Tunnel,
 }
 
 /// A farm resource (for fees and storage).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum Res {
     Coal,
     Wood,
@@ -26,6 +30,61 @@ impl Res {
             Res::Wood => "wood",
             Res::Food => "food",
         }
+    }
+    /// The catalogue term (`hk-res-coal`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Res::Coal => "hk-res-coal",
+            Res::Wood => "hk-res-wood",
+            Res::Food => "hk-res-food",
+        }
+    }
+}
+
+/// The choice a waiting tile effect asks for (§9.3 `TileChoice`). The notation names it, since
+/// each tile offers different things (the old `choose 0/1/2` still reads, see [`Choice::from_code`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Choice {
+    /// Tiles 25 and 33: leave the optional effect out (`choose nothing`).
+    Nothing,
+    /// Tile 25 Winch: remove 1 pit water (`choose water`).
+    Water,
+    /// Tile 31 Pit props (a): 3 wood and 1 pit water (`choose wood`).
+    Wood,
+    /// Tile 31 Pit props (b): 1 thaler (`choose thaler`).
+    Thaler,
+    /// Tile 33 Hammer and pick: mine 1 accessible coal (`choose mine`).
+    Mine,
+    /// Tile 34 Coal sacks: exchange 0, 1 (→ 1 thaler) or 2 coal (→ 1 thaler + 1 food)
+    /// (`exchange 2`).
+    Exchange(u8),
+}
+
+impl Choice {
+    /// The choice the old notation `choose N` made for the tile effect `pending` (records
+    /// written before the choices had names).
+    pub fn from_code(pending: Pending, n: u8) -> Option<Choice> {
+        Some(match (pending, n) {
+            (Pending::Winch, 0) | (Pending::HammerPick, 0) => Choice::Nothing,
+            (Pending::Winch, 1) => Choice::Water,
+            (Pending::PitProps, 0) => Choice::Wood,
+            (Pending::PitProps, 1) => Choice::Thaler,
+            (Pending::HammerPick, 1) => Choice::Mine,
+            (Pending::CoalSacks, 0..=2) => Choice::Exchange(n),
+            _ => return None,
+        })
+    }
+
+    /// Whether this choice answers the tile effect `pending`.
+    pub fn fits(self, pending: Pending) -> bool {
+        matches!(
+            (pending, self),
+            (Pending::Winch, Choice::Nothing | Choice::Water)
+                | (Pending::PitProps, Choice::Wood | Choice::Thaler)
+                | (Pending::HammerPick, Choice::Nothing | Choice::Mine)
+                | (Pending::CoalSacks, Choice::Exchange(0..=2))
+        )
     }
 }
 
@@ -117,7 +176,8 @@ pub enum Action {
         tile: u8,
         fee: Option<Res>,
     },
-    Choose(u8),
+    /// Answer a waiting tile effect.
+    Choose(Choice),
     /// The active worker gives up its remaining actions.
     Stop,
     Wood(Area),
@@ -194,7 +254,12 @@ impl fmt::Display for Action {
             Haul => f.write_str("haul"),
             Acquire { tile, fee: None } => write!(f, "acquire {tile}"),
             Acquire { tile, fee: Some(r) } => write!(f, "acquire {tile} fee {}", r.name()),
-            Choose(n) => write!(f, "choose {n}"),
+            Choose(Choice::Nothing) => f.write_str("choose nothing"),
+            Choose(Choice::Water) => f.write_str("choose water"),
+            Choose(Choice::Wood) => f.write_str("choose wood"),
+            Choose(Choice::Thaler) => f.write_str("choose thaler"),
+            Choose(Choice::Mine) => f.write_str("choose mine"),
+            Choose(Choice::Exchange(n)) => write!(f, "exchange {n}"),
             Stop => f.write_str("stop"),
             Wood(Area::Pinge) => f.write_str("wood pinge"),
             Wood(Area::Tunnel) => f.write_str("wood tunnel"),
@@ -279,8 +344,15 @@ fn num(s: &str) -> Option<u8> {
     s.parse().ok()
 }
 
-/// Reads an action written in notation (context-free).
+/// Reads an action written in notation (context-free). The old `choose N` needs the waiting tile
+/// effect to mean something: see [`parse_in`].
 pub fn parse(text: &str) -> Result<Action, ParseError> {
+    parse_in(text, None)
+}
+
+/// Reads an action written in notation; `pending` is the tile effect waiting for a choice, which
+/// gives the old notation `choose 0/1/2` its meaning.
+pub fn parse_in(text: &str, pending: Option<Pending>) -> Result<Action, ParseError> {
     let lower = text.trim().to_ascii_lowercase();
     let w: Vec<&str> = lower.split_whitespace().collect();
     let err = |why: &str| ParseError::new(text, why);
@@ -362,11 +434,27 @@ pub fn parse(text: &str) -> Result<Action, ParseError> {
             };
             Action::Acquire { tile, fee }
         }
-        ("choose", 2) => Action::Choose(
+        ("choose", 2) => Action::Choose(match w[1] {
+            "nothing" => Choice::Nothing,
+            "water" => Choice::Water,
+            "wood" => Choice::Wood,
+            "thaler" => Choice::Thaler,
+            "mine" => Choice::Mine,
+            code => {
+                let known = "choice must be nothing, water, wood, thaler or mine";
+                let n = num(code).filter(|&n| n <= 2).ok_or_else(|| err(known))?;
+                let pending = pending.ok_or_else(|| {
+                    err("`choose N` needs a waiting tile effect; name the choice instead")
+                })?;
+                Choice::from_code(pending, n)
+                    .ok_or_else(|| err("that choice is not offered by the waiting tile effect"))?
+            }
+        }),
+        ("exchange", 2) => Action::Choose(Choice::Exchange(
             num(w[1])
                 .filter(|&n| n <= 2)
-                .ok_or_else(|| err("choice must be 0, 1 or 2"))?,
-        ),
+                .ok_or_else(|| err("exchange 0, 1 or 2 coal"))?,
+        )),
         ("stop", 1) => Action::Stop,
         ("wood", 2) => match w[1] {
             "pinge" => Action::Wood(Area::Pinge),

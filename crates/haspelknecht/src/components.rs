@@ -39,8 +39,16 @@ pub struct Cost {
 }
 
 impl Cost {
+    /// The number of discs, saturating at 255 (a validated table has at most 5).
     pub fn total(&self) -> u8 {
-        self.black + self.brown + self.yellow + self.grey
+        self.checked_total().unwrap_or(u8::MAX)
+    }
+    /// The number of discs, `None` if it does not fit a `u8`.
+    pub fn checked_total(&self) -> Option<u8> {
+        self.black
+            .checked_add(self.brown)?
+            .checked_add(self.yellow)?
+            .checked_add(self.grey)
     }
     /// Coloured requirement by colour index (black, brown, yellow).
     pub fn coloured(&self) -> [u8; 3] {
@@ -124,12 +132,16 @@ impl LayoutData {
         }
     }
 
-    /// Slots as (row, x2) in row order, left to right.
+    /// Slots as (row, x2) in row order, left to right. Positions that would not fit an `i8`
+    /// (only in a shape that [`LayoutData::check_shape`] refuses) are left out.
     pub fn slots(&self) -> Vec<(u8, i8)> {
         let mut v = Vec::new();
         for r in 0..4 {
             for i in 0..self.rows[r] {
-                v.push((r as u8, self.start_x2[r] + 2 * i as i8));
+                let x = i16::from(self.start_x2[r]) + 2 * i16::from(i);
+                if let Ok(x) = i8::try_from(x) {
+                    v.push((r as u8, x));
+                }
             }
         }
         v
@@ -138,12 +150,20 @@ impl LayoutData {
     /// The rulebook's layout rules (§1.5): every tile below row 1 touches a tile of the level
     /// directly above it; no tile touches a tile 2 or more levels away. Returns why not.
     pub fn check_shape(&self) -> Result<(), String> {
-        let slots = self.slots();
         for (r, n) in self.rows.iter().enumerate() {
             if !(1..=5).contains(n) {
                 return Err(format!("row {} has {} tiles (1..=5 allowed)", r + 1, n));
             }
         }
+        for (r, x) in self.start_x2.iter().enumerate() {
+            if !(-MAX_START_X2..=MAX_START_X2).contains(x) {
+                return Err(format!(
+                    "start_x2[{r}] is {x} ({}..={MAX_START_X2} allowed)",
+                    -MAX_START_X2
+                ));
+            }
+        }
+        let slots = self.slots();
         for &(r, x) in &slots {
             for &(r2, x2) in &slots {
                 if touches((r, x), (r2, x2)) && r.abs_diff(r2) >= 2 {
@@ -170,6 +190,10 @@ impl LayoutData {
         Ok(())
     }
 }
+
+/// The largest start offset of a layout row (in doubled x units): far more than any shape
+/// needs, small enough that no slot position overflows.
+pub const MAX_START_X2: i8 = 40;
 
 /// Two hex slots share an edge.
 pub fn touches(a: (u8, i8), b: (u8, i8)) -> bool {
@@ -311,6 +335,14 @@ impl Default for Components {
     }
 }
 
+/// At most `max` characters of `text`, with `…` when cut.
+fn cut(text: &str, max: usize) -> String {
+    match text.char_indices().nth(max) {
+        None => text.to_string(),
+        Some((end, _)) => format!("{}…", &text[..end]),
+    }
+}
+
 /// The disc totals of the bag per player count (black, brown, yellow) — §1.2.
 pub const BAG: [[u8; 3]; 3] = [[7, 7, 4], [10, 10, 7], [13, 13, 10]];
 
@@ -383,16 +415,20 @@ impl Components {
                 ));
             }
             let c = t.cost;
-            if c.total() == 0 {
+            // Checked: a u8 sum could wrap (255 + 2 = 1) and let a huge cost through.
+            let total = [c.black, c.brown, c.yellow, c.grey]
+                .iter()
+                .map(|&n| u32::from(n))
+                .sum::<u32>();
+            if total == 0 {
                 return Err(format!("tiles[{i}].cost: tile {} costs nothing", t.id));
             }
             // Payable from two takes: at most 5 discs (6 only by the exception) of at most
             // two colours.
-            if c.total() > 5 {
+            if total > 5 {
                 return Err(format!(
-                    "tiles[{i}].cost: tile {} needs {} discs; two takes give at most 5",
+                    "tiles[{i}].cost: tile {} needs {total} discs; two takes give at most 5",
                     t.id,
-                    c.total()
                 ));
             }
             let colours = c.coloured().iter().filter(|&&n| n > 0).count();
@@ -418,7 +454,7 @@ impl Components {
         }
         for (i, l) in self.layouts.iter().enumerate() {
             l.check_shape()
-                .map_err(|e| format!("layouts[{i}] ({}): {e}", l.name))?;
+                .map_err(|e| format!("layouts[{i}] ({}): {e}", engine::quote(&l.name)))?;
             if l.players.is_empty() {
                 return Err(format!("layouts[{i}].players: no player count given"));
             }
@@ -443,9 +479,128 @@ impl Components {
         format!("{TOML_HEADER}{body}")
     }
 
+    /// Reads and validates a table. Errors give the line and column and quote at most a short
+    /// part of the text (never a whole huge line).
     pub fn from_toml(text: &str) -> Result<Self, String> {
-        let c: Components = toml::from_str(text).map_err(|e| e.to_string())?;
+        let c: Components = toml::from_str(text).map_err(|e| {
+            let message = cut(e.message().trim(), 300);
+            match e.span() {
+                Some(span) => {
+                    let before = &text.as_bytes()[..span.start.min(text.len())];
+                    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+                    let line_start = before
+                        .iter()
+                        .rposition(|&b| b == b'\n')
+                        .map_or(0, |i| i + 1);
+                    let column = String::from_utf8_lossy(&before[line_start..])
+                        .chars()
+                        .count()
+                        + 1;
+                    // The start of the line (it names the key), cut short.
+                    let rest = &text.as_bytes()[line_start..];
+                    let line_end = rest.iter().position(|&b| b == b'\n').unwrap_or(rest.len());
+                    let line_text = String::from_utf8_lossy(&rest[..line_end]);
+                    let shown = cut(line_text.trim(), 60);
+                    format!("line {line}, column {column} (`{shown}`): {message}")
+                }
+                None => message,
+            }
+        })?;
         c.validate()?;
         Ok(c)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_cost_whose_u8_sum_wraps_is_refused() {
+        let mut c = Components::default();
+        // 255 + 2 wraps to 1 in u8 arithmetic: it must not pass as a 1-disc cost.
+        c.tiles[0].cost = Cost {
+            black: 255,
+            brown: 2,
+            yellow: 0,
+            grey: 0,
+        };
+        let err = c.validate().unwrap_err();
+        assert!(
+            err.contains("tiles[0].cost") && err.contains("257 discs"),
+            "{err}"
+        );
+        assert_eq!(c.tiles[0].cost.checked_total(), None);
+        assert_eq!(c.tiles[0].cost.total(), u8::MAX);
+        for cost in [(255, 255, 255, 255), (0, 0, 250, 7), (128, 128, 0, 0)] {
+            c.tiles[3].cost = Cost {
+                black: cost.0,
+                brown: cost.1,
+                yellow: cost.2,
+                grey: cost.3,
+            };
+            assert!(c.validate().is_err(), "{cost:?}");
+        }
+        // The same through the TOML loader.
+        let text = Components::default().to_toml().replacen(
+            "[tiles.cost]\nblack = 0\nbrown = 0\nyellow = 1\ngrey = 1",
+            "[tiles.cost]\nblack = 255\nbrown = 2\nyellow = 0\ngrey = 0",
+            1,
+        );
+        assert_ne!(
+            text,
+            Components::default().to_toml(),
+            "the replacement applies"
+        );
+        let err = Components::from_toml(&text).unwrap_err();
+        assert!(err.contains("257 discs"), "{err}");
+    }
+
+    #[test]
+    fn layout_shapes_with_extreme_numbers_are_refused_without_overflow() {
+        for (rows, start) in [
+            ([255, 255, 255, 255], [127, 127, 127, 127]),
+            ([5, 5, 5, 5], [127, -128, 127, -128]),
+            ([3, 3, 3, 3], [0, 1, 0, 120]),
+            ([0, 3, 3, 3], [0, 1, 0, 1]),
+            ([200, 3, 3, 3], [-128, 1, 0, 1]),
+        ] {
+            let mut c = Components::default();
+            c.layouts[0].rows = rows;
+            c.layouts[0].start_x2 = start;
+            let err = c.validate().unwrap_err();
+            assert!(err.starts_with("layouts[0]"), "{err}");
+            // `slots` never overflows, whatever the shape.
+            assert!(c.layouts[0].slots().len() <= 4 * 255);
+        }
+    }
+
+    #[test]
+    fn errors_on_huge_input_stay_short() {
+        let huge = "x".repeat(10 << 20);
+        for text in [
+            huge.clone(),
+            format!("pinge_groups = \"{huge}\""),
+            format!("{huge} = 1"),
+            Components::default()
+                .to_toml()
+                .replacen("\"tower\"", &format!("\"{huge}\""), 1)
+                .replacen("rows = [3, 3, 3, 4]", "rows = [0, 3, 3, 4]", 1),
+        ] {
+            let err = Components::from_toml(&text).unwrap_err();
+            assert!(err.len() < 600, "{} bytes: {}", err.len(), &err[..600]);
+        }
+        let mut c = Components::default();
+        c.layouts[0].name = huge;
+        c.layouts[0].rows[0] = 0;
+        let err = c.validate().unwrap_err();
+        assert!(err.len() < 300, "{} bytes", err.len());
+    }
+
+    #[test]
+    fn the_built_in_table_is_valid_and_round_trips() {
+        let c = Components::default();
+        c.validate().unwrap();
+        assert_eq!(Components::from_toml(&c.to_toml()).unwrap(), c);
     }
 }

@@ -1,11 +1,13 @@
 //! Development tiles (§5): acquisition (top row, adjacency, the fee to the top owner), rank VP,
 //! and the immediate effects of the 20 tiles (§5.5).
 
-use crate::action::{Action, Res};
+use crate::action::{Action, Choice, Res};
+use crate::event::{Event, Fee, Gain};
 use crate::options::Adjacency;
 use crate::planning::matches_cost;
 use crate::score::Cat;
 use crate::state::*;
+use crate::terms::{Building, Marker};
 use engine::RuleError;
 
 /// Rank VP (§5.4): level L gives L, L−1, … 1 to the 1st, 2nd, … buyer.
@@ -15,7 +17,7 @@ pub fn rank_vp(level: u8, owners_before: u8) -> i16 {
 
 impl Haspelknecht {
     /// Tiles touching `idx` that count for adjacency (§8 item 28).
-    fn adjacency_mask(&self, idx: usize) -> u32 {
+    pub(crate) fn adjacency_mask(&self, idx: usize) -> u32 {
         let adj = self.rules.adj[idx];
         match self.opts().adjacency {
             Adjacency::AnyTouchingTile => adj,
@@ -31,7 +33,7 @@ impl Haspelknecht {
     }
 
     /// Fee resources that may pay for `idx` when not adjacent (§5.3).
-    fn fee_options(level: u8) -> &'static [Res] {
+    pub(crate) fn fee_options(level: u8) -> &'static [Res] {
         match level {
             2 => &[Res::Coal, Res::Wood, Res::Food],
             3 => &[Res::Coal],
@@ -126,8 +128,9 @@ impl Haspelknecht {
         let idx = tile_index(tile).ok_or(RuleError::Illegal("no such tile"))?;
         self.acquire_check(seat, tokens, idx, fee)
             .map_err(RuleError::Illegal)?;
+        let fee_to = self.top_owner(idx);
         if let Some(r) = fee {
-            let to = self.top_owner(idx).expect("fee needs an owner");
+            let to = fee_to.expect("fee needs an owner");
             let (a, b) = (seat as usize, to as usize);
             match r {
                 Res::Coal => {
@@ -151,7 +154,43 @@ impl Haspelknecht {
         p.tiles |= 1 << idx;
         p.tiles_new |= 1 << idx;
         p.vp[Cat::Developments as usize] += rank_vp(tile_level(idx), before);
+        self.emit(|g| Event::DevelopmentAcquired {
+            seat,
+            tile,
+            worker: g.exec.active.map_or(Worker::Farmer, |a| a.worker),
+            rank: before + 1,
+            vp: rank_vp(tile_level(idx), before) as u8,
+            fee: fee.zip(fee_to).map(|(resource, to)| Fee { resource, to }),
+        });
         self.tile_effect(seat, tile);
+        // Tiles 31 and 34 give nothing before their choice: no effect event.
+        if matches!(tile, 31 | 34) {
+            return Ok(());
+        }
+        self.emit(|g| {
+            let mut gains = Vec::new();
+            let cart = g.p(seat).exhausted || g.opts().mine_cart_coal_before_exhaustion;
+            match tile {
+                11 | 41 => gains.push(Gain::Thaler(1)),
+                13 => gains.push(Gain::ImprovedFarmhand),
+                21 => gains.push(Gain::NoPitWater),
+                32 => gains.push(Gain::Thaler(1)),
+                33 => gains.push(Gain::Wood(1)),
+                42 if cart => gains.extend([Gain::ShaftCoal(2), Gain::Wood(1)]),
+                42 => gains.push(Gain::Wood(1)),
+                43 => gains.push(Gain::Food(1)),
+                44 => gains.extend([Gain::Thaler(1), Gain::Food(1), Gain::CoalVpEach]),
+                45 => gains.push(Gain::Thaler(3)),
+                _ => {}
+            }
+            if let Some(m) = Marker::ALL.into_iter().find(|m| m.tile() == tile) {
+                gains.push(Gain::Marker(m));
+            }
+            if let Some(b) = Building::of_tile(tile) {
+                gains.push(Gain::Building(b));
+            }
+            Event::TileEffect { seat, tile, gains }
+        });
         Ok(())
     }
 
@@ -228,21 +267,32 @@ impl Haspelknecht {
         }
     }
 
-    fn choice_ok(&self, seat: u8, pend: Pending, n: u8) -> bool {
-        match (pend, n) {
-            (_, 0) => true,
-            (Pending::Winch, 1) => self.p(seat).water() > 0,
-            (Pending::PitProps, 1) => true,
-            (Pending::HammerPick, 1) => self.hammer_can_mine(seat),
-            (Pending::CoalSacks, 1 | 2) => self.sacks_coal(seat) >= n,
-            _ => false,
+    /// Whether `choice` answers the waiting effect now; `Err` says why not.
+    pub(crate) fn choice_check(
+        &self,
+        seat: u8,
+        pend: Pending,
+        choice: Choice,
+    ) -> Result<(), &'static str> {
+        if !choice.fits(pend) {
+            return Err(Self::pending_refusal(pend));
+        }
+        match choice {
+            Choice::Water if self.p(seat).water() == 0 => Err("there is no pit water to remove"),
+            Choice::Mine if !self.hammer_can_mine(seat) => {
+                Err("no accessible coal can be mined now (wood or pit water blocks it)")
+            }
+            Choice::Exchange(n) if self.sacks_coal(seat) < n => {
+                Err("not that much coal on the farm to exchange")
+            }
+            _ => Ok(()),
         }
     }
 
     pub(crate) fn pending_actions(&self, seat: u8, pend: Pending, out: &mut Vec<Action>) {
-        for n in 0..3 {
-            if self.choice_ok(seat, pend, n) {
-                out.push(Action::Choose(n));
+        for &choice in Self::choices_of(pend) {
+            if self.choice_check(seat, pend, choice).is_ok() {
+                out.push(Action::Choose(choice));
             }
         }
     }
@@ -251,38 +301,42 @@ impl Haspelknecht {
         &mut self,
         seat: u8,
         pend: Pending,
-        n: u8,
+        choice: Choice,
     ) -> Result<(), RuleError> {
-        if !self.choice_ok(seat, pend, n) {
-            return Err(RuleError::Illegal("that choice is not possible now"));
-        }
-        match (pend, n) {
-            (Pending::Winch, 1) => self.remove_one_water(seat),
-            (Pending::PitProps, 0) => {
+        self.choice_check(seat, pend, choice)
+            .map_err(RuleError::Illegal)?;
+        self.emit(|_| Event::TileChoice {
+            seat,
+            tile: pend.tile(),
+            choice,
+        });
+        match choice {
+            Choice::Water => self.remove_one_water(seat),
+            Choice::Wood => {
                 // (a) 3 wood + 1 pit water onto the current water field.
                 self.pm(seat).wood += 3;
                 self.add_water(seat, 1);
             }
-            (Pending::PitProps, 1) => self.pm(seat).thaler += 1,
-            (Pending::HammerPick, 1) => {
+            Choice::Thaler => self.pm(seat).thaler += 1,
+            Choice::Mine => {
                 if self.p(seat).exhausted {
                     self.mine_tunnel(seat);
                 } else {
                     self.mine_pinge(seat);
                 }
             }
-            (Pending::CoalSacks, 1) => {
+            Choice::Exchange(1) => {
                 let p = self.pm(seat);
                 p.coal -= 1;
                 p.thaler += 1;
             }
-            (Pending::CoalSacks, 2) => {
+            Choice::Exchange(2) => {
                 let p = self.pm(seat);
                 p.coal -= 2;
                 p.thaler += 1;
                 p.food += 1;
             }
-            _ => {}
+            Choice::Nothing | Choice::Exchange(_) => {}
         }
         self.exec.pending = None;
         Ok(())

@@ -2,8 +2,10 @@
 //! (§3.4).
 
 use crate::action::Action;
+use crate::event::{Event, TurnPlace};
 use crate::options::OverSix;
 use crate::state::*;
+use crate::terms::Discs;
 use engine::rng::below;
 use engine::RuleError;
 
@@ -48,6 +50,17 @@ impl Haspelknecht {
 
     /// §3.1: every disc back to the bag, reserves into their action pools, then refill.
     pub(crate) fn refill(&mut self) {
+        self.emit(|g| {
+            let mut d = [0u8; 3];
+            for p in &g.players[..g.n()] {
+                for (c, n) in d.iter_mut().enumerate() {
+                    *n += p.cart1[c] + p.cart2[c];
+                }
+            }
+            Event::DiscsReturned {
+                discs: Discs::from_array(d),
+            }
+        });
         for s in 0..self.n() {
             let p = &mut self.players[s];
             for c in 0..3 {
@@ -62,7 +75,23 @@ impl Haspelknecht {
             }
             self.reserve_pools[p] = [0; 3];
         }
+        let before = self.events.is_recording().then_some(self.action_pools);
         self.fill_pools();
+        if let Some(before) = before {
+            for (p, had) in before.iter().enumerate().take(self.rules.pools) {
+                self.emit(|g| {
+                    let mut drawn = [0u8; 3];
+                    for (c, n) in drawn.iter_mut().enumerate() {
+                        *n = g.action_pools[p][c] - had[c];
+                    }
+                    Event::PoolRefilled {
+                        pool: p as u8 + 1,
+                        reserve: Discs::from_array(g.reserve_pools[p]),
+                        action: Discs::from_array(drawn),
+                    }
+                });
+            }
+        }
     }
 
     /// The counts a first take of `k` discs of one colour may have (§3.2, §8 item 13).
@@ -112,24 +141,26 @@ impl Haspelknecht {
     ) -> Result<(), RuleError> {
         let pool = pool as usize;
         if !self.lamp_usable(seat) {
-            return Err(RuleError::Illegal(
-                "no oil-lamp marker from an earlier phase",
-            ));
+            return Err(RuleError::Illegal(self.marker_refusal(seat, M_LAMP)));
         }
         if pool >= self.rules.pools
             || r == a
             || self.reserve_pools[pool][r as usize] == 0
             || self.action_pools[pool][a as usize] == 0
         {
-            return Err(RuleError::Illegal(
-                "the oil lamp swaps two different discs of one pool pair",
-            ));
+            return Err(RuleError::Illegal(self.lamp_refusal(pool, r, a)));
         }
         self.reserve_pools[pool][r as usize] -= 1;
         self.reserve_pools[pool][a as usize] += 1;
         self.action_pools[pool][a as usize] -= 1;
         self.action_pools[pool][r as usize] += 1;
         self.pm(seat).markers &= !M_LAMP;
+        self.emit(|_| Event::OilLamp {
+            seat,
+            pool: pool as u8 + 1,
+            reserve: r,
+            action: a,
+        });
         Ok(())
     }
 
@@ -172,11 +203,11 @@ impl Haspelknecht {
     ) -> Result<(), RuleError> {
         let pool = pool as usize;
         if pool >= self.rules.pools {
-            return Err(RuleError::Illegal("no such pool"));
+            return Err(RuleError::Illegal(self.take_refusal(seat, step2, pool, 0)));
         }
         let k = self.action_pools[pool][colour as usize];
         if k == 0 {
-            return Err(RuleError::Illegal("the pool has no disc of that colour"));
+            return Err(RuleError::Illegal(self.take_refusal(seat, step2, pool, k)));
         }
         let ok = if step2 {
             let max = k.min(5 - self.p(seat).discs());
@@ -190,9 +221,7 @@ impl Haspelknecht {
             (lo..=hi).contains(&count)
         };
         if !ok {
-            return Err(RuleError::Illegal(
-                "wrong number of discs: take all of the colour up to the 5-disc limit",
-            ));
+            return Err(RuleError::Illegal(self.take_refusal(seat, step2, pool, k)));
         }
         self.action_pools[pool][colour as usize] -= count;
         if step2 {
@@ -204,6 +233,14 @@ impl Haspelknecht {
                 self.add_water(seat, 1);
             }
         }
+        self.emit(|g| Event::DiscsTaken {
+            seat,
+            step: 1 + step2 as u8,
+            pool: pool as u8 + 1,
+            colour,
+            count,
+            pit_water: !step2 && g.rules.water_pool[pool],
+        });
         Ok(())
     }
 
@@ -221,5 +258,17 @@ impl Haspelknecht {
         for (pos, k) in keyed.iter().enumerate() {
             self.order[pos] = k.2;
         }
+        self.emit(|g| Event::TurnOrder {
+            order: g.order[..n]
+                .iter()
+                .map(|&s| {
+                    let c = g.p(s).cart1;
+                    TurnPlace {
+                        seat: s,
+                        value: c[0] + 2 * c[1] + 3 * c[2],
+                    }
+                })
+                .collect(),
+        });
     }
 }

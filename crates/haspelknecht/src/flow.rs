@@ -2,18 +2,29 @@
 //! `settle` moves the game past every point where nobody has a decision to make.
 
 use crate::action::Action;
+use crate::event::{Event, Standing};
 use crate::options::PlanningMode;
 use crate::state::*;
+use crate::terms::Season;
 use engine::{RuleError, Seat, SeatSet};
 
 impl Haspelknecht {
     /// §4.1: every player without tile 21 (Bucket) gets 1 pit water.
     pub(crate) fn water_phase(&mut self) {
+        let bucket = tile_index(21).unwrap();
         for s in 0..self.n() as u8 {
-            if !self.p(s).owns(tile_index(21).unwrap()) {
+            if !self.p(s).owns(bucket) {
                 self.add_water(s, 1);
             }
         }
+        self.emit(|g| {
+            let (spared, received) = (0..g.n() as u8).partition(|&s| g.p(s).owns(bucket));
+            Event::PitWater {
+                season: Season::from_index(g.season),
+                received,
+                bucket: spared,
+            }
+        });
     }
 
     /// Starts an action phase: refill (not in spring of year 1), then disc taking.
@@ -28,6 +39,10 @@ impl Haspelknecht {
             p.plan = Plan::default();
             p.planned = false;
         }
+        self.emit(|g| Event::SeasonBegins {
+            year: g.year,
+            season: Season::from_index(g.season),
+        });
         if !(self.year == 1 && self.season == SPRING) {
             self.refill();
         }
@@ -45,7 +60,10 @@ impl Haspelknecht {
                 self.water_phase();
                 self.begin_action_phase();
             }
-            _ => self.phase = Phase::WinterKiln(0),
+            _ => {
+                self.phase = Phase::WinterKiln(0);
+                self.emit(|g| Event::WinterBegins { year: g.year });
+            }
         }
     }
 
@@ -140,9 +158,33 @@ impl Haspelknecht {
                 }
                 Phase::WinterStorage(i) => {
                     if i == n {
+                        self.emit(|g| Event::YearEnds { year: g.year });
                         if self.year == 3 {
                             self.final_scoring();
                             self.phase = Phase::Over;
+                            self.emit(|g| {
+                                let ranks = engine::ranks(g);
+                                let standings: Vec<Standing> = g.order[..g.n()]
+                                    .iter()
+                                    .map(|&s| Standing {
+                                        seat: s,
+                                        rank: ranks[s as usize] + 1,
+                                        score: g.p(s).score(),
+                                        coal_mined: g.coal_mined(s),
+                                        turn_position: g.position(s) as u8 + 1,
+                                    })
+                                    .collect();
+                                let mut standings = standings;
+                                standings.sort_by_key(|s| s.rank);
+                                Event::GameEnds {
+                                    winners: standings
+                                        .iter()
+                                        .filter(|s| s.rank == 1)
+                                        .map(|s| s.seat)
+                                        .collect(),
+                                    standings,
+                                }
+                            });
                         } else {
                             self.year += 1;
                             self.season = SPRING;
@@ -284,6 +326,7 @@ impl Haspelknecht {
             (Phase::FirstYearWater(i), Action::ReturnWater(ret)) => {
                 if ret {
                     self.remove_one_water(seat);
+                    self.emit(|_| Event::WaterReturned { seat });
                 }
                 self.phase = Phase::FirstYearWater(i + 1);
             }
@@ -295,13 +338,13 @@ impl Haspelknecht {
                 Action::Wood(area),
             ) => {
                 if !self.can_place_wood(seat, area) {
-                    return Err(RuleError::Illegal("no wood or no empty wood slot there"));
+                    return Err(RuleError::Illegal(self.wood_refusal(seat, area)));
                 }
                 self.place_wood(seat, area);
             }
             (Phase::WinterKiln(_) | Phase::WinterStorage(_), Action::Kiln) => {
                 if !self.winter_kiln_relevant(seat) {
-                    return Err(RuleError::Illegal("the charcoal kiln cannot be used now"));
+                    return Err(RuleError::Illegal(self.kiln_refusal(seat)));
                 }
                 self.apply_free(seat, Action::Kiln)?;
             }
@@ -309,7 +352,7 @@ impl Haspelknecht {
                 let (f, t) = self.rent();
                 let p = self.p(seat);
                 if food > f.min(p.food) || thaler > t.min(p.thaler) {
-                    return Err(RuleError::Illegal("cannot pay that much rent"));
+                    return Err(RuleError::Illegal(self.rent_refusal(seat, food, thaler)));
                 }
                 self.pay_rent(seat, food, thaler);
                 self.phase = Phase::WinterRent(i + 1);
@@ -318,11 +361,7 @@ impl Haspelknecht {
                 self.apply_storage(seat, s)?;
                 self.phase = Phase::WinterStorage(i + 1);
             }
-            _ => {
-                return Err(RuleError::Illegal(
-                    "that action is not possible at this point",
-                ))
-            }
+            _ => return Err(RuleError::Illegal(self.not_now(a))),
         }
         self.settle();
         Ok(())

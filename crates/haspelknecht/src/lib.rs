@@ -20,6 +20,19 @@
 //! a finished but unrevealed plan is replaced by a random valid plan built from what the
 //! observer sees of that seat (its discs, markers, food and thalers).
 //!
+//! # What a player reads
+//! - [`event::Event`]: every automatic step of the rules (pit water, refills, discs taken,
+//!   turn order, the plans revealed, what workers and tiles did, the Pinge bonus, purchases
+//!   and fees, winter, final scoring, the end), recorded by `apply` only when a front end
+//!   turns recording on. All events are public; during simultaneous planning a seat's planning
+//!   steps are seen by that seat only ([`engine::Game::decision_visibility`]), its `done` by
+//!   everybody.
+//! - [`view::View`]: the seat's view, whose JSON names things as the rules and the notation do
+//!   (its schema: `engine::view_schema::<Haspelknecht>()`).
+//! - [`engine::Game::explain`], [`help::help`], the score categories ([`score::Cat::key`]) and
+//!   every refusal (`RuleError::Illegal`, one sentence per rule) are catalogue keys and
+//!   arguments; their texts are in `crates/present/locales/*/haspelknecht.ftl`.
+//!
 //! # Engine choices (where the rulebooks leave the procedure open)
 //! - Every ambiguity of the spec's §8 is a field of [`Options`] with the spec's default; the
 //!   component table ([`Components`]) is part of the options, so a game record keeps it.
@@ -56,7 +69,10 @@
 //! | | `produce` | own worker: food (yellow) or wood (brown) |
 //! | | `mine`, `drain`, `haul` | one step: mine a coal, remove up to 2 pit water, hoist a shaft coal |
 //! | | `acquire 21`, `acquire 32 fee coal` | own worker buys a development (fee to the top owner if not adjacent) |
-//! | | `choose 0` / `choose 1` / `choose 2` | tile effect: 25 (1 = remove a water), 31 (0 = 3 wood + water, 1 = thaler), 33 (1 = mine), 34 (exchange 0/1/2 coal) |
+//! | | `choose water`, `choose nothing` | tile 25 Winch: remove 1 pit water, or not |
+//! | | `choose wood`, `choose thaler` | tile 31 Pit props: 3 wood + 1 pit water, or 1 thaler |
+//! | | `choose mine`, `choose nothing` | tile 33 Hammer and pick: mine 1 accessible coal, or not |
+//! | | `exchange 0`, `exchange 1`, `exchange 2` | tile 34 Coal sacks: keep the coal, 1 coal → 1 thaler, 2 coal → 1 thaler + 1 food |
 //! | | `stop` | the active worker gives up its remaining actions |
 //! | | `wood pinge`, `wood tunnel`, `rope`, `kiln` | free actions |
 //! | | `end` | end own execution |
@@ -65,6 +81,10 @@
 //! | | `done` | end the winter kiln window |
 //!
 //! A record line is `SEAT: NOTATION`, e.g. `1: take 2 black 3`.
+//!
+//! Records written before the tile choices had names say `choose 0/1/2`; they still read, with
+//! the meaning they had for the tile effect waiting then: 25 (0 nothing, 1 water), 31 (0 wood,
+//! 1 thaler), 33 (0 nothing, 1 mine), 34 (exchange 0/1/2).
 
 pub mod action;
 pub mod components;
@@ -72,18 +92,22 @@ pub mod developments;
 pub mod discs;
 mod evaluate;
 pub mod event;
+mod explain;
 pub mod flow;
+pub mod help;
 pub mod mine;
 pub mod options;
 pub mod planning;
+mod refusal;
 pub mod score;
 pub mod setup;
 pub mod state;
+pub mod terms;
 pub mod view;
 pub mod winter;
 pub mod workers;
 
-pub use action::{Action, Area, Hired, Res, Slot, Storage, Token};
+pub use action::{Action, Area, Choice, Hired, Res, Slot, Storage, Token};
 pub use components::Components;
 pub use event::Event;
 pub use options::Options;
@@ -92,10 +116,10 @@ pub use view::View;
 
 use engine::rng::{below, rng_from_seed};
 use engine::{
-    EventLog, Game, Msg, ParseError, Rng, RuleError, ScoreLine, Seat, SeatSet, Setup, SetupError,
+    EventLog, Game, HelpEntry, Msg, ParseError, Rng, RuleError, ScoreLine, Seat, SeatSet, Setup,
+    SetupError, Visibility,
 };
 use score::CATEGORIES;
-use state::*;
 
 impl Game for Haspelknecht {
     type Action = Action;
@@ -130,8 +154,60 @@ impl Game for Haspelknecht {
         &mut self.events
     }
 
+    /// During simultaneous planning a seat's planning steps are seen by that seat only (the
+    /// plans are revealed together by [`Event::PlansRevealed`]); its `done` is public, as the
+    /// view shows who has finished. Everything else, open planning included, is public.
+    fn decision_visibility(&self, seat: Seat, action: Action) -> Visibility {
+        if matches!(self.phase, Phase::Planning(_))
+            && self.opts().planning_mode == options::PlanningMode::Simultaneous
+            && action != Action::Done
+        {
+            Visibility::Seat(seat)
+        } else {
+            Visibility::Public
+        }
+    }
+
     fn event_message(event: &Event) -> Msg {
         event.message()
+    }
+
+    /// Plans revealed, winter (coal scoring, rent), the end of a year and of the game.
+    fn event_is_milestone(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::PlansRevealed { .. }
+                | Event::WinterBegins { .. }
+                | Event::WinterCoal { .. }
+                | Event::Rent { .. }
+                | Event::YearEnds { .. }
+                | Event::FinalScoring { .. }
+                | Event::GameEnds { .. }
+        )
+    }
+
+    /// Ending the execution with planned workers not activated, or stopping a worker with
+    /// actions left, throws them away (§4.3).
+    fn confirmation(&self, seat: Seat, action: Action) -> Option<Msg> {
+        if !self.to_move().contains(seat) {
+            return None;
+        }
+        let count = |m: &Msg| {
+            m.args.iter().find_map(|(k, a)| match (k, a) {
+                (&"count", engine::Arg::Num(n)) => Some(*n),
+                _ => None,
+            })
+        };
+        match action {
+            Action::End if self.exec.left != 0 => {
+                Some(Msg::new("hk-confirm-end").num("count", self.exec.left.count_ones()))
+            }
+            Action::Stop => match count(&self.explain(seat, action)) {
+                Some(n) if n > 0 => Some(Msg::new("hk-confirm-stop").num("count", n)),
+                _ => None,
+            },
+            _ => None,
+        }
     }
 
     fn score(&self, seat: Seat) -> i32 {
@@ -143,13 +219,22 @@ impl Game for Haspelknecht {
         self.coal_mined(seat) as i32 * 8 + (self.n() - self.position(seat)) as i32
     }
 
+    /// Coal mined from the own mine (more wins), then the place in the turn order (earlier
+    /// wins: the position counts from 1).
+    fn tiebreak_parts(&self, seat: Seat) -> Vec<ScoreLine> {
+        vec![
+            ScoreLine::new("hk-tiebreak-coal-mined", self.coal_mined(seat) as i32),
+            ScoreLine::new("hk-tiebreak-turn-position", self.position(seat) as i32 + 1),
+        ]
+    }
+
     fn score_breakdown(&self, seat: Seat) -> Vec<ScoreLine> {
         let p = self.p(seat);
         CATEGORIES
             .iter()
             .enumerate()
             .filter(|(i, _)| p.vp[*i] != 0)
-            .map(|(i, c)| ScoreLine::new(*c, p.vp[i] as i32))
+            .map(|(i, c)| ScoreLine::new(c.key(), p.vp[i] as i32))
             .collect()
     }
 
@@ -157,8 +242,13 @@ impl Game for Haspelknecht {
         self.make_view(seat)
     }
 
+    /// The notation; the old `choose N` reads by the tile effect waiting now.
     fn parse_action(&self, text: &str) -> Result<Action, ParseError> {
-        action::parse(text)
+        let pending = match self.phase {
+            Phase::Execution(_) => self.exec.pending,
+            _ => None,
+        };
+        action::parse_in(text, pending)
     }
 
     fn determinize(&self, observer: Seat, rng: &mut Rng) -> Self {
@@ -206,7 +296,11 @@ impl Game for Haspelknecht {
     }
 
     fn explain(&self, seat: Seat, action: Action) -> Msg {
-        Msg::new("explain-plain").text("action", self.explain_text(seat, action))
+        self.explain_msg(seat, action)
+    }
+
+    fn help() -> Vec<HelpEntry> {
+        help::help()
     }
 
     fn components_toml(options: &Options) -> Option<String> {
@@ -217,57 +311,5 @@ impl Game for Haspelknecht {
         let c = Components::from_toml(toml_text)?;
         options.components = Some(c);
         Ok(())
-    }
-}
-
-impl Haspelknecht {
-    fn explain_text(&self, seat: Seat, action: Action) -> String {
-        let p = self.p(seat);
-        match action {
-            Action::Take {
-                pool,
-                colour,
-                count,
-            } => format!(
-                "take {count} {} disc(s) from pool {}{}",
-                colour.name(),
-                pool + 1,
-                if self.rules.water_pool[pool as usize] && matches!(self.phase, Phase::Take1(_)) {
-                    " (+1 pit water)"
-                } else {
-                    ""
-                }
-            ),
-            Action::Acquire { tile, fee } => {
-                let idx = tile_index(tile).unwrap_or(0);
-                format!(
-                    "acquire tile {tile} ({}) for {} VP{}",
-                    self.rules.comps.tiles[idx].name,
-                    developments::rank_vp(tile_level(idx), self.stack_len[idx]),
-                    fee.map(|r| format!(
-                        ", paying 1 {} to seat {}",
-                        r.name(),
-                        self.top_owner(idx).unwrap_or(0)
-                    ))
-                    .unwrap_or_default()
-                )
-            }
-            Action::Kiln => "charcoal kiln: 2 wood -> 2 coal + 1 VP".into(),
-            Action::Rope => "rope: remove 1 pit water, +1 VP".into(),
-            Action::Store(s) => {
-                format!("keep {:?} (coal, wood, food); discard the rest", s.needs())
-            }
-            Action::Mine => format!(
-                "mine 1 coal ({})",
-                if p.exhausted {
-                    "tunnel -> shaft"
-                } else {
-                    "Pinge -> farm"
-                }
-            ),
-            Action::Drain => "remove up to 2 pit water".into(),
-            Action::Haul => "hoist 1 coal from the shaft to the farm".into(),
-            _ => action.to_string(),
-        }
     }
 }

@@ -50,17 +50,23 @@ impl Haspelknecht {
     /// §4.3: water to the shaft, wood back, the hewer/Haspelknecht tile, the Pinge bonus.
     fn exhaust(&mut self, seat: u8) {
         let year = self.year;
+        let bonus = match year {
+            1 => 2,
+            2 => 1,
+            _ => 0,
+        };
+        self.emit(|g| crate::event::Event::PingeExhausted {
+            seat,
+            water_to_shaft: g.p(seat).pinge_water,
+            wood_returned: g.p(seat).pinge_wood,
+            bonus_vp: bonus as u8,
+        });
         let p = self.pm(seat);
         p.shaft_water += p.pinge_water;
         p.pinge_water = 0;
         p.pinge_wood = 0;
         p.exhausted = true;
         // §4.4: 2 VP in year 1, 1 VP in year 2.
-        let bonus = match year {
-            1 => 2,
-            2 => 1,
-            _ => 0,
-        };
         p.vp[Cat::PingeBonus as usize] += bonus;
     }
 

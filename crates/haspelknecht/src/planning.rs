@@ -34,6 +34,10 @@ impl Haspelknecht {
         p.usable_markers() & !p.plan.markers & m != 0
     }
 
+    pub(crate) fn token_is_free(&self, seat: u8, tok: Token) -> bool {
+        self.token_free(seat, tok)
+    }
+
     fn token_free(&self, seat: u8, tok: Token) -> bool {
         if tok.marker {
             self.free_marker(seat, tok.colour.marker())
@@ -314,42 +318,37 @@ impl Haspelknecht {
         }
         match a {
             Action::Assign { slot, token } => {
-                if slot == Slot::Mill && !self.mill_available(seat) {
-                    return Err(RuleError::Illegal("no water mill from an earlier phase"));
-                }
-                if !self.token_free(seat, token) {
-                    return Err(RuleError::Illegal("no such token left to assign"));
-                }
                 let mut t2 = self.slot_tokens(seat, slot);
                 t2[token.colour as usize] += 1;
-                if !self.own_tokens_ok(seat, slot, t2, false) {
-                    return Err(RuleError::Illegal(
-                        "tokens of one worker must share a colour unless they buy a development",
-                    ));
+                if (slot == Slot::Mill && !self.mill_available(seat))
+                    || !self.token_free(seat, token)
+                    || !self.own_tokens_ok(seat, slot, t2, false)
+                {
+                    return Err(RuleError::Illegal(self.assign_refusal(seat, slot, token)));
                 }
                 let plan = self.assigned(seat, slot, token);
                 if !self.completable(seat, &plan) {
                     return Err(RuleError::Illegal(
-                        "the plan could not be completed after that",
+                        "after that the tokens left could not complete the plan",
                     ));
                 }
                 self.pm(seat).plan = plan;
             }
             Action::Pay { worker, pay } => {
                 if !self.pay_ok(seat, worker, pay) {
-                    return Err(RuleError::Illegal("this worker cannot be paid that now"));
+                    return Err(RuleError::Illegal(self.pay_refusal(seat, worker, pay)));
                 }
                 let plan = self.paid(seat, worker, pay);
                 if !self.completable(seat, &plan) {
                     return Err(RuleError::Illegal(
-                        "the plan could not be completed after that",
+                        "after that the tokens left could not complete the plan",
                     ));
                 }
                 self.pm(seat).plan = plan;
             }
             Action::Winch => {
                 if !self.winch_ok(seat) {
-                    return Err(RuleError::Illegal("no winch marker usable now"));
+                    return Err(RuleError::Illegal(self.winch_refusal(seat)));
                 }
                 let plan = &mut self.pm(seat).plan;
                 plan.winch = true;
@@ -357,13 +356,15 @@ impl Haspelknecht {
             }
             Action::Done => {
                 if !self.plan_complete(seat) {
-                    return Err(RuleError::Illegal(
-                        "the plan is not valid: check the token colours and the water mill",
-                    ));
+                    return Err(RuleError::Illegal(self.plan_refusal(seat)));
                 }
                 self.pm(seat).planned = true;
             }
-            _ => return Err(RuleError::Illegal("not a planning action")),
+            _ => {
+                return Err(RuleError::Illegal(
+                    "now plan your workers: put tokens on them, pay hired workers, or `done`",
+                ))
+            }
         }
         Ok(())
     }
@@ -436,6 +437,15 @@ impl Haspelknecht {
 
     /// All plans are done: reveal them; food, thalers and markers leave the stock (§9.2).
     pub(crate) fn reveal_plans(&mut self) {
+        self.emit(|g| crate::event::Event::PlansRevealed {
+            plans: g.order[..g.n()]
+                .iter()
+                .map(|&s| crate::event::SeatPlan {
+                    seat: s,
+                    plan: crate::view::PlanView::of(&g.p(s).plan),
+                })
+                .collect(),
+        });
         for s in 0..self.n() {
             let p = &mut self.players[s];
             p.food -= p.plan.food;

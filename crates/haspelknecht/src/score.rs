@@ -3,7 +3,9 @@
 use crate::components::Symbol;
 use crate::state::*;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// Victory-point categories: where a seat's points come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "snake_case")]
 pub enum Cat {
     Developments = 0,
     PingeBonus,
@@ -22,23 +24,52 @@ pub enum Cat {
     PitWater,
 }
 
-pub const CATEGORIES: [&str; 15] = [
-    "development tiles",
-    "Pinge bonus",
-    "rope",
-    "charcoal kiln",
-    "water mill",
-    "winter coal",
-    "winter storage",
-    "tunnel sections",
-    "tunnel bonus tiles",
-    "fork and hammer bonus",
-    "building symbols",
-    "unused action markers",
-    "thalers",
-    "debt",
-    "pit water",
+/// The categories in the order of a player's `vp` array.
+pub const CATEGORIES: [Cat; 15] = [
+    Cat::Developments,
+    Cat::PingeBonus,
+    Cat::Rope,
+    Cat::CharcoalKiln,
+    Cat::WaterMill,
+    Cat::WinterCoal,
+    Cat::WinterStorage,
+    Cat::TunnelSections,
+    Cat::TunnelBonus,
+    Cat::SymbolBonus,
+    Cat::Buildings,
+    Cat::UnusedMarkers,
+    Cat::Thalers,
+    Cat::Debt,
+    Cat::PitWater,
 ];
+
+impl Cat {
+    /// The catalogue key (`hk-score-tunnel-sections`): the `category` of a score line.
+    pub fn key(self) -> &'static str {
+        match self {
+            Cat::Developments => "hk-score-developments",
+            Cat::PingeBonus => "hk-score-pinge-bonus",
+            Cat::Rope => "hk-score-rope",
+            Cat::CharcoalKiln => "hk-score-charcoal-kiln",
+            Cat::WaterMill => "hk-score-water-mill",
+            Cat::WinterCoal => "hk-score-winter-coal",
+            Cat::WinterStorage => "hk-score-winter-storage",
+            Cat::TunnelSections => "hk-score-tunnel-sections",
+            Cat::TunnelBonus => "hk-score-tunnel-bonus",
+            Cat::SymbolBonus => "hk-score-symbol-bonus",
+            Cat::Buildings => "hk-score-buildings",
+            Cat::UnusedMarkers => "hk-score-unused-markers",
+            Cat::Thalers => "hk-score-thalers",
+            Cat::Debt => "hk-score-debt",
+            Cat::PitWater => "hk-score-pit-water",
+        }
+    }
+
+    /// The short name (`tunnel-sections`).
+    pub fn name(self) -> &'static str {
+        &self.key()["hk-score-".len()..]
+    }
+}
 
 /// §6.1: winter coal table (0–2: 0, then n − 1; no cap).
 pub fn coal_table(n: u8) -> i16 {
@@ -134,9 +165,22 @@ impl Haspelknecht {
     /// Adds the end-game scoring to every seat (§7).
     pub(crate) fn final_scoring(&mut self) {
         for s in 0..self.n() as u8 {
-            for (cat, v) in self.final_lines(s) {
+            let lines = self.final_lines(s);
+            for (cat, v) in lines {
                 self.pm(s).vp[cat as usize] += v;
             }
+            self.emit(|g| crate::event::Event::FinalScoring {
+                seat: s,
+                lines: lines
+                    .iter()
+                    .filter(|(_, v)| *v != 0)
+                    .map(|&(category, v)| crate::event::ScorePart {
+                        category,
+                        points: v as i32,
+                    })
+                    .collect(),
+                total: g.p(s).score(),
+            });
         }
     }
 }

@@ -10,6 +10,7 @@ use std::sync::Arc;
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, schemars::JsonSchema,
 )]
+#[serde(rename_all = "lowercase")]
 pub enum Colour {
     Black = 0,
     Brown = 1,
@@ -125,8 +126,9 @@ impl Plan {
     }
 }
 
-/// Workers (and the water mill), as activated during execution.
+/// Workers (and the water mill), as activated during execution; named as in the notation.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
 pub enum Worker {
     Farmer = 0,
     Farmhand = 1,
@@ -193,14 +195,26 @@ pub struct Active {
 /// A tile effect waiting for the acquirer's choice.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
 pub enum Pending {
-    /// Tile 25: remove 1 pit water? (choose 0 = no, 1 = yes)
+    /// Tile 25: remove 1 pit water? (`choose water`, `choose nothing`)
     Winch,
-    /// Tile 31: choose 0 = 3 wood + 1 pit water, 1 = 1 thaler.
+    /// Tile 31: 3 wood + 1 pit water (`choose wood`) or 1 thaler (`choose thaler`).
     PitProps,
-    /// Tile 33: mine 1 accessible coal? (0 = no, 1 = yes)
+    /// Tile 33: mine 1 accessible coal? (`choose mine`, `choose nothing`)
     HammerPick,
-    /// Tile 34: exchange 0, 1 or 2 coal.
+    /// Tile 34: exchange 0, 1 or 2 coal (`exchange N`).
     CoalSacks,
+}
+
+impl Pending {
+    /// The tile whose effect waits.
+    pub fn tile(self) -> u8 {
+        match self {
+            Pending::Winch => 25,
+            Pending::PitProps => 31,
+            Pending::HammerPick => 33,
+            Pending::CoalSacks => 34,
+        }
+    }
 }
 
 /// Execution state of the seat executing.

@@ -1,6 +1,7 @@
 //! Winter (§6): coal scoring (or tile 44), rent with debt, storage with buildings, discard.
 
 use crate::action::{Action, Res, Storage};
+use crate::event::{Event, Goods};
 use crate::options::CharcoalKiln;
 use crate::score::{coal_table, Cat};
 use crate::state::*;
@@ -18,12 +19,20 @@ impl Haspelknecht {
     pub(crate) fn winter_scoring(&mut self) {
         for s in 0..self.n() {
             let p = &mut self.players[s];
-            let v = if p.owns(tile_index(44).unwrap()) {
+            let wagon = p.owns(tile_index(44).unwrap());
+            let v = if wagon {
                 p.coal as i16
             } else {
                 coal_table(p.coal)
             };
             p.vp[Cat::WinterCoal as usize] += v;
+            let coal = p.coal;
+            self.emit(|_| Event::WinterCoal {
+                seat: s as u8,
+                coal,
+                vp: v as u8,
+                horse_wagon: wagon,
+            });
         }
     }
 
@@ -34,6 +43,12 @@ impl Haspelknecht {
         p.food -= food;
         p.thaler -= thaler;
         p.debt += (f - food) + (t - thaler);
+        self.emit(|_| Event::Rent {
+            seat,
+            food,
+            thaler,
+            debt: (f - food) + (t - thaler),
+        });
     }
 
     /// Mandatory rent: as much as the player can pay.
@@ -100,13 +115,8 @@ impl Haspelknecht {
         }
     }
 
-    /// §6.3: store, score the storage, discard the rest.
-    pub(crate) fn apply_storage(&mut self, seat: u8, s: Storage) -> Result<(), RuleError> {
-        if !self.storage_ok(seat, &s) {
-            return Err(RuleError::Illegal(
-                "cannot store that: missing building or resource",
-            ));
-        }
+    /// The VP a storage scores (§6.3; §8 item 38).
+    pub(crate) fn storage_vp(&self, s: &Storage) -> i16 {
         let wood_everywhere = self.opts().wood_vp_in_building_slots;
         let mut vp = 0;
         if s.farm == Some(Res::Wood) {
@@ -123,7 +133,33 @@ impl Haspelknecht {
         if s.lager_wood && wood_everywhere {
             vp += 1;
         }
+        vp
+    }
+
+    /// §6.3: store, score the storage, discard the rest.
+    pub(crate) fn apply_storage(&mut self, seat: u8, s: Storage) -> Result<(), RuleError> {
+        if !self.storage_ok(seat, &s) {
+            return Err(RuleError::Illegal(self.storage_refusal(seat, &s)));
+        }
+        let vp = self.storage_vp(&s);
         let n = s.needs();
+        self.emit(|g| {
+            let p = g.p(seat);
+            Event::Storage {
+                seat,
+                kept: Goods {
+                    coal: n[0],
+                    wood: n[1],
+                    food: n[2],
+                },
+                vp: vp as u8,
+                discarded: Goods {
+                    coal: p.coal - n[0],
+                    wood: p.wood - n[1],
+                    food: p.food - n[2],
+                },
+            }
+        });
         let p = self.pm(seat);
         p.vp[Cat::WinterStorage as usize] += vp;
         p.coal = n[0];

@@ -1,10 +1,12 @@
 //! Execution (§3.6–§3.10): activating planned workers one after the other, their steps, the
 //! synergy and summer bonuses, the water mill and the free actions.
 
-use crate::action::{Action, Area};
+use crate::action::{Action, Area, Res};
+use crate::event::Event;
 use crate::options::{CharcoalKiln, CoalDiggerMode};
 use crate::score::Cat;
 use crate::state::*;
+use crate::terms::Place;
 use engine::RuleError;
 
 fn illegal(why: &'static str) -> Result<(), RuleError> {
@@ -121,14 +123,22 @@ impl Haspelknecht {
         match a {
             Action::Wood(area) => {
                 if !self.can_place_wood(seat, area) {
-                    return illegal("no wood on the farm or no empty wood slot there");
+                    return illegal(self.wood_refusal(seat, area));
                 }
                 self.place_wood(seat, area);
             }
             Action::Rope => {
                 if !self.can_rope(seat) {
-                    return illegal("no usable rope marker or no pit water");
+                    return illegal(self.rope_refusal(seat));
                 }
+                self.emit(|g| Event::Rope {
+                    seat,
+                    from: if g.p(seat).pinge_water > 0 {
+                        Place::Pinge
+                    } else {
+                        Place::Shaft
+                    },
+                });
                 self.remove_one_water(seat);
                 let p = self.pm(seat);
                 p.markers &= !M_ROPE;
@@ -136,7 +146,7 @@ impl Haspelknecht {
             }
             Action::Kiln => {
                 if !self.can_kiln(seat) {
-                    return illegal("the charcoal kiln cannot be used now");
+                    return illegal(self.kiln_refusal(seat));
                 }
                 let p = self.pm(seat);
                 p.wood -= 2;
@@ -144,6 +154,7 @@ impl Haspelknecht {
                 p.fresh_coal += 2;
                 p.kiln_used = true;
                 p.vp[Cat::CharcoalKiln as usize] += 1;
+                self.emit(|_| Event::CharcoalKiln { seat });
             }
             Action::Lamp {
                 pool,
@@ -152,7 +163,7 @@ impl Haspelknecht {
             } if self.opts().oil_lamp_any_time_in_action_phase => {
                 self.apply_lamp(seat, pool, reserve, action)?;
             }
-            _ => return illegal("not a free action"),
+            _ => return illegal(self.not_now(a)),
         }
         Ok(())
     }
@@ -271,8 +282,8 @@ impl Haspelknecht {
         if let Some(pend) = self.exec.pending {
             return match a {
                 Action::Wood(_) => self.apply_free(seat, a),
-                Action::Choose(n) => self.apply_pending(seat, pend, n),
-                _ => illegal("a tile effect waits for `choose N`"),
+                Action::Choose(c) => self.apply_pending(seat, pend, c),
+                _ => illegal(Self::pending_refusal(pend)),
             };
         }
         match a {
@@ -292,7 +303,7 @@ impl Haspelknecht {
                         || !matches!(act.worker, Worker::Farmer | Worker::Farmhand)
                         || !self.may_acquire(seat, act.worker)
                     {
-                        return illegal("this worker cannot acquire a development now");
+                        return illegal(self.acquire_refusal(seat, &act));
                     }
                     let tokens = self.own_tokens(seat, act.worker);
                     self.acquire(seat, tokens, tile, fee)?;
@@ -304,18 +315,22 @@ impl Haspelknecht {
                 }
                 Action::Produce | Action::Mine | Action::Drain | Action::Haul => {
                     if !self.step_ok(seat, &act, a) {
-                        return illegal("this worker cannot do that now");
+                        return illegal(self.step_refusal(seat, &act, a));
                     }
                     self.do_step(seat, act, a);
                     Ok(())
                 }
-                _ => illegal("a worker is active: use its steps, `stop`, or a free action"),
+                Action::Activate(_) | Action::End => illegal(
+                    "one worker at a time: finish the active worker first (its actions or `stop`)",
+                ),
+                Action::Choose(_) => illegal("no tile effect waits for a choice"),
+                _ => illegal(self.not_now(a)),
             };
         }
         match a {
             Action::Activate(w) => {
                 if !self.can_activate(seat, w) {
-                    return illegal("this worker is not planned or cannot start now");
+                    return illegal(self.activate_refusal(seat, w));
                 }
                 self.exec.left &= !w.bit();
                 let steps = match w {
@@ -338,6 +353,16 @@ impl Haspelknecht {
                 Ok(())
             }
             Action::End => {
+                let left = self.exec.left;
+                if left != 0 {
+                    self.emit(|_| Event::WorkersUnused {
+                        seat,
+                        workers: Worker::ALL
+                            .into_iter()
+                            .filter(|w| left & w.bit() != 0)
+                            .collect(),
+                    });
+                }
                 self.exec = Exec::default();
                 let Phase::Execution(pos) = self.phase else {
                     unreachable!()
@@ -345,7 +370,13 @@ impl Haspelknecht {
                 self.start_execution(pos + 1);
                 Ok(())
             }
-            _ => illegal("activate a worker, use a free action, or `end`"),
+            Action::Produce | Action::Mine | Action::Drain | Action::Haul | Action::Stop => {
+                illegal("no worker is active: activate one first")
+            }
+            Action::Acquire { .. } => {
+                illegal("no worker is active: activate the farmer (or improved farmhand) first")
+            }
+            _ => illegal(self.not_now(a)),
         }
     }
 
@@ -358,6 +389,12 @@ impl Haspelknecht {
         p.food += y;
         p.vp[Cat::WaterMill as usize] += 2 * y as i16;
         p.mill_used = true;
+        self.emit(|_| Event::WaterMill {
+            seat,
+            thaler: m[Colour::Black as usize] / 2,
+            food: y,
+            vp: 2 * y,
+        });
     }
 
     fn synergy_for(&self, work: Work) -> bool {
@@ -383,12 +420,26 @@ impl Haspelknecht {
                         && (act.worker == Worker::Farmer
                             || self.opts().improved_farmhand_gets_summer_bonus);
                     let p = self.pm(seat);
-                    if work == Work::Food {
+                    let amount = if work == Work::Food {
                         // §3.7.3 summer bonus: +1 food once.
                         p.food += n + extra + summer as u8;
+                        n + extra + summer as u8
                     } else {
                         p.wood += n + extra;
-                    }
+                        n + extra
+                    };
+                    self.emit(|_| Event::Produced {
+                        seat,
+                        worker: act.worker,
+                        resource: if work == Work::Food {
+                            Res::Food
+                        } else {
+                            Res::Wood
+                        },
+                        amount,
+                        synergy: extra,
+                        summer: summer as u8,
+                    });
                     act.work = work;
                     act.effect = true;
                     self.exec.active = Some(act);
@@ -399,24 +450,46 @@ impl Haspelknecht {
                     // Black work starts: the area is fixed now (§3.7.2).
                     act.work = Work::Black;
                     act.tunnel = self.p(seat).exhausted;
-                    act.steps = tokens[0] + self.synergy_for(Work::Black) as u8;
+                    let synergy = self.synergy_for(Work::Black);
+                    act.steps = tokens[0] + synergy as u8;
+                    if synergy {
+                        self.emit(|_| Event::SynergyAction {
+                            seat,
+                            worker: act.worker,
+                        });
+                    }
                 }
                 self.black_step(seat, &mut act, a);
             }
             Worker::Digger => self.black_step(seat, &mut act, a),
             Worker::Hewer => {
+                self.emit(|_| Event::CoalMined {
+                    seat,
+                    worker: Worker::Hewer,
+                    from: Place::Tunnel,
+                    to: Place::Shaft,
+                });
                 self.mine_tunnel(seat);
                 act.steps -= 1;
                 act.effect = true;
             }
             Worker::Haspel | Worker::Winch => {
                 let p = self.pm(seat);
+                let worker = act.worker;
                 if a == Action::Drain {
-                    p.shaft_water -= p.shaft_water.min(2);
+                    let amount = p.shaft_water.min(2);
+                    p.shaft_water -= amount;
+                    self.emit(|_| Event::WaterRemoved {
+                        seat,
+                        worker,
+                        from: Place::Shaft,
+                        amount,
+                    });
                 } else {
                     p.shaft_coal -= 1;
                     p.coal += 1;
                     p.fresh_coal += 1;
+                    self.emit(|_| Event::CoalHauled { seat, worker });
                 }
                 act.steps -= 1;
                 act.effect = true;
@@ -435,12 +508,28 @@ impl Haspelknecht {
         act.steps -= 1;
         act.effect = true;
         let tunnel = act.tunnel && act.worker != Worker::Digger;
+        let worker = act.worker;
+        if a == Action::Mine {
+            self.emit(|_| Event::CoalMined {
+                seat,
+                worker,
+                from: if tunnel { Place::Tunnel } else { Place::Pinge },
+                to: if tunnel { Place::Shaft } else { Place::Farm },
+            });
+        }
         if tunnel {
             if a == Action::Mine {
                 self.mine_tunnel(seat);
             } else {
                 let p = self.pm(seat);
-                p.shaft_water -= p.shaft_water.min(2);
+                let amount = p.shaft_water.min(2);
+                p.shaft_water -= amount;
+                self.emit(|_| Event::WaterRemoved {
+                    seat,
+                    worker,
+                    from: Place::Shaft,
+                    amount,
+                });
             }
         } else if a == Action::Mine {
             self.mine_pinge(seat);
@@ -450,7 +539,14 @@ impl Haspelknecht {
             }
         } else {
             let p = self.pm(seat);
-            p.pinge_water -= p.pinge_water.min(2);
+            let amount = p.pinge_water.min(2);
+            p.pinge_water -= amount;
+            self.emit(|_| Event::WaterRemoved {
+                seat,
+                worker,
+                from: Place::Pinge,
+                amount,
+            });
         }
     }
 

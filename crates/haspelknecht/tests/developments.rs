@@ -113,7 +113,10 @@ fn every_tile_acquired_with_its_effect() {
             }
             34 => {
                 assert_eq!(pending, Some(Pending::CoalSacks));
-                assert_eq!(legal(&g, 0)[..3], ["choose 0", "choose 1", "choose 2"]);
+                assert_eq!(
+                    legal(&g, 0)[..3],
+                    ["exchange 0", "exchange 1", "exchange 2"]
+                );
                 act(&mut g, 0, "choose 2");
                 let q = g.players[0];
                 assert_eq!((q.coal, q.thaler, q.food), (0, 1, 1));

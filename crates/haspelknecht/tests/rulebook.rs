@@ -316,7 +316,7 @@ fn tile_31_with_two_black_two_brown() {
     // Grubenholz: (a) 3 wood + 1 pit water, or (b) 1 thaler
     assert_eq!(
         legal(&g, 0)[..2],
-        ["choose 0".to_string(), "choose 1".to_string()]
+        ["choose wood".to_string(), "choose thaler".to_string()]
     );
     act(&mut g, 0, "choose 0");
     assert_eq!((g.players[0].wood, g.players[0].pinge_water), (3, 1));
@@ -421,12 +421,12 @@ fn winter_and_final_scoring_tables() {
     };
     let a = lines(0);
     let want_a = [
-        ("winter coal", 4),
-        ("winter storage", 1),
-        ("tunnel sections", 5),
-        ("tunnel bonus tiles", 6),
-        ("debt", -3),
-        ("pit water", -2),
+        ("hk-score-winter-coal", 4),
+        ("hk-score-winter-storage", 1),
+        ("hk-score-tunnel-sections", 5),
+        ("hk-score-tunnel-bonus", 6),
+        ("hk-score-debt", -3),
+        ("hk-score-pit-water", -2),
     ];
     assert_eq!(
         a,
@@ -438,10 +438,10 @@ fn winter_and_final_scoring_tables() {
     assert_eq!(g.score(0), 11);
     let b = lines(1);
     let want_b = [
-        ("winter coal", 5),
-        ("winter storage", 3),
-        ("building symbols", 10),
-        ("thalers", 2),
+        ("hk-score-winter-coal", 5),
+        ("hk-score-winter-storage", 3),
+        ("hk-score-buildings", 10),
+        ("hk-score-thalers", 2),
     ];
     assert_eq!(
         b,
@@ -501,7 +501,7 @@ fn symbol_bonus_tiles() {
     let sym: i32 = g
         .score_breakdown(0)
         .iter()
-        .filter(|l| l.category == "fork and hammer bonus")
+        .filter(|l| l.category == "hk-score-symbol-bonus")
         .map(|l| l.points)
         .sum();
     // hammers: 14; forks: 11, 13, 22, 43

@@ -217,7 +217,7 @@ impl<G: TuiGame> App<G> {
         }
     }
 
-    /// Every seat's name, for panels and messages.
+    /// Every seat's name, for the panels.
     pub fn names(&self) -> present::ListNames {
         let names = (0..self.seats.len() as Seat)
             .map(|s| self.seat_name(s))
@@ -509,10 +509,8 @@ impl<G: TuiGame> App<G> {
             self.show_help = false;
             return Effect::None;
         }
-        if !self.milestones.is_empty() {
-            self.milestones.clear();
-            return Effect::None;
-        }
+        // The milestone box closes with any key, which also does what it always does.
+        self.milestones.clear();
         if let Some(scroll) = self.rules {
             self.rules = match key.code {
                 KeyCode::Down => Some(scroll.saturating_add(1)),

@@ -147,9 +147,15 @@ fn draw_milestones<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {
         app.tr("ui-any-key", &[]),
         Style::default().fg(Color::DarkGray),
     )));
+    // At the bottom, over the log and the help lines: the board stays in view.
     let width = area.width.saturating_sub(4).min(100);
-    let height = (lines.len() as u16 + 2).min(area.height);
-    let rect = centered(area, width, height);
+    let height = (lines.len() as u16 + 2).min(area.height / 3).max(3);
+    let rect = Rect {
+        x: area.x + (area.width - width) / 2,
+        y: area.y + area.height - height,
+        width,
+        height,
+    };
     frame.render_widget(Clear, rect);
     let title = format!(" {} ", app.tr("ui-milestones-title", &[]));
     frame.render_widget(

@@ -1,39 +1,31 @@
 //! The Haspelknecht panel, drawn from [`haspelknecht::View`] (what one seat may see) and the
-//! public component table of the setup only.
+//! public component table of the setup only. Every text comes from the catalogue (`hk-ui-*`
+//! and the game terms of `haspelknecht.ftl`); seats are named by the front end.
 //!
-//! Shows year, season and phase, turn order, the action and reserve pools and the bag, the
-//! development board row by row (tile, name, disc cost, owners' stack bottom to top), and every
-//! farm: resources, Pinge, tunnel with wood, shaft with coal and water, carts of discs, tiles
-//! and markers, and the plan on the workers (the own plan, or others' once revealed).
+//! Shows year, season and phase, turn order, the action and reserve pools (the water pools
+//! marked) and the bag; during an execution the acting worker and a tile effect waiting for a
+//! choice; the development board row by row (tile, name, disc cost, owners bottom to top, its
+//! effect, and for the viewer whether it can be bought without the fee); and every farm:
+//! resources, the Pinge with the coal its empty wood slots block, the tunnel's sections with
+//! their coal and which are reachable or complete, the shaft, carts, tiles, markers, buildings
+//! and the plan (the own plan, or others' once revealed).
 
-use crate::panel::{arrange, PanelCtx, TuiGame, Visibility};
-use engine::Seat;
-use haspelknecht::components::{Components, Cost};
-use haspelknecht::options::PlanningMode;
-use haspelknecht::state::{Pay, Phase, Plan, Worker, SPRING, SUMMER};
-use haspelknecht::{Action, Haspelknecht, Options, View};
+use crate::panel::{arrange, PanelCtx, TuiGame};
+use engine::{Arg, Msg};
+use haspelknecht::terms::{tile_key, Discs};
+use haspelknecht::view::{PhaseView, PlanView, PlayerView, TileView};
+use haspelknecht::{Action, Choice, Haspelknecht, Options, View};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 
 impl TuiGame for Haspelknecht {
     fn panel(view: &View, options: &Options, ctx: &PanelCtx) -> Option<Vec<Line<'static>>> {
-        Some(panel(view, options, ctx.width))
-    }
-
-    fn visibility(&self, _seat: Seat, _action: Action) -> Visibility {
-        // Plans are hidden until every seat has planned, unless planning is open (§3.5).
-        if matches!(self.phase, Phase::Planning(_))
-            && self.opts().planning_mode == PlanningMode::Simultaneous
-        {
-            Visibility::UntilNextPublic
-        } else {
-            Visibility::Public
-        }
+        Some(panel(view, options, ctx))
     }
 }
 
-const DISC: [&str; 3] = ["bk", "br", "ye"];
 const DISC_COLOUR: [Color; 3] = [Color::DarkGray, Color::Rgb(176, 112, 48), Color::Yellow];
+const WATER: Color = Color::LightBlue;
 
 fn bold(text: impl Into<String>) -> Span<'static> {
     Span::styled(text.into(), Style::default().add_modifier(Modifier::BOLD))
@@ -43,281 +35,561 @@ fn dim(text: impl Into<String>) -> Span<'static> {
     Span::styled(text.into(), Style::default().fg(Color::DarkGray))
 }
 
-/// Discs per colour (black, brown, yellow): `2bk 1ye`, `-` for none.
-fn discs(counts: &[u8; 3]) -> Vec<Span<'static>> {
-    let mut spans = Vec::new();
-    for c in 0..3 {
-        if counts[c] > 0 {
-            if !spans.is_empty() {
-                spans.push(Span::raw(" "));
+fn coloured(text: impl Into<String>, colour: Color) -> Span<'static> {
+    Span::styled(text.into(), Style::default().fg(colour))
+}
+
+/// The panel's words: the catalogue with the front end's seat names.
+struct Words<'a, 'b> {
+    ctx: &'a PanelCtx<'b>,
+}
+
+impl Words<'_, '_> {
+    fn get(&self, key: &str) -> String {
+        self.ctx.cat.get(key)
+    }
+    fn msg(&self, msg: &Msg) -> String {
+        self.ctx.cat.text(msg, self.ctx.names)
+    }
+    fn seat(&self, seat: u8) -> String {
+        self.ctx.names.seat_name(seat)
+    }
+
+    /// Discs per colour: `2bk 1ye` in their colours, `-` for none.
+    fn discs(&self, d: &Discs) -> Vec<Span<'static>> {
+        let abbr = [
+            self.get("hk-ui-abbr-black"),
+            self.get("hk-ui-abbr-brown"),
+            self.get("hk-ui-abbr-yellow"),
+        ];
+        let counts = [d.black, d.brown, d.yellow];
+        let mut spans = Vec::new();
+        for c in 0..3 {
+            if counts[c] > 0 {
+                if !spans.is_empty() {
+                    spans.push(Span::raw(" "));
+                }
+                spans.push(coloured(
+                    format!("{}{}", counts[c], abbr[c]),
+                    DISC_COLOUR[c],
+                ));
             }
-            spans.push(Span::styled(
-                format!("{}{}", counts[c], DISC[c]),
-                Style::default().fg(DISC_COLOUR[c]),
-            ));
+        }
+        if spans.is_empty() {
+            spans.push(dim("-"));
+        }
+        spans
+    }
+
+    fn phase(&self, phase: &PhaseView) -> String {
+        let seat = |s: u8| Arg::Text(self.seat(s));
+        let m = match *phase {
+            PhaseView::TakeDiscs { step, seat: s } => Msg::new("hk-ui-phase-take")
+                .num("step", step)
+                .arg("seat", seat(s)),
+            PhaseView::FirstYearWater { seat: s } => {
+                Msg::new("hk-ui-phase-first-year-water").arg("seat", seat(s))
+            }
+            PhaseView::Planning { seat: Some(s), .. } => {
+                Msg::new("hk-ui-phase-planning-seat").arg("seat", seat(s))
+            }
+            PhaseView::Planning { seat: None, .. } => Msg::new("hk-ui-phase-planning"),
+            PhaseView::Execution { seat: s, .. } => {
+                Msg::new("hk-ui-phase-execution").arg("seat", seat(s))
+            }
+            PhaseView::WinterKiln { seat: s } => {
+                Msg::new("hk-ui-phase-winter-kiln").arg("seat", seat(s))
+            }
+            PhaseView::WinterRent { seat: s } => {
+                Msg::new("hk-ui-phase-winter-rent").arg("seat", seat(s))
+            }
+            PhaseView::WinterStorage { seat: s } => {
+                Msg::new("hk-ui-phase-winter-storage").arg("seat", seat(s))
+            }
+            PhaseView::Over => Msg::new("hk-ui-phase-over"),
+        };
+        self.msg(&m)
+    }
+}
+
+fn choice_notation(c: Choice) -> String {
+    Action::Choose(c).to_string()
+}
+
+/// The header: year, season, phase, turn order, pools, bag, and the execution's state.
+fn header(view: &View, w: &Words) -> Vec<Line<'static>> {
+    let season = w.get(view.season.key());
+    let mut lines = vec![Line::from(vec![
+        bold(
+            w.msg(
+                &Msg::new("hk-ui-header")
+                    .num("year", view.year)
+                    .text("season", season),
+            ),
+        ),
+        Span::raw("  "),
+        Span::raw(w.phase(&view.phase)),
+    ])];
+    let order: Vec<String> = view.order.iter().map(|&s| w.seat(s)).collect();
+    lines.push(Line::from(w.msg(
+        &Msg::new("hk-ui-turn-order").text("seats", order.join(" > ")),
+    )));
+    for pool in &view.pools {
+        let mut spans = vec![Span::raw(
+            w.msg(&Msg::new("hk-ui-pool").num("pool", pool.pool)),
+        )];
+        if pool.water {
+            spans.push(coloured(format!(" {}", w.get("hk-ui-pool-water")), WATER));
+        }
+        spans.push(Span::raw(" "));
+        spans.extend(w.discs(&pool.action));
+        spans.push(dim(format!("  {} ", w.get("hk-ui-reserve"))));
+        spans.extend(w.discs(&pool.reserve));
+        lines.push(Line::from(spans));
+    }
+    let mut bag = vec![Span::raw(format!("{} ", w.get("hk-ui-bag")))];
+    bag.extend(w.discs(&view.bag));
+    lines.push(Line::from(bag));
+    if let PhaseView::Execution {
+        to_activate,
+        active,
+        choice,
+        ..
+    } = &view.phase
+    {
+        let acting = match active {
+            Some(a) => w.msg(
+                &Msg::new("hk-ui-acting")
+                    .term("worker", a.worker.key())
+                    .num("steps", a.steps),
+            ),
+            None => w.get("hk-ui-acting-none"),
+        };
+        let left: Vec<Arg> = to_activate.iter().map(|x| Arg::Term(x.key())).collect();
+        lines.push(Line::from(acting));
+        if !left.is_empty() {
+            lines.push(Line::from(format!(
+                "  {}",
+                w.msg(&Msg::new("hk-ui-to-activate").list("workers", left))
+            )));
+        }
+        if let Some(c) = choice {
+            let choices: Vec<String> = c.choices.iter().map(|&x| choice_notation(x)).collect();
+            let style = Style::default().fg(Color::Magenta);
+            lines.push(Line::from(Span::styled(
+                w.msg(
+                    &Msg::new("hk-ui-choice")
+                        .text("tile", c.tile.to_string())
+                        .term("name", tile_key(c.tile)),
+                ),
+                style,
+            )));
+            lines.push(Line::from(Span::styled(
+                format!("  {}", choices.join(" / ")),
+                style,
+            )));
         }
     }
-    if spans.is_empty() {
-        spans.push(dim("-"));
+    lines
+}
+
+/// A disc requirement: `1ye 2any`.
+fn cost_text(t: &TileView, w: &Words) -> String {
+    let mut parts = Vec::new();
+    for (n, key) in [
+        (t.cost.black, "hk-ui-abbr-black"),
+        (t.cost.brown, "hk-ui-abbr-brown"),
+        (t.cost.yellow, "hk-ui-abbr-yellow"),
+        (t.cost.grey, "hk-ui-abbr-any"),
+    ] {
+        if n > 0 {
+            parts.push(format!("{n}{}", w.get(key)));
+        }
+    }
+    parts.join(" ")
+}
+
+/// The development board: one line per tile.
+fn board(view: &View, w: &Words) -> Vec<Line<'static>> {
+    let me = view.viewer.and_then(|s| view.players.get(s as usize));
+    let mut lines = vec![Line::from(dim(w.get("hk-ui-board")))];
+    if me.is_some() {
+        lines.push(Line::from(dim(w.get("hk-ui-board-legend"))));
+    }
+    for level in 1..=4u8 {
+        let mut tiles: Vec<&TileView> = view.board.iter().filter(|t| t.level == level).collect();
+        tiles.sort_by_key(|t| t.x2);
+        if tiles.is_empty() {
+            continue;
+        }
+        lines.push(Line::from(bold(
+            w.msg(&Msg::new("hk-ui-level").num("level", level)),
+        )));
+        for t in tiles {
+            let (mark, style) = match me {
+                None => (" ", Style::default()),
+                Some(p) if p.tiles.contains(&t.tile) => ("●", Style::default().fg(Color::Cyan)),
+                Some(p) if p.buy_without_fee.contains(&t.tile) => {
+                    ("✓", Style::default().fg(Color::Green))
+                }
+                Some(_) if !t.owners.is_empty() => ("$", Style::default().fg(Color::Yellow)),
+                Some(_) => ("✗", Style::default().fg(Color::DarkGray)),
+            };
+            let name: String = w.get(tile_key(t.tile)).chars().take(15).collect();
+            let owners: Vec<String> = t.owners.iter().map(|&s| short_seat(w, s)).collect();
+            let key = format!("hk-ui-tile-{}", t.tile);
+            lines.push(Line::from(vec![
+                Span::styled(format!("{mark} "), style),
+                Span::raw(format!("{} {name:<15} {:<9}", t.tile, cost_text(t, w))),
+                Span::styled(
+                    format!("{:<6}", owners.join(" ")),
+                    Style::default().fg(Color::Cyan),
+                ),
+                dim(format!(" {}", w.get(&key))),
+            ]));
+        }
+    }
+    lines
+}
+
+/// A seat in little room: `S1` for "Seat 1" (the catalogue's short form).
+fn short_seat(w: &Words, seat: u8) -> String {
+    w.msg(&Msg::new("hk-ui-seat-short").num("n", seat as i64 + 1))
+}
+
+/// The Pinge as a picture: mined coal `.`, coal `o`, wood slots `|` (filled) or `:` (empty),
+/// coal behind an empty slot dimmed.
+fn pinge_picture(p: &PlayerView, groups: &[u8]) -> Vec<Span<'static>> {
+    let mined = 7 - p.pinge.coal;
+    let mut spans = Vec::new();
+    let mut pos = 0u8;
+    let mut blocked = false;
+    for (g, &n) in groups.iter().enumerate() {
+        if g > 0 {
+            let filled = p.pinge.wood as usize >= g;
+            blocked |= !filled;
+            spans.push(coloured(
+                if filled { "|" } else { ":" },
+                Color::Rgb(176, 112, 48),
+            ));
+        }
+        let mut text = String::new();
+        for _ in 0..n {
+            text.push(if pos < mined { '.' } else { 'o' });
+            pos += 1;
+        }
+        spans.push(if blocked { dim(text) } else { Span::raw(text) });
     }
     spans
 }
 
-fn cost_text(cost: &Cost) -> String {
-    let mut parts = Vec::new();
-    for (n, name) in [
-        (cost.black, "bk"),
-        (cost.brown, "br"),
-        (cost.yellow, "ye"),
-        (cost.grey, "any"),
-    ] {
-        if n > 0 {
-            parts.push(format!("{n}{name}"));
+/// The tunnel as a picture: per section its wood slot (`|` filled, `:` empty) and coal (`o`,
+/// mined `.`); complete sections cyan, reachable ones green.
+fn tunnel_picture(p: &PlayerView) -> Vec<Span<'static>> {
+    let mut spans = Vec::new();
+    for s in &p.tunnel.sections {
+        let mut text = String::from(if s.wood { "|" } else { ":" });
+        for i in 0..s.coal {
+            text.push(if i < s.coal - s.coal_left { '.' } else { 'o' });
         }
+        let style = if s.complete {
+            Style::default().fg(Color::Cyan)
+        } else if s.reachable {
+            Style::default().fg(Color::Green)
+        } else {
+            Style::default()
+        };
+        spans.push(Span::styled(text, style));
     }
-    if parts.is_empty() {
-        "free".into()
-    } else {
-        parts.join(" ")
-    }
+    spans
 }
 
-fn phase_text(phase: Phase, order: &[u8]) -> String {
-    let at = |pos: u8| order.get(pos as usize).copied().unwrap_or(0);
-    match phase {
-        Phase::Take1(p) => format!("taking discs (1st), seat {}", at(p)),
-        Phase::Take2(p) => format!("taking discs (2nd), seat {}", at(p)),
-        Phase::FirstYearWater(p) => format!("return 1 pit water?, seat {}", at(p)),
-        Phase::Planning(_) => "planning".into(),
-        Phase::Execution(p) => format!("execution, seat {}", at(p)),
-        Phase::WinterKiln(p) => format!("winter: charcoal kiln, seat {}", at(p)),
-        Phase::WinterRent(p) => format!("winter: rent, seat {}", at(p)),
-        Phase::WinterStorage(p) => format!("winter: storage, seat {}", at(p)),
-        Phase::Over => "game over".into(),
-    }
-}
-
-fn pay_text(pay: Pay) -> Option<&'static str> {
-    match pay {
-        Pay::None => None,
-        Pay::YellowDisc => Some("yellow disc"),
-        Pay::Wheelbarrow => Some("wheelbarrow"),
-        Pay::Food => Some("food"),
-        Pay::Thaler => Some("thaler"),
-    }
-}
-
-/// What is planned on each worker.
-fn plan_lines(plan: &Plan) -> Vec<Line<'static>> {
+/// `  label a, b, c` broken into lines of at most `width` columns (at the commas).
+fn wrapped(label: &str, items: &[String], width: u16) -> Vec<Line<'static>> {
+    let width = (width as usize).max(20);
     let mut lines = Vec::new();
-    for (name, tokens) in [
-        ("farmer", &plan.farmer),
-        ("farmhand", &plan.farmhand),
-        ("water mill", &plan.mill),
+    let mut line = format!("  {label}");
+    for (i, item) in items.iter().enumerate() {
+        let sep = if i + 1 < items.len() { "," } else { "" };
+        let piece = format!(" {item}{sep}");
+        if line.chars().count() + piece.chars().count() > width && i > 0 {
+            lines.push(Line::from(std::mem::take(&mut line)));
+            line = "   ".to_string();
+        }
+        line.push_str(&piece);
+    }
+    lines.push(Line::from(line));
+    lines
+}
+
+fn numbers(list: &[u8]) -> String {
+    if list.is_empty() {
+        "-".into()
+    } else {
+        list.iter()
+            .map(|n| n.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+fn plan_lines(plan: &PlanView, w: &Words) -> Vec<Line<'static>> {
+    let mut lines = Vec::new();
+    for (key, d) in [
+        ("hk-worker-farmer", &plan.farmer),
+        ("hk-worker-farmhand", &plan.farmhand),
+        ("hk-worker-mill", &plan.mill),
     ] {
-        if tokens.iter().any(|&t| t > 0) {
-            let mut spans = vec![Span::raw(format!("    {name}: "))];
-            spans.extend(discs(tokens));
+        if d.total() > 0 {
+            let mut spans = vec![Span::raw(format!("    {}: ", w.get(key)))];
+            spans.extend(w.discs(d));
             lines.push(Line::from(spans));
         }
     }
     let mut hired = Vec::new();
-    for (name, pay) in [
-        ("coal digger", plan.digger),
-        ("hewer", plan.hewer),
-        ("haspel", plan.haspel),
+    for (key, pay) in [
+        ("hk-worker-digger", plan.digger),
+        ("hk-worker-hewer", plan.hewer),
+        ("hk-worker-haspel", plan.haspel),
     ] {
-        if let Some(p) = pay_text(pay) {
-            hired.push(format!("{name} ({p})"));
+        if let Some(pay) = pay {
+            hired.push(
+                w.msg(
+                    &Msg::new("hk-ui-hired")
+                        .term("worker", key)
+                        .term("pay", pay.key()),
+                ),
+            );
         }
     }
     if plan.winch {
-        hired.push("winch".into());
+        hired.push(w.get("hk-worker-winch"));
     }
     if !hired.is_empty() {
-        lines.push(Line::from(format!("    hired: {}", hired.join(", "))));
+        lines.push(Line::from(format!("    {}", hired.join(", "))));
     }
-    if plan.food > 0 || plan.thaler > 0 {
+    lines
+}
+
+/// One farm.
+fn farm(view: &View, p: &PlayerView, groups: &[u8], w: &Words) -> Vec<Line<'static>> {
+    let mut lines = vec![Line::from("")];
+    let mut name = w.seat(p.seat);
+    if view.viewer == Some(p.seat) {
+        name = format!("{name} {}", w.get("hk-ui-you"));
+    }
+    lines.push(Line::from(vec![
+        bold(name),
+        coloured(
+            format!("  {}", w.msg(&Msg::new("hk-ui-vp").num("vp", p.vp))),
+            Color::Yellow,
+        ),
+        dim(format!(
+            "  {}",
+            w.msg(&Msg::new("hk-ui-coal-mined").num("coal", p.coal_mined))
+        )),
+    ]));
+    let mut stock = w.msg(
+        &Msg::new("hk-ui-stock")
+            .num("coal", p.coal)
+            .num("wood", p.wood)
+            .num("food", p.food)
+            .num("thaler", p.thaler),
+    );
+    if p.debt > 0 {
+        stock = format!(
+            "{stock} · {}",
+            w.msg(&Msg::new("hk-ui-debt").num("debt", p.debt))
+        );
+    }
+    lines.push(Line::from(format!("  {stock}")));
+    // The Pinge: picture and words, the water marked.
+    if p.pinge.exhausted {
+        lines.push(Line::from(dim(format!(
+            "  {}",
+            w.get("hk-ui-pinge-exhausted")
+        ))));
+    } else {
+        let mut spans = vec![Span::raw(format!(
+            "  {}  ",
+            w.msg(
+                &Msg::new("hk-ui-pinge")
+                    .num("coal", p.pinge.coal)
+                    .num("wood", p.pinge.wood)
+            )
+        ))];
+        spans.extend(pinge_picture(p, groups));
+        lines.push(Line::from(spans));
         lines.push(Line::from(format!(
-            "    paying {} food, {} thaler",
-            plan.food, plan.thaler
+            "    {}",
+            w.msg(
+                &Msg::new("hk-ui-pinge-open")
+                    .num("open", p.pinge.open)
+                    .num("blocked", p.pinge.blocked)
+            )
         )));
+        if p.pinge.water > 0 {
+            let mut water = vec![
+                Span::raw("    "),
+                coloured(
+                    w.msg(&Msg::new("hk-ui-water").num("water", p.pinge.water)),
+                    WATER,
+                ),
+            ];
+            if p.pinge.water >= 2 {
+                water.push(coloured(
+                    format!(" {}", w.get("hk-ui-pinge-flooded")),
+                    Color::Red,
+                ));
+            }
+            lines.push(Line::from(water));
+        }
+    }
+    // The tunnel: sections with their coal, which are reachable and complete.
+    lines.push(Line::from(format!(
+        "  {}",
+        w.msg(
+            &Msg::new("hk-ui-tunnel")
+                .num("mined", p.tunnel.mined)
+                .num("wood", p.tunnel.wood)
+        )
+    )));
+    let mut spans = vec![Span::raw("    ")];
+    spans.extend(tunnel_picture(p));
+    let reachable: Vec<u8> = p
+        .tunnel
+        .sections
+        .iter()
+        .filter(|s| s.reachable)
+        .map(|s| s.section)
+        .collect();
+    let complete: Vec<u8> = p
+        .tunnel
+        .sections
+        .iter()
+        .filter(|s| s.complete)
+        .map(|s| s.section)
+        .collect();
+    if !reachable.is_empty() || !complete.is_empty() {
+        spans.push(coloured(
+            format!(
+                "  {}",
+                w.msg(&Msg::new("hk-ui-sections-reachable").text("sections", numbers(&reachable)))
+            ),
+            Color::Green,
+        ));
+        spans.push(coloured(
+            format!(
+                "  {}",
+                w.msg(&Msg::new("hk-ui-sections-complete").text("sections", numbers(&complete)))
+            ),
+            Color::Cyan,
+        ));
+    }
+    lines.push(Line::from(spans));
+    let mut shaft = vec![Span::raw(format!(
+        "  {}",
+        w.msg(&Msg::new("hk-ui-shaft").num("coal", p.shaft.coal))
+    ))];
+    if p.shaft.water > 0 {
+        shaft.push(coloured(
+            format!(
+                " {}",
+                w.msg(&Msg::new("hk-ui-water").num("water", p.shaft.water))
+            ),
+            WATER,
+        ));
+        if p.shaft.water >= 5 {
+            shaft.push(coloured(
+                format!(" {}", w.get("hk-ui-shaft-flooded")),
+                Color::Red,
+            ));
+        } else if p.shaft.water >= 2 {
+            shaft.push(coloured(
+                format!(" {}", w.get("hk-ui-shaft-no-hoist")),
+                Color::Red,
+            ));
+        }
+    }
+    lines.push(Line::from(shaft));
+    let mut carts = vec![Span::raw(format!("  {} ", w.get("hk-ui-carts")))];
+    carts.extend(w.discs(&p.cart1));
+    carts.push(Span::raw(" | "));
+    carts.extend(w.discs(&p.cart2));
+    lines.push(Line::from(carts));
+    if !p.tiles.is_empty() {
+        let tiles: Vec<String> = p
+            .tiles
+            .iter()
+            .map(|&t| format!("{t} {}", w.get(tile_key(t))))
+            .collect();
+        lines.extend(wrapped(&w.get("hk-ui-tiles"), &tiles, w.ctx.width));
+    }
+    let mut extras: Vec<String> = p
+        .markers
+        .iter()
+        .map(|m| {
+            let name = w.get(m.marker.key());
+            if m.usable {
+                name
+            } else {
+                format!("{name} {}", w.get("hk-ui-marker-new"))
+            }
+        })
+        .collect();
+    extras.extend(p.buildings.iter().map(|b| w.get(b.key())));
+    if p.improved_farmhand {
+        extras.push(w.get("hk-worker-improved-farmhand"));
+    }
+    if !extras.is_empty() {
+        lines.extend(wrapped(&w.get("hk-ui-owns"), &extras, w.ctx.width));
+    }
+    match &p.plan {
+        Some(plan) if !plan.is_empty() => {
+            lines.push(Line::from(format!(
+                "  {}",
+                w.get(if p.planning {
+                    "hk-ui-plan-so-far"
+                } else {
+                    "hk-ui-plan"
+                })
+            )));
+            lines.extend(plan_lines(plan, w));
+        }
+        _ if p.planning => lines.push(Line::from(dim(format!("  {}", w.get("hk-ui-planning"))))),
+        Some(_) => {}
+        None => lines.push(Line::from(dim(format!("  {}", w.get("hk-ui-plan-hidden"))))),
     }
     lines
 }
 
 /// The lines of the Haspelknecht panel.
-pub fn panel(view: &View, options: &Options, width: u16) -> Vec<Line<'static>> {
-    let components = options.components.clone().unwrap_or_default();
-    let season = match view.season {
-        SPRING => "spring",
-        SUMMER => "summer",
-        _ => "autumn",
-    };
-    let order: Vec<String> = view.order.iter().map(|s| format!("S{s}")).collect();
-    let mut lines = vec![
-        Line::from(vec![
-            bold(format!("Year {}/3, {season}", view.year)),
-            Span::raw(format!("  {}", phase_text(view.phase, &view.order))),
-        ]),
-        Line::from(format!("turn order: {}", order.join(" > "))),
-    ];
-    for (i, (action, reserve)) in view
-        .action_pools
-        .iter()
-        .zip(&view.reserve_pools)
-        .enumerate()
-    {
-        let mut spans = vec![Span::raw(format!("pool {}: ", i + 1))];
-        spans.extend(discs(action));
-        spans.push(dim("  reserve "));
-        spans.extend(discs(reserve));
-        lines.push(Line::from(spans));
-    }
-    let mut bag = vec![Span::raw("bag: ")];
-    bag.extend(discs(&view.bag));
-    lines.push(Line::from(bag));
-    if let Some(exec) = &view.exec {
-        let left: Vec<&str> = Worker::ALL
-            .iter()
-            .filter(|w| exec.left & w.bit() != 0)
-            .map(|w| w.name())
-            .collect();
-        let active = exec
-            .active
-            .map(|a| format!("{} ({} steps)", a.worker.name(), a.steps))
-            .unwrap_or_else(|| "-".into());
-        lines.push(Line::from(format!(
-            "acting: {active}; still to act: {}",
-            if left.is_empty() {
-                "-".to_string()
-            } else {
-                left.join(", ")
-            }
-        )));
-    }
-    let mut board = vec![Line::from(dim(
-        "Development board: tile, cost, owners (bottom..top)",
-    ))];
-    for row in 0..4u8 {
-        let mut tiles: Vec<_> = view.board.iter().filter(|t| t.row == row).collect();
-        tiles.sort_by_key(|t| t.x2);
-        if tiles.is_empty() {
-            continue;
-        }
-        board.push(Line::from(bold(format!("row {}", row + 1))));
-        for t in tiles {
-            let data = tile_data(&components, t.tile);
-            let owners: Vec<String> = t.owners.iter().map(|s| format!("S{s}")).collect();
-            board.push(Line::from(vec![
-                Span::raw(format!(
-                    "  {} {:<18} {:<12}",
-                    t.tile,
-                    data.map_or("?", |d| d.0),
-                    data.map_or(String::new(), |d| cost_text(d.1))
-                )),
-                Span::styled(owners.join(" "), Style::default().fg(Color::Cyan)),
-            ]));
-        }
-    }
+pub fn panel(view: &View, options: &Options, ctx: &PanelCtx) -> Vec<Line<'static>> {
+    let w = Words { ctx };
+    let groups = options
+        .components
+        .as_ref()
+        .map(|c| c.pinge_groups.clone())
+        .unwrap_or_else(|| haspelknecht::Components::default().pinge_groups);
+    let header = header(view, &w);
+    let board = board(view, &w);
     let mut seats: Vec<usize> = (0..view.players.len()).collect();
     if let Some(me) = view.viewer {
         seats.retain(|&s| s != me as usize);
         seats.insert(0, me as usize);
     }
-    let header = lines;
-    let mut lines = Vec::new();
+    let mut farms = Vec::new();
     for seat in seats {
-        let p = &view.players[seat];
-        lines.push(Line::from(""));
-        lines.push(Line::from(vec![
-            bold(format!(
-                "Seat {}{}",
-                p.seat,
-                if view.viewer == Some(p.seat) {
-                    " (you)"
-                } else {
-                    ""
-                }
-            )),
-            Span::styled(format!("  VP {}", p.vp), Style::default().fg(Color::Yellow)),
-        ]));
-        lines.push(Line::from(vec![Span::raw(format!(
-            "  coal {} wood {} food {} thaler {}{}",
-            p.coal,
-            p.wood,
-            p.food,
-            p.thaler,
-            if p.debt > 0 {
-                format!(" debt {}", p.debt)
-            } else {
-                String::new()
-            }
-        ))]));
-        lines.push(Line::from(format!(
-            "  Pinge: {} coal, {} wood, {} water{}",
-            p.pinge_coal,
-            p.pinge_wood,
-            p.pinge_water,
-            if p.exhausted { " (exhausted)" } else { "" }
-        )));
-        lines.push(Line::from(format!(
-            "  tunnel: {}/11 mined, {} wood   shaft: {} coal, {} water",
-            p.tunnel_mined, p.tunnel_wood, p.shaft_coal, p.shaft_water
-        )));
-        let mut carts = vec![Span::raw("  carts: ")];
-        carts.extend(discs(&p.cart1));
-        carts.push(Span::raw(" | "));
-        carts.extend(discs(&p.cart2));
-        lines.push(Line::from(carts));
-        let tiles: Vec<String> = p
-            .tiles
-            .iter()
-            .map(|&id| match tile_data(&components, id) {
-                Some((name, _)) => format!("{id} {name}"),
-                None => id.to_string(),
-            })
-            .collect();
-        if !tiles.is_empty() {
-            lines.push(Line::from(format!("  tiles: {}", tiles.join(", "))));
-        }
-        let mut extras = p.markers.iter().map(|m| m.to_string()).collect::<Vec<_>>();
-        if p.improved_farmhand {
-            extras.push("improved farmhand".into());
-        }
-        if !extras.is_empty() {
-            lines.push(Line::from(format!("  markers: {}", extras.join(", "))));
-        }
-        match &p.plan {
-            Some(plan) if !plan.is_empty() => {
-                lines.push(Line::from(if p.planning {
-                    "  plan so far:"
-                } else {
-                    "  plan:"
-                }));
-                lines.extend(plan_lines(plan));
-            }
-            _ if p.planning => lines.push(Line::from(dim("  (planning)"))),
-            Some(_) => {}
-            None => lines.push(Line::from(dim("  (plan hidden)"))),
-        }
+        farms.extend(farm(view, &view.players[seat], &groups, &w));
     }
     // During planning and execution the farms matter most: the own farm before the board.
     let farms_first = matches!(
         view.phase,
-        Phase::Planning(_) | Phase::Execution(_) | Phase::FirstYearWater(_)
+        PhaseView::Planning { .. } | PhaseView::Execution { .. } | PhaseView::FirstYearWater { .. }
     );
     if farms_first {
-        arrange(header, board, Vec::new(), lines, width)
+        arrange(header, board, Vec::new(), farms, ctx.width)
     } else {
-        arrange(header, board, lines, Vec::new(), width)
+        arrange(header, board, farms, Vec::new(), ctx.width)
     }
-}
-
-fn tile_data(components: &Components, id: u8) -> Option<(&str, &Cost)> {
-    components
-        .tiles
-        .iter()
-        .find(|t| t.id == id)
-        .map(|t| (t.name.as_str(), &t.cost))
 }

@@ -19,17 +19,6 @@ pub struct PanelCtx<'a> {
     pub height: u16,
 }
 
-/// Who learns a decision when it is taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Visibility {
-    /// Everybody, at once.
-    Public,
-    /// Only its seat until the next public decision (simultaneous planning, revealed after).
-    UntilNextPublic,
-    /// Only its seat, ever (e.g. the order in which drawn items go back under a pile).
-    Private,
-}
-
 pub trait TuiGame: Game {
     /// The game panel drawn from what one seat (or a spectator) may see; `None` to fall back to
     /// the text of [`Game::describe`].
@@ -40,17 +29,6 @@ pub trait TuiGame: Game {
     ) -> Option<Vec<Line<'static>>> {
         let _ = (view, options, ctx);
         None
-    }
-
-    /// Who learns `action` of `seat` (about to be applied to `self`). Default: a decision is
-    /// secret until the next public one when several seats decide at once.
-    fn visibility(&self, seat: Seat, action: Self::Action) -> Visibility {
-        let _ = (seat, action);
-        if self.to_move().len() <= 1 {
-            Visibility::Public
-        } else {
-            Visibility::UntilNextPublic
-        }
     }
 }
 

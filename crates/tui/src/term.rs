@@ -44,11 +44,13 @@ pub fn perform<G: TuiGame>(app: &mut App<G>, effect: Effect) -> bool {
     match effect {
         Effect::None => false,
         Effect::Quit => true,
+        // Saved whole or not at all, through a symbolic link, keeping permissions, and never
+        // interleaved with a `kohle apply` on the same file (see `safefile`).
         Effect::Save { path, json } => {
-            app.saved(std::fs::write(&path, json).map_err(|e| e.to_string()));
+            app.saved(safefile::replace(&path, json.as_bytes()).map_err(|e| e.to_string()));
             false
         }
-        Effect::SaveAndQuit { path, json } => match std::fs::write(&path, json) {
+        Effect::SaveAndQuit { path, json } => match safefile::replace(&path, json.as_bytes()) {
             Ok(()) => true,
             Err(e) => {
                 app.saved(Err(e.to_string()));

@@ -427,7 +427,7 @@ fn secret_bids_stay_secret_in_hotseat() {
     // Bidding over: the reveal is a milestone box on the next screen, then in the log.
     let text = screen(&app, 80, 24);
     assert!(text.contains("Bids revealed: S0 bid 2, S1 bid 1"), "{text}");
-    press(&mut app, KeyCode::Enter);
+    // Any key closes the box (and does what it does: here, the hand-over).
     press(&mut app, KeyCode::Enter);
     let text = screen(&app, 80, 24);
     assert!(text.contains("Seat 0: bid 2"), "{text}");

@@ -21,7 +21,7 @@ ui-actions = Aktionen
 ui-actions-count = Aktionen ({ $n })
 ui-actions-filtered = Aktionen ({ $shown }/{ $n })
 ui-log-title = Protokoll ({ $n })
-ui-hint-deciding = Up/Dn+Enter o. tippen (: zuerst) Tab ergänzt | u zurück s sichern q Ende | r Regeln ? Hilfe
+ui-hint-deciding = Up/Dn+Enter o. tippen (erst :) Tab ergänzt | u zurück s sichern q Ende | r Regeln ? Hilfe
 ui-hint-hand-over = Enter: Ich bin bereit  q Ende  ? Hilfe
 ui-hint-thinking = u zurück  s sichern  q Ende  PgUp/PgDn blättern  r Regeln  ? Hilfe
 ui-hint-game-over = s sichern  q Ende  PgUp/PgDn blättern  [ ] Protokoll  d Details  ? Hilfe
@@ -88,3 +88,17 @@ ui-winner = { $n ->
 }
 ui-details-show = d: Einzelwerte jeder Kategorie zeigen
 ui-details-hide = d: Einzelwerte ausblenden
+
+## Command line
+cli-options-title = Regeloptionen für { $game } (setzen mit --option NAME=VALUE):
+cli-rules-none = Keine Regelhilfe passt zu `{ $topic }`.
+cli-scores-final = Punkte (Endstand):
+cli-scores-so-far = Punkte bisher:
+cli-winner = Sieger
+cli-vp = { $n } SP
+cli-legal-over = Das Spiel ist vorbei: keine erlaubten Aktionen.
+cli-legal-none = { $seat } hat jetzt nichts zu entscheiden.
+cli-legal-title = { $seat }: { $n ->
+    [one] { $n } erlaubte Aktion
+   *[other] { $n } erlaubte Aktionen
+}

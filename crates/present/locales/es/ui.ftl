@@ -88,3 +88,17 @@ ui-winner = { $n ->
 }
 ui-details-show = d: mostrar el desglose de cada categoría
 ui-details-hide = d: ocultar el desglose
+
+## Command line
+cli-options-title = Opciones de reglas de { $game } (se fijan con --option NAME=VALUE):
+cli-rules-none = Ninguna ayuda de reglas coincide con `{ $topic }`.
+cli-scores-final = Puntuaciones (finales):
+cli-scores-so-far = Puntuaciones hasta ahora:
+cli-winner = ganador
+cli-vp = { $n } PV
+cli-legal-over = La partida ha terminado: no hay acciones permitidas.
+cli-legal-none = { $seat } no tiene ninguna decisión pendiente.
+cli-legal-title = { $seat }: { $n ->
+    [one] { $n } acción permitida
+   *[other] { $n } acciones permitidas
+}

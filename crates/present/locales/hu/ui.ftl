@@ -82,3 +82,14 @@ ui-winner = { $n ->
 }
 ui-details-show = d: kategóriák részletezése
 ui-details-hide = d: részletek elrejtése
+
+## Command line
+cli-options-title = { $game }: szabályopciók (beállítás: --option NAME=VALUE):
+cli-rules-none = Nincs találat a szabálysúgóban: `{ $topic }`.
+cli-scores-final = Pontszámok (végső):
+cli-scores-so-far = Eddigi pontszámok:
+cli-winner = győztes
+cli-vp = { $n } GyP
+cli-legal-over = A játék véget ért: nincs szabályos akció.
+cli-legal-none = { $seat } most nem dönt semmiről.
+cli-legal-title = { $seat }: { $n } szabályos akció

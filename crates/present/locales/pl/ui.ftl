@@ -92,3 +92,19 @@ ui-winner = { $n ->
 }
 ui-details-show = d: pokaż składniki każdej kategorii
 ui-details-hide = d: ukryj składniki
+
+## Command line
+cli-options-title = Opcje zasad gry { $game } (ustaw przez --option NAME=VALUE):
+cli-rules-none = Brak pomocy do zasad pasującej do `{ $topic }`.
+cli-scores-final = Wyniki (końcowe):
+cli-scores-so-far = Dotychczasowe wyniki:
+cli-winner = zwycięzca
+cli-vp = { $n } PZ
+cli-legal-over = Gra się zakończyła: brak dozwolonych akcji.
+cli-legal-none = { $seat } nie ma teraz decyzji do podjęcia.
+cli-legal-title = { $seat }: { $n ->
+    [one] { $n } dozwolona akcja
+    [few] { $n } dozwolone akcje
+    [many] { $n } dozwolonych akcji
+   *[other] { $n } dozwolonej akcji
+}

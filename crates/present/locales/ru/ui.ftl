@@ -92,3 +92,19 @@ ui-winner = { $n ->
 }
 ui-details-show = d: показать составляющие каждой категории
 ui-details-hide = d: скрыть составляющие
+
+## Command line
+cli-options-title = Варианты правил игры { $game } (задаются через --option NAME=VALUE):
+cli-rules-none = Нет справки по правилам для `{ $topic }`.
+cli-scores-final = Очки (итог):
+cli-scores-so-far = Очки на данный момент:
+cli-winner = победитель
+cli-vp = { $n } ПО
+cli-legal-over = Игра окончена: допустимых действий нет.
+cli-legal-none = { $seat }: сейчас решать нечего.
+cli-legal-title = { $seat }: { $n ->
+    [one] { $n } допустимое действие
+    [few] { $n } допустимых действия
+    [many] { $n } допустимых действий
+   *[other] { $n } допустимого действия
+}

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# kohle's speed beside OpenSpiel's hearts, measured in one run on this machine (issue 14).
+# Installs open_spiel (PyPI) in a virtualenv under target/, builds kohle's `speed` example, runs
+# both and prints a table of decisions/s per core and the ratios to hearts.
+#   scripts/bench-vs-openspiel.sh [SECONDS]     (default 3 s per figure)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+secs="${1:-3}"
+venv=target/openspiel-venv
+if [ ! -x "$venv/bin/python" ]; then
+  python3 -m venv "$venv"
+  "$venv/bin/pip" install --quiet "open_spiel==2.0.2"
+fi
+cargo build --quiet --release -p bots --example speed
+ours=$(taskset -c 0 target/release/examples/speed "$secs")
+theirs=$(taskset -c 0 "$venv/bin/python" scripts/openspiel_hearts.py "$secs")
+python3 - "$ours" "$theirs" <<'PY'
+import json, sys
+ours = [json.loads(l) for l in sys.argv[1].splitlines() if l.strip()]
+theirs = {d["loop"]: d["decisions_per_second"] for d in (json.loads(l) for l in sys.argv[2].splitlines() if l.strip())}
+hearts = theirs["cpp"]
+print(f"OpenSpiel 2.0.2 hearts, C++ core: {hearts:,.0f} decisions/s (Python per-step loop: {theirs['python']:,.0f}/s)")
+print()
+print("| game | players | decisions/s per core | ratio to hearts (C++) |")
+print("|---|---|---|---|")
+for d in ours:
+    if "players" in d:
+        r = d["decisions_per_second"] / hearts
+        print(f"| {d['game']} | {d['players']} | {d['decisions_per_second']:,.0f} | {r:.1f}x |")
+print()
+print("| game | ISMCTS at | iterations/s (2 players) |")
+print("|---|---|---|")
+for d in ours:
+    if "ismcts" in d:
+        print(f"| {d['game']} | {d['ismcts']} | {d['iterations_per_second']:,.0f} |")
+PY

@@ -1,0 +1,74 @@
+"""OpenSpiel's `hearts` as the yardstick for kohle's speed (scripts/bench-vs-openspiel.sh).
+
+Two loops over random games, each for about SECONDS seconds on one core:
+- "cpp": whole games played inside OpenSpiel's C++ core (pyspiel.evaluate_bots with uniform
+  random bots), so Python is not in the loop: the engine's own speed.
+- "python": the per-step Python loop researchers write (legal_actions, random choice, apply_action),
+  the figure the kohle Python package is compared with.
+Prints one JSON object per line: {"loop": ..., "decisions_per_second": ...}.
+"""
+
+import json
+import random
+import sys
+import time
+
+import pyspiel
+
+
+def cpp_loop(game, seconds):
+    games = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        for _ in range(20):
+            games += 1
+            state = game.new_initial_state()
+            bots = [pyspiel.make_uniform_random_bot(p, games * 7 + p) for p in range(game.num_players())]
+            # evaluate_bots plays chance nodes and bot moves inside the C++ core.
+            pyspiel.evaluate_bots(state, bots, games)
+    elapsed = time.perf_counter() - start
+    # A hearts game has 52 card plays plus 12 passed cards unless the (random) pass direction is
+    # "no pass": the mean number of decisions per game, measured over many random games.
+    return games * decisions_per_game(game) / elapsed
+
+
+def decisions_per_game(game, games=400):
+    rng = random.Random(1)
+    total = 0
+    for _ in range(games):
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(rng.choice(outcomes)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+                total += 1
+    return total / games
+
+
+def python_loop(game, seconds):
+    rng = random.Random(2)
+    decisions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply_action(rng.choice(outcomes)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+                decisions += 1
+    return decisions / (time.perf_counter() - start)
+
+
+def main():
+    seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
+    game = pyspiel.load_game("hearts")
+    print(json.dumps({"loop": "cpp", "game": "hearts", "decisions_per_second": round(cpp_loop(game, seconds))}))
+    print(json.dumps({"loop": "python", "game": "hearts", "decisions_per_second": round(python_loop(game, seconds))}))
+
+
+if __name__ == "__main__":
+    main()
