@@ -10,8 +10,10 @@ use common::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
-/// Waits until `viewer`'s WebSocket shows a state with `n` decisions in its log.
-async fn wait_for_decisions(ws: &mut Ws, n: usize) -> Value {
+/// Waits until a WebSocket shows a state in which `seat` has made `n` decisions (a seat always
+/// sees its own decisions; another seat's hidden ones, such as Glück Auf's return order, it never
+/// sees, so counting all decisions would wait forever).
+async fn wait_for_own(ws: &mut Ws, seat: u64, n: usize) -> Value {
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         let left = deadline
@@ -20,18 +22,42 @@ async fn wait_for_decisions(ws: &mut Ws, n: usize) -> Value {
             .max(1);
         let (v, _) = ws_next(ws, left)
             .await
-            .unwrap_or_else(|| panic!("no update with {n} decisions"));
+            .unwrap_or_else(|| panic!("no update with {n} decisions of seat {seat}"));
         assert_eq!(v["type"], "state", "{v}");
         let d = v["log"]
             .as_array()
             .unwrap()
             .iter()
-            .filter(|l| l["kind"] == "decision")
+            .filter(|l| l["kind"] == "decision" && l["seat"] == seat)
             .count();
         if d >= n {
             assert_eq!(d, n, "more decisions than played");
             return v;
         }
+    }
+}
+
+/// Waits until a WebSocket shows a state in which it is this seat's turn.
+async fn wait_for_turn(ws: &mut Ws) -> Value {
+    loop {
+        let (v, _) = ws_next(ws, 10).await.expect("no update giving the turn");
+        assert_eq!(v["type"], "state", "{v}");
+        if v["your_turn"] == true {
+            return v;
+        }
+    }
+}
+
+/// The same seat's state from both servers, once both have caught up with each other.
+async fn both_agree(a: &str, b: &str, id: &str, token: &str) -> (Value, Value) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let (_, sa) = get_state(a, id, token).await;
+        let (_, sb) = get_state(b, id, token).await;
+        if sa["version"] == sb["version"] || Instant::now() > deadline {
+            return (sa, sb);
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
     }
 }
 
@@ -48,39 +74,47 @@ async fn two_servers_share_games() {
     .await;
     let id = created["game_id"].as_str().unwrap().to_string();
     let tokens = [token(&created, 0), token(&created, 1)];
+    let bases = [a.base(), b.base()];
     let mut ws = [
         ws_connect(&a.addr, &id, &tokens[0]).await,
         ws_connect(&b.addr, &id, &tokens[1]).await,
     ];
-    let mut states = [
+    let first = [
         ws_next(&mut ws[0], 5).await.unwrap().0,
         ws_next(&mut ws[1], 5).await.unwrap().0,
     ];
+    let mut mover = first[0]["to_move"][0].as_u64().unwrap() as usize;
+    let mut state = first[mover].clone();
+    let mut own = [0usize; 2];
     let mut rng = Rng(77);
-    for played in 1..=30 {
-        let mover = (0..2)
-            .find(|&s| states[s]["your_turn"] == true)
-            .expect("someone moves");
-        let action = random_legal(&states[mover], &mut rng);
+    for _ in 0..40 {
+        let action = random_legal(&state, &mut rng);
         ws_send(
             &mut ws[mover],
             &json!({ "type": "action", "action": action }),
         )
         .await;
-        for s in 0..2 {
-            states[s] = wait_for_decisions(&mut ws[s], played).await;
-        }
-        assert_eq!(
-            states[0]["log"], states[1]["log"],
-            "both servers tell the same story"
-        );
-        assert_eq!(states[0]["to_move"], states[1]["to_move"]);
+        own[mover] += 1;
+        let after = wait_for_own(&mut ws[mover], mover as u64, own[mover]).await;
+        let next = after["to_move"][0].as_u64().unwrap() as usize;
+        state = if next == mover {
+            after
+        } else {
+            wait_for_turn(&mut ws[next]).await
+        };
+        mover = next;
     }
-    // Both servers answer the same over HTTP too.
-    let (_, sa) = get_state(&a.base(), &id, &tokens[0]).await;
-    let (_, sb) = get_state(&b.base(), &id, &tokens[0]).await;
-    assert_eq!(sa["view"], sb["view"]);
-    assert_eq!(sa["version"], sb["version"]);
+    // Each seat hears the same story from both servers: its log, view and version.
+    for (seat, token) in tokens.iter().enumerate() {
+        let (sa, sb) = both_agree(&bases[0], &bases[1], &id, token).await;
+        assert_eq!(sa["version"], sb["version"], "seat {seat}");
+        assert_eq!(
+            sa["log"], sb["log"],
+            "seat {seat}: both servers tell the same story"
+        );
+        assert_eq!(sa["view"], sb["view"], "seat {seat}");
+        assert_eq!(sa["to_move"], sb["to_move"], "seat {seat}");
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
