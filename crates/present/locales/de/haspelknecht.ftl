@@ -557,7 +557,7 @@ hk-err-no-worker-is-active-activate-the-farmer-or-improved-farmhand-first = Kein
 
 hk-ui-header = Jahr { $year }/3, { $season }
 hk-ui-phase-take = Scheiben nehmen (Schritt { $step }): { $seat }
-hk-ui-phase-first-year-water = 1 Grubenwasser zurückgeben?: { $seat }
+hk-ui-phase-first-year-water = 1 Grubenwasser zurückgeben oder nicht: { $seat }
 hk-ui-phase-planning = Planung (alle zugleich, geheim)
 hk-ui-phase-planning-seat = Planung: { $seat }
 hk-ui-phase-execution = Ausführung: { $seat }

@@ -287,7 +287,7 @@ ga-help-card-text = { $transport } order worth { $vp } VP with { $n ->
 
 ga-help-element = Element { $element }: { $what }
 ga-help-element-cells-text = Printed cells of this colour on your delivered orders. First place { $first } VP, second { $second } VP. Scored after every shift from shift { $from } on.
-ga-help-element-transport-text = All printed cells on your delivered { $what }. First place { $first } VP, second { $second } VP. Scored after every shift from shift { $from } on.
+ga-help-element-transport-text = Counts { $what }: every printed cell on your delivered orders of this transport. First place { $first } VP, second { $second } VP. Scored after every shift from shift { $from } on.
 ga-help-element-carts-text = Carts of this colour in your mine that hold no cube, the printed cart too. First place { $first } VP, second { $second } VP. Scored only after shift { $from }.
 ga-help-places = Places and ties
 ga-help-places-text = Only a count of at least 1 places. All tied leaders take first place, and then nobody is second; tied seconds each take the second-place VP. With 2 players there is no second place.

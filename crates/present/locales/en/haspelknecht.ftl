@@ -571,7 +571,7 @@ hk-err-no-worker-is-active-activate-the-farmer-or-improved-farmhand-first = No w
 
 hk-ui-header = Year { $year }/3, { $season }
 hk-ui-phase-take = taking discs (step { $step }): { $seat }
-hk-ui-phase-first-year-water = return 1 pit water?: { $seat }
+hk-ui-phase-first-year-water = return 1 pit water or not: { $seat }
 hk-ui-phase-planning = planning (all at once, in secret)
 hk-ui-phase-planning-seat = planning: { $seat }
 hk-ui-phase-execution = execution: { $seat }

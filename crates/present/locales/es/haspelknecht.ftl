@@ -574,7 +574,7 @@ hk-err-no-worker-is-active-activate-the-farmer-or-improved-farmhand-first = No h
 
 hk-ui-header = Año { $year }/3, { $season }
 hk-ui-phase-take = toma de discos (paso { $step }): { $seat }
-hk-ui-phase-first-year-water = ¿devolver 1 agua de pozo?: { $seat }
+hk-ui-phase-first-year-water = devolver o no 1 agua de pozo: { $seat }
 hk-ui-phase-planning = planificación (todos a la vez, en secreto)
 hk-ui-phase-planning-seat = planificación: { $seat }
 hk-ui-phase-execution = ejecución: { $seat }

@@ -535,7 +535,7 @@ hk-err-no-worker-is-active-activate-the-farmer-or-improved-farmhand-first = Ninc
 
 hk-ui-header = Év { $year }/3, { $season }
 hk-ui-phase-take = korongelvétel ({ $step }. kör): { $seat }
-hk-ui-phase-first-year-water = visszaad 1 bányavizet?: { $seat }
+hk-ui-phase-first-year-water = 1 bányavíz visszaadása vagy sem: { $seat }
 hk-ui-phase-planning = tervezés (egyszerre, titokban)
 hk-ui-phase-planning-seat = tervezés: { $seat }
 hk-ui-phase-execution = végrehajtás: { $seat }

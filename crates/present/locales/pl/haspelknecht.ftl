@@ -654,7 +654,7 @@ hk-err-no-worker-is-active-activate-the-farmer-or-improved-farmhand-first = Żad
 
 hk-ui-header = Rok { $year }/3, { $season }
 hk-ui-phase-take = branie dysków (krok { $step }): { $seat }
-hk-ui-phase-first-year-water = oddać 1 wodę dołową?: { $seat }
+hk-ui-phase-first-year-water = oddać 1 wodę dołową lub nie: { $seat }
 hk-ui-phase-planning = planowanie (wszyscy naraz, w tajemnicy)
 hk-ui-phase-planning-seat = planowanie: { $seat }
 hk-ui-phase-execution = wykonywanie akcji: { $seat }

@@ -621,7 +621,7 @@ hk-err-no-worker-is-active-activate-the-farmer-or-improved-farmhand-first = Ни
 
 hk-ui-header = Год { $year }/3, { $season }
 hk-ui-phase-take = взятие дисков (шаг { $step }): { $seat }
-hk-ui-phase-first-year-water = вернуть 1 воду?: { $seat }
+hk-ui-phase-first-year-water = вернуть 1 воду или нет: { $seat }
 hk-ui-phase-planning = планирование (все сразу, тайно)
 hk-ui-phase-planning-seat = планирование: { $seat }
 hk-ui-phase-execution = выполнение: { $seat }
