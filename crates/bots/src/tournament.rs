@@ -259,11 +259,29 @@ pub fn run_games<G: Game>(
     config: &TournamentConfig<G::Options>,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Vec<GameResult>, String> {
+    run_game_range::<G>(config, 0..config.games, progress)
+}
+
+/// Plays games `range` of a tournament (indices into its `config.games` games, each with its
+/// derived seed and seating): a share of the work that another process or machine can do.
+/// The results of all shares, in game order, are those of [`run_games`]; [`summarize`] turns
+/// them into the same [`Tournament`].
+pub fn run_game_range<G: Game>(
+    config: &TournamentConfig<G::Options>,
+    range: std::ops::Range<usize>,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<Vec<GameResult>, String> {
     validate::<G>(config)?;
+    if range.start > range.end || range.end > config.games {
+        return Err(format!(
+            "games {}..{} are not within the tournament's {} games",
+            range.start, range.end, config.games
+        ));
+    }
     let plan = schedule(config.bots.len(), config.players as usize);
     let done = AtomicUsize::new(0);
-    let total = config.games;
-    let results = (0..total)
+    let total = range.len();
+    let results = range
         .into_par_iter()
         .map(|k| {
             let r = play_game::<G>(
@@ -303,6 +321,26 @@ pub fn run_tournament<G: Game>(
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Tournament, String> {
     let results = run_games::<G>(config, progress)?;
+    summarize::<G>(config, results)
+}
+
+/// The summary of a tournament from the results of all its games (in any order; they are
+/// sorted by game index): what [`run_tournament`] returns, whoever played the games.
+pub fn summarize<G: Game>(
+    config: &TournamentConfig<G::Options>,
+    mut results: Vec<GameResult>,
+) -> Result<Tournament, String> {
+    validate::<G>(config)?;
+    results.sort_by_key(|r| r.game);
+    let complete =
+        results.len() == config.games && results.iter().enumerate().all(|(i, r)| r.game == i);
+    if !complete {
+        return Err(format!(
+            "the results must be those of games 0..{} exactly once each ({} results given)",
+            config.games,
+            results.len()
+        ));
+    }
     let names = bot_names(&config.bots);
     let bots = summarize_bots(&config.bots, &names, config.players as usize, &results);
     let random = config.bots.iter().position(|b| *b == BotSpec::Random);
