@@ -20,6 +20,6 @@ if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$deps" ]; then
 fi
 # Build the extension into the virtualenv (`maturin develop` = `pip install -e ./python`).
 VIRTUAL_ENV="$venv" PATH="$venv/bin:$PATH" \
-  "$venv/bin/maturin" develop --quiet --profile checked --manifest-path python/Cargo.toml >&2
+  "$venv/bin/maturin" develop --quiet --profile "${KOHLE_PROFILE:-checked}" --manifest-path python/Cargo.toml >&2
 cd python
 "$venv/bin/python" -m pytest -q -p no:cacheprovider tests "$@"

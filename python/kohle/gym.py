@@ -4,7 +4,9 @@
 ``seat``; the other seats are played by bots (one spec for all, or one per other seat). The
 observation is the seat's float32 tensor (see ``kohle.observation_layout``); the legal actions
 are ``info["action_mask"]`` and ``env.action_masks()`` (as MaskablePPO reads them). The reward is
-+1 for a win (shared or not) and -1 otherwise, at the end of the game.
++1 for a win (shared or not) and -1 otherwise, at the end of the game. An illegal action raises
+ValueError, or with ``illegal_action="lose"`` ends the episode with reward -1 (for agents and
+checkers that do not read the mask).
 """
 
 import gymnasium
@@ -17,7 +19,19 @@ from . import _kohle
 class KohleEnv(gymnasium.Env):
     metadata = {"render_modes": ["ansi", "human"]}
 
-    def __init__(self, game="glueckauf", players=2, seat=0, opponents="random", options=None, render_mode=None):
+    def __init__(
+        self,
+        game="glueckauf",
+        players=2,
+        seat=0,
+        opponents="random",
+        options=None,
+        render_mode=None,
+        illegal_action="raise",
+    ):
+        if illegal_action not in ("raise", "lose"):
+            raise ValueError(f"illegal_action must be 'raise' or 'lose', not {illegal_action!r}")
+        self.illegal_action = illegal_action
         probe = _kohle.new_game(game, players=players, seed=0, options=options)
         if not 0 <= seat < players:
             raise ValueError(f"seat {seat} does not exist in a {players}-player game")
@@ -68,6 +82,10 @@ class KohleEnv(gymnasium.Env):
         return self._obs()
 
     def step(self, action):
+        if self.illegal_action == "lose" and int(action) not in self.state.legal_actions(self.seat):
+            obs, info = self._obs()
+            info["illegal_action"] = True
+            return obs, -1.0, True, False, info
         self.state.apply(self.seat, int(action))
         self._opponents_play()
         obs, info = self._obs()

@@ -3,7 +3,9 @@
 //! can also be played as ranges of its games (`tournament_games`) and summarised from all their
 //! results (`tournament_summary`): the same result as one run, whoever played which range.
 
-use crate::setup::{build_options, check_players, from_json, to_json, value_error, with_game, Kind};
+use crate::setup::{
+    build_options, check_players, from_json, to_json, value_error, with_game, Kind,
+};
 use bots::tournament::{run_game_range, summarize, GameResult, TournamentConfig};
 use bots::BotSpec;
 use pyo3::prelude::*;
@@ -38,7 +40,9 @@ fn split_specs(text: &str) -> Vec<String> {
 fn pool(threads: Option<usize>) -> PyResult<rayon::ThreadPool> {
     let n = threads.unwrap_or(0);
     if n > 1024 {
-        return Err(value_error(format!("threads={n}: at most 1024 (0 or None: one per core)")));
+        return Err(value_error(format!(
+            "threads={n}: at most 1024 (0 or None: one per core)"
+        )));
     }
     rayon::ThreadPoolBuilder::new()
         .num_threads(n)

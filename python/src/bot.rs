@@ -30,7 +30,9 @@ fn choose<G: Game + engine::ActionSpace>(
     let mut legal = Vec::new();
     game.legal_actions(seat, &mut legal);
     if legal.is_empty() {
-        return Err(value_error(format!("seat {seat} has no decision to take now")));
+        return Err(value_error(format!(
+            "seat {seat} has no decision to take now"
+        )));
     }
     let game = game.clone();
     let action = py.detach(|| {

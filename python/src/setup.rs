@@ -59,7 +59,10 @@ pub fn to_json(py: Python<'_>, value: &Bound<'_, PyAny>) -> PyResult<serde_json:
 }
 
 /// JSON as a Python value.
-pub fn from_json<'py>(py: Python<'py>, value: &impl serde::Serialize) -> PyResult<Bound<'py, PyAny>> {
+pub fn from_json<'py>(
+    py: Python<'py>,
+    value: &impl serde::Serialize,
+) -> PyResult<Bound<'py, PyAny>> {
     let text = serde_json::to_string(value).map_err(|e| value_error(e.to_string()))?;
     py.import("json")?.call_method1("loads", (text,))
 }

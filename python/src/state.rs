@@ -3,7 +3,9 @@
 //! tensor ([`engine::Observe`]). The state keeps its action list, so it can write the same JSON
 //! record as the CLI, and rebuild any seat's log from it.
 
-use crate::setup::{build_options, check_players, from_json, to_json, value_error, with_game, Kind};
+use crate::setup::{
+    build_options, check_players, from_json, to_json, value_error, with_game, Kind,
+};
 use engine::observation::{observation_layout as layout_of, Observer};
 use engine::record::{parse_entry, split_seat};
 use engine::{ActionSpace, Game, GameRecord, Observe, Seat, Setup};
@@ -74,12 +76,17 @@ impl<G: PyGame> Session<G> {
 
     fn index_of(action: G::Action) -> PyResult<usize> {
         G::action_index(action).ok_or_else(|| {
-            value_error(format!("the action `{action}` has no index in {}'s action space", G::NAME))
+            value_error(format!(
+                "the action `{action}` has no index in {}'s action space",
+                G::NAME
+            ))
         })
     }
 
     fn parse(&self, text: &str) -> PyResult<G::Action> {
-        self.game.parse_action(text).map_err(|e| value_error(e.to_string()))
+        self.game
+            .parse_action(text)
+            .map_err(|e| value_error(e.to_string()))
     }
 
     fn action_arg(&self, action: &ActionArg) -> PyResult<G::Action> {
@@ -110,7 +117,9 @@ impl<G: PyGame> Session<G> {
 
     fn record(&self) -> PyResult<GameRecord> {
         let history = self.history.as_ref().ok_or_else(|| {
-            value_error("a resampled state has no record (it is one guess at the hidden information)")
+            value_error(
+                "a resampled state has no record (it is one guess at the hidden information)",
+            )
         })?;
         let mut record = GameRecord::new::<G>(self.game.setup());
         for (seat, action) in history {
@@ -205,7 +214,11 @@ impl State {
     /// The legal actions of `seat` (default: the first seat to move) as indices, ascending.
     /// Empty for a seat not to move.
     #[pyo3(signature = (seat=None))]
-    fn legal_actions<'py>(&mut self, py: Python<'py>, seat: Option<i64>) -> PyResult<Bound<'py, PyList>> {
+    fn legal_actions<'py>(
+        &mut self,
+        py: Python<'py>,
+        seat: Option<i64>,
+    ) -> PyResult<Bound<'py, PyList>> {
         session!(&mut self.inner, s => {
             if s.game.is_over() && seat.is_none() {
                 return Ok(PyList::empty(py));
@@ -230,7 +243,11 @@ impl State {
     /// 1 for every legal action index of `seat`, else 0 (numpy int8, length
     /// `num_distinct_actions()`).
     #[pyo3(signature = (seat=None))]
-    fn legal_action_mask<'py>(&mut self, py: Python<'py>, seat: Option<i64>) -> PyResult<Bound<'py, PyArray1<i8>>> {
+    fn legal_action_mask<'py>(
+        &mut self,
+        py: Python<'py>,
+        seat: Option<i64>,
+    ) -> PyResult<Bound<'py, PyArray1<i8>>> {
         session!(&mut self.inner, s => {
             let mut mask = vec![0i8; s.num_actions()];
             if !(s.game.is_over() && seat.is_none()) {
@@ -318,10 +335,15 @@ impl State {
         session!(&self.inner, s => engine::ranks(&s.game).into_iter().map(u32::from).collect())
     }
 
-    /// The score of `seat` by category: `[{"category", "points", "text", "parts": [...]}]`;
+    /// The score of `seat` by category: `[{"category", "label", "points", "parts": [...]}]`
     /// the points add up to the score.
     #[pyo3(signature = (seat, lang="en"))]
-    fn score_breakdown<'py>(&self, py: Python<'py>, seat: i64, lang: &str) -> PyResult<Bound<'py, PyAny>> {
+    fn score_breakdown<'py>(
+        &self,
+        py: Python<'py>,
+        seat: i64,
+        lang: &str,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let cat = present::catalog(crate::setup::lang(lang)?);
         session!(&self.inner, s => {
             let seat = s.seat(seat)?;
@@ -342,7 +364,12 @@ impl State {
     /// The decisions and events `seat` may see (None: a spectator), oldest first, each with
     /// its text in `lang`.
     #[pyo3(signature = (seat=None, lang="en"))]
-    fn log<'py>(&self, py: Python<'py>, seat: Option<i64>, lang: &str) -> PyResult<Bound<'py, PyAny>> {
+    fn log<'py>(
+        &self,
+        py: Python<'py>,
+        seat: Option<i64>,
+        lang: &str,
+    ) -> PyResult<Bound<'py, PyAny>> {
         let l = crate::setup::lang(lang)?;
         session!(&self.inner, s => {
             let viewer = seat.map(|x| s.seat(x)).transpose()?;
@@ -353,7 +380,11 @@ impl State {
 
     /// What `seat` may see as a flat float32 tensor of fixed length (see
     /// `kohle.observation_layout`).
-    fn observation_tensor<'py>(&self, py: Python<'py>, seat: i64) -> PyResult<Bound<'py, PyArray1<f32>>> {
+    fn observation_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        seat: i64,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
         session!(&self.inner, s => {
             let seat = s.seat(seat)?;
             Ok(PyArray1::from_vec(py, s.observation(seat)))
@@ -414,7 +445,7 @@ fn line_json(cat: &present::Catalog, l: &engine::ScoreLine) -> serde_json::Value
     let mut v = serde_json::json!({
         "category": l.category,
         "points": l.points,
-        "text": if cat.has(&l.category) { cat.get(&l.category) } else { l.category.clone() },
+        "label": if cat.has(&l.category) { cat.get(&l.category) } else { l.category.clone() },
     });
     if !l.parts.is_empty() {
         v["parts"] = l.parts.iter().map(|p| line_json(cat, p)).collect();
@@ -447,16 +478,23 @@ impl<G: PyGame> Session<G> {
     }
 
     /// The log `viewer` may see, rebuilt by replaying the record with events on.
-    fn log_json(&self, viewer: Option<Seat>, lang: present::Lang) -> PyResult<Vec<serde_json::Value>> {
+    fn log_json(
+        &self,
+        viewer: Option<Seat>,
+        lang: present::Lang,
+    ) -> PyResult<Vec<serde_json::Value>> {
         let record = self.record()?;
-        let (_, log) = engine::replay_logged::<G>(&record).map_err(|e| value_error(e.to_string()))?;
+        let (_, log) =
+            engine::replay_logged::<G>(&record).map_err(|e| value_error(e.to_string()))?;
         let cat = present::catalog(lang);
         let names = present::DefaultNames(lang);
         Ok(engine::visible_to(&log, viewer)
             .map(|e| {
                 let mut v = serde_json::to_value(e).expect("log entries serialize");
                 v["index"] = e.index.into();
-                v["text"] = cat.text(&present::log::entry_message::<G>(e), &names).into();
+                v["text"] = cat
+                    .text(&present::log::entry_message::<G>(e), &names)
+                    .into();
                 v
             })
             .collect())
@@ -541,7 +579,11 @@ pub fn num_distinct_actions(game: &str, players: i64) -> PyResult<usize> {
 /// The layout of a game's observation tensor: `[{"name", "start", "len"}, ...]`.
 #[pyfunction]
 #[pyo3(signature = (game, players=2))]
-pub fn observation_layout<'py>(py: Python<'py>, game: &str, players: i64) -> PyResult<Bound<'py, PyAny>> {
+pub fn observation_layout<'py>(
+    py: Python<'py>,
+    game: &str,
+    players: i64,
+) -> PyResult<Bound<'py, PyAny>> {
     with_game!(Kind::from_name(game)?, G => {
         let setup = Setup { players: check_players::<G>(players)?, seed: 0, options: Default::default() };
         let g = G::new_game(&setup).map_err(|e| value_error(e.to_string()))?;
