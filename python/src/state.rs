@@ -144,8 +144,10 @@ impl<G: PyGame> Session<G> {
     }
 }
 
-/// Either game.
+/// Either game. Both variants are kept inline (a few KB at most): a `State` is one value, and
+/// `clone` copies it without another allocation.
 #[derive(Clone)]
+#[allow(clippy::large_enum_variant)]
 pub enum AnyGame {
     Glueckauf(Session<GlueckAuf>),
     Haspelknecht(Session<Haspelknecht>),

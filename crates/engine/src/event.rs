@@ -42,6 +42,8 @@ pub struct Logged<E> {
 /// One pointer wide. Not part of the game: two states that differ only in their logs are equal, and a clone of a
 /// state that records copies the log (bots work on states with recording off).
 #[derive(Clone, Debug)]
+// The box keeps the log one pointer wide in every game state (a Vec is three).
+#[allow(clippy::box_collection)]
 pub struct EventLog<E>(Option<Box<Vec<Logged<E>>>>);
 
 impl<E> Default for EventLog<E> {
