@@ -74,6 +74,7 @@ pub fn build_options<G: Game>(
     options: Option<&Bound<'_, PyDict>>,
 ) -> PyResult<G::Options> {
     let mut value = serde_json::to_value(G::Options::default()).expect("options serialize");
+    let mut components: Option<String> = None;
     if let Some(options) = options {
         let map = value
             .as_object_mut()
@@ -82,6 +83,13 @@ pub fn build_options<G: Game>(
             let name: String = name
                 .extract()
                 .map_err(|_| value_error("option names must be strings"))?;
+            if name == "components" && G::components_toml(&G::Options::default()).is_some() {
+                // A corrected component table as TOML text (as `kohle components` prints it).
+                components = Some(v.extract().map_err(|_| {
+                    value_error("the option `components` is a component table as TOML text")
+                })?);
+                continue;
+            }
             if !map.contains_key(&name) || name == "components" {
                 let known: Vec<&String> = map.keys().filter(|k| *k != "components").collect();
                 return Err(value_error(format!(
@@ -93,13 +101,18 @@ pub fn build_options<G: Game>(
             map.insert(name, to_json(py, &v)?);
         }
     }
-    serde_json::from_value(value).map_err(|e| {
+    let mut options: G::Options = serde_json::from_value(value).map_err(|e| {
         value_error(format!(
             "invalid rule option for {}: {}",
             G::NAME,
             engine::quote(&e.to_string())
         ))
-    })
+    })?;
+    if let Some(text) = components {
+        G::load_components(&mut options, &text)
+            .map_err(|e| value_error(format!("component table: {e}")))?;
+    }
+    Ok(options)
 }
 
 /// Checks a player count.

@@ -321,6 +321,13 @@ impl State {
         Clone::clone(self)
     }
 
+    /// Pickles as its record (`kohle.replay(record_json)`), e.g. to send a state to a Ray task
+    /// or another process. A resampled state cannot be pickled (it has no record).
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let replay = py.import("kohle")?.getattr("replay")?;
+        Ok((replay, (self.to_record_json()?,)))
+    }
+
     /// Final victory points per seat once the game is over, zeros before (as OpenSpiel's
     /// `returns`).
     fn returns(&self) -> Vec<f64> {

@@ -35,3 +35,12 @@ def test_a_cli_record_replays_in_python(kohle_bin, tmp_path):
     (tmp_path / "g.json").write_text(state.to_record_json())
     legal = json.loads(run(kohle_bin, "legal", "g.json", "--json", cwd=tmp_path))
     assert legal
+
+
+def test_a_component_table_from_the_cli_is_an_option(kohle_bin, tmp_path):
+    table = run(kohle_bin, "components", "--game", "haspelknecht", cwd=tmp_path)
+    state = kohle.new_game("haspelknecht", players=2, seed=3, options={"components": table})
+    assert state.to_record()["options"]["components"]
+    seat = state.current_player()
+    state.apply(seat, state.legal_actions(seat)[0])
+    assert kohle.replay(state.to_record()).to_record() == state.to_record()

@@ -213,3 +213,24 @@ def test_a_tournament_in_ranges_is_the_tournament():
     assert kohle.tournament_summary("haspelknecht", "greedy,random", parts, **args) == whole
     with pytest.raises(ValueError, match="exactly once"):
         kohle.tournament_summary("haspelknecht", "greedy,random", parts[:3], **args)
+
+
+def test_a_state_pickles_as_its_record():
+    import copy
+    import pickle
+
+    state = play_random("haspelknecht", 2, seed=31)
+    again = pickle.loads(pickle.dumps(state))
+    assert again.to_record() == state.to_record() and again.view(0) == state.view(0)
+    assert copy.deepcopy(state).scores() == state.scores()
+    with pytest.raises(ValueError, match="resampled"):
+        pickle.dumps(state.resample(0, 1))
+
+
+def test_a_corrected_component_table_is_an_option():
+    default = kohle.new_game("haspelknecht", players=2, seed=1)
+    with pytest.raises(ValueError, match="component table"):
+        kohle.new_game("haspelknecht", options={"components": "this is not toml ="})
+    with pytest.raises(ValueError, match="no rule option"):
+        kohle.new_game("glueckauf", options={"components": "x"})
+    assert default.to_record()["options"].get("components") is None
