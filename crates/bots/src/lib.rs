@@ -19,6 +19,7 @@ pub mod greedy;
 pub mod ismcts;
 pub mod plot;
 pub mod random;
+pub mod simulate;
 pub mod spec;
 pub mod stats;
 pub mod tournament;
@@ -29,8 +30,8 @@ pub use ismcts::{Budget, IsmctsBot, IsmctsConfig};
 pub use random::RandomBot;
 pub use spec::{parse_bot_spec, BotSpec};
 pub use tournament::{
-    bot_names, run_games, run_tournament, seat_stats, write_csv, GameResult, Tournament,
-    TournamentConfig,
+    bot_names, run_game_range, run_games, run_tournament, seat_stats, summarize, write_csv,
+    GameResult, Tournament, TournamentConfig,
 };
 
 use engine::{Game, Seat};

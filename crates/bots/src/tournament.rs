@@ -259,11 +259,29 @@ pub fn run_games<G: Game>(
     config: &TournamentConfig<G::Options>,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Vec<GameResult>, String> {
+    run_game_range::<G>(config, 0..config.games, progress)
+}
+
+/// Plays games `range` of a tournament (indices into its `config.games` games, each with its
+/// derived seed and seating): a share of the work that another process or machine can do.
+/// The results of all shares, in game order, are those of [`run_games`]; [`summarize`] turns
+/// them into the same [`Tournament`].
+pub fn run_game_range<G: Game>(
+    config: &TournamentConfig<G::Options>,
+    range: std::ops::Range<usize>,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<Vec<GameResult>, String> {
     validate::<G>(config)?;
+    if range.start > range.end || range.end > config.games {
+        return Err(format!(
+            "games {}..{} are not within the tournament's {} games",
+            range.start, range.end, config.games
+        ));
+    }
     let plan = schedule(config.bots.len(), config.players as usize);
     let done = AtomicUsize::new(0);
-    let total = config.games;
-    let results = (0..total)
+    let total = range.len();
+    let results = range
         .into_par_iter()
         .map(|k| {
             let r = play_game::<G>(
@@ -303,6 +321,26 @@ pub fn run_tournament<G: Game>(
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Tournament, String> {
     let results = run_games::<G>(config, progress)?;
+    summarize::<G>(config, results)
+}
+
+/// The summary of a tournament from the results of all its games (in any order; they are
+/// sorted by game index): what [`run_tournament`] returns, whoever played the games.
+pub fn summarize<G: Game>(
+    config: &TournamentConfig<G::Options>,
+    mut results: Vec<GameResult>,
+) -> Result<Tournament, String> {
+    validate::<G>(config)?;
+    results.sort_by_key(|r| r.game);
+    let complete =
+        results.len() == config.games && results.iter().enumerate().all(|(i, r)| r.game == i);
+    if !complete {
+        return Err(format!(
+            "the results must be those of games 0..{} exactly once each ({} results given)",
+            config.games,
+            results.len()
+        ));
+    }
     let names = bot_names(&config.bots);
     let bots = summarize_bots(&config.bots, &names, config.players as usize, &results);
     let random = config.bots.iter().position(|b| *b == BotSpec::Random);
@@ -592,5 +630,26 @@ mod tests {
         assert!(bots[2].elo < 1000.0);
         assert!((bots[0].elo - bots[1].elo).abs() < 1e-9);
         assert_eq!(bots[1].per_seat[1].games, 1);
+    }
+
+    #[test]
+    fn games_played_in_ranges_summarize_to_the_whole_tournament() {
+        use crate::toy::Toy;
+        let config = TournamentConfig {
+            players: 3,
+            games: 10,
+            seed: 4,
+            options: Default::default(),
+            bots: vec![BotSpec::Random, BotSpec::Greedy { samples: 2 }],
+        };
+        let whole = run_tournament::<Toy>(&config, &|_, _| ()).unwrap();
+        let mut parts = run_game_range::<Toy>(&config, 6..10, &|_, _| ()).unwrap();
+        parts.extend(run_game_range::<Toy>(&config, 0..6, &|_, _| ()).unwrap());
+        let merged = summarize::<Toy>(&config, parts.clone()).unwrap();
+        assert_eq!(merged.results, whole.results);
+        assert_eq!(merged.bots, whole.bots);
+        assert_eq!(merged.seats, whole.seats);
+        assert!(summarize::<Toy>(&config, parts[1..].to_vec()).is_err());
+        assert!(run_game_range::<Toy>(&config, 8..11, &|_, _| ()).is_err());
     }
 }

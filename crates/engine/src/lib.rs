@@ -11,17 +11,21 @@
 //! - [`Game::view`] is an allow-list of what one seat may see.
 //! - Every action has a text notation: `Display` writes it, [`Game::parse_action`] reads it.
 
+pub mod action_space;
 pub mod event;
 pub mod message;
+pub mod observation;
 pub mod record;
 pub mod rng;
 pub mod seats;
 
+pub use action_space::ActionSpace;
 pub use event::{
     apply_logged, replay_logged, visible_to, EventLog, GameLog, LogEntry, LogItem, Logged, NoEvent,
     Visibility,
 };
 pub use message::{Arg, Msg};
+pub use observation::{Observe, Observer};
 pub use record::{replay, GameRecord, RecordError, RecordedAction, SeatInfo};
 pub use rng::{derive_seed, Rng};
 pub use seats::{Seat, SeatSet};

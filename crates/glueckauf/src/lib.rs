@@ -73,6 +73,7 @@
 #![allow(clippy::needless_range_loop)]
 
 pub mod action;
+pub mod action_space;
 pub mod data;
 mod delivery;
 mod determinize;
@@ -85,6 +86,7 @@ pub mod help;
 mod mining;
 pub mod names;
 pub mod notation;
+pub mod observation;
 pub mod options;
 mod orders;
 mod placement;

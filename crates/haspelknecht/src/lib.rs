@@ -87,6 +87,7 @@
 //! 1 thaler), 33 (0 nothing, 1 mine), 34 (exchange 0/1/2).
 
 pub mod action;
+pub mod action_space;
 pub mod components;
 pub mod developments;
 pub mod discs;
@@ -96,6 +97,7 @@ mod explain;
 pub mod flow;
 pub mod help;
 pub mod mine;
+pub mod observation;
 pub mod options;
 pub mod planning;
 mod refusal;

@@ -1,0 +1,343 @@
+//! Haspelknecht's observation tensor (see [`engine::Observe`]), written from the seat's
+//! [`View`] only: another seat's plan appears only once it may be seen (revealed, or open
+//! planning). Counts are raw numbers; categories are one-hot; seats are relative to the observer
+//! (block 0 is the observer's). The layout with names, starts and lengths:
+//! `engine::observation::observation_layout` (Python: `kohle.observation_layout`).
+//!
+//! In order: year, season, phase (with the seat it concerns, the execution's active worker,
+//! steps, waiting tile choice), turn order, the pools, the bag, the 20 development tiles (in
+//! play, cost, symbol, next VP, fees, owners), then per seat its goods, mine (Pinge, tunnel
+//! sections, shaft), carts, tiles, markers, buildings, and its plan when visible.
+
+use crate::action::{Area, Choice};
+use crate::components::Symbol;
+use crate::state::{tile_index, Worker};
+use crate::terms::{Building, Discs, Marker, Season};
+use crate::view::{Payment, PhaseView, PlanView, View, WorkKind};
+use crate::Haspelknecht;
+use engine::observation::relative;
+use engine::{Game, Observe, Observer, Seat};
+
+const TILES: usize = 20;
+const SECTIONS: usize = 7;
+const POOLS: usize = 4;
+
+fn discs(d: &Discs) -> [u8; 3] {
+    [d.black, d.brown, d.yellow]
+}
+
+fn work_index(w: WorkKind) -> usize {
+    w as usize
+}
+
+fn payment_index(p: Option<Payment>) -> Option<usize> {
+    p.map(|p| p as usize)
+}
+
+fn choice_index(c: Choice) -> usize {
+    match c {
+        Choice::Nothing => 0,
+        Choice::Water => 1,
+        Choice::Wood => 2,
+        Choice::Thaler => 3,
+        Choice::Mine => 4,
+        Choice::Exchange(n) => 5 + usize::from(n.min(2)),
+    }
+}
+
+impl Observe for Haspelknecht {
+    fn observe(&self, seat: Seat, o: &mut Observer) {
+        observe_view(&self.view(Some(seat)), seat, o);
+    }
+}
+
+/// Writes the observation of `view` (the view of `seat`).
+pub fn observe_view(v: &View, seat: Seat, o: &mut Observer) {
+    let n = v.players.len();
+    let rel = |s: u8| relative(s, seat, n);
+    o.one_hot("year", Some(usize::from(v.year).saturating_sub(1)), 3);
+    let season = match v.season {
+        Season::Spring => 0,
+        Season::Summer => 1,
+        Season::Autumn => 2,
+    };
+    o.one_hot("season", Some(season), 3);
+    let phase = match &v.phase {
+        PhaseView::TakeDiscs { step, .. } => usize::from(*step).saturating_sub(1).min(1),
+        PhaseView::FirstYearWater { .. } => 2,
+        PhaseView::Planning { .. } => 3,
+        PhaseView::Execution { .. } => 4,
+        PhaseView::WinterKiln { .. } => 5,
+        PhaseView::WinterRent { .. } => 6,
+        PhaseView::WinterStorage { .. } => 7,
+        PhaseView::Over => 8,
+    };
+    o.one_hot(
+        "phase[take1,take2,water,plan,exec,kiln,rent,store,over]",
+        Some(phase),
+        9,
+    );
+    o.one_hot("phase_seat", v.phase.seat().map(rel), n);
+    o.group(
+        || "execution".into(),
+        |o| {
+            let (mut to_activate, mut active, mut choice, mut first) = (None, None, None, None);
+            if let PhaseView::Execution {
+                to_activate: t,
+                active: a,
+                choice: c,
+                first_own_work: f,
+                ..
+            } = &v.phase
+            {
+                (to_activate, active, choice, first) = (Some(t), a.as_ref(), c.as_ref(), *f);
+            }
+            o.bits(
+                "to_activate",
+                to_activate.into_iter().flatten().map(|&w| w as usize),
+                Worker::ALL.len(),
+            );
+            o.one_hot(
+                "active_worker",
+                active.map(|a| a.worker as usize),
+                Worker::ALL.len(),
+            );
+            o.scalar("active_steps", active.map_or(0, |a| a.steps));
+            o.one_hot(
+                "active_work",
+                active.and_then(|a| a.work).map(work_index),
+                4,
+            );
+            o.one_hot(
+                "active_area",
+                active
+                    .and_then(|a| a.area)
+                    .map(|a| usize::from(a == Area::Tunnel)),
+                2,
+            );
+            o.one_hot(
+                "choice_tile",
+                choice.and_then(|c| tile_index(c.tile)),
+                TILES,
+            );
+            o.bits(
+                "choices",
+                choice
+                    .into_iter()
+                    .flat_map(|c| c.choices.iter().map(|&x| choice_index(x))),
+                8,
+            );
+            o.one_hot("first_own_work", first.map(work_index), 4);
+        },
+    );
+    // Turn order: for each relative seat, its place (one-hot).
+    for r in 0..n {
+        let place = v.order.iter().position(|&s| rel(s) == r);
+        o.one_hot(&format!("turn_place_of_seat+{r}"), place, n);
+    }
+    for p in 0..POOLS {
+        let pool = v.pools.get(p);
+        o.group(
+            || format!("pool{}", p + 1),
+            |o| {
+                o.flag("in_play", pool.is_some());
+                o.flag("water", pool.is_some_and(|q| q.water));
+                o.numbers("action", &pool.map_or([0; 3], |q| discs(&q.action)));
+                o.numbers("reserve", &pool.map_or([0; 3], |q| discs(&q.reserve)));
+            },
+        );
+    }
+    o.numbers("bag", &discs(&v.bag));
+    for t in 0..TILES {
+        let tile = v.board.iter().find(|b| tile_index(b.tile) == Some(t));
+        o.group(
+            || format!("tile{}", crate::state::tile_id(t)),
+            |o| {
+                o.flag("in_play", tile.is_some());
+                o.scalar("x2", tile.map_or(0, |b| b.x2));
+                let c = tile.map(|b| b.cost);
+                o.numbers(
+                    "cost[black,brown,yellow,grey]",
+                    &c.map_or([0; 4], |c| [c.black, c.brown, c.yellow, c.grey]),
+                );
+                let symbol = tile.map(|b| match b.symbol {
+                    Symbol::None => 0,
+                    Symbol::Fork => 1,
+                    Symbol::Hammer => 2,
+                    Symbol::Building => 3,
+                });
+                o.one_hot("symbol", symbol, 4);
+                o.scalar("next_vp", tile.map_or(0, |b| b.next_vp));
+                o.bits(
+                    "fee[coal,wood,food]",
+                    tile.into_iter()
+                        .flat_map(|b| b.fee.iter().map(|&r| r as usize)),
+                    3,
+                );
+                o.bits(
+                    "owners",
+                    tile.into_iter()
+                        .flat_map(|b| b.owners.iter().map(|&s| rel(s))),
+                    n,
+                );
+                o.one_hot(
+                    "top_owner",
+                    tile.and_then(|b| b.owners.last()).map(|&s| rel(s)),
+                    n,
+                );
+            },
+        );
+    }
+    for r in 0..n {
+        let p = v
+            .players
+            .iter()
+            .find(|p| rel(p.seat) == r)
+            .expect("a view has every seat");
+        o.group(
+            || format!("seat+{r}"),
+            |o| {
+                o.scalar("vp", p.vp);
+                o.numbers(
+                    "coal_wood_food_thaler_debt",
+                    &[p.coal, p.wood, p.food, p.thaler, p.debt],
+                );
+                let g = &p.pinge;
+                o.numbers(
+                    "pinge[coal,wood,water,open,blocked,exhausted]",
+                    &[
+                        g.coal,
+                        g.wood,
+                        g.water,
+                        g.open,
+                        g.blocked,
+                        u8::from(g.exhausted),
+                    ],
+                );
+                o.numbers("tunnel_mined_wood", &[p.tunnel.mined, p.tunnel.wood]);
+                let mut sections = [0u8; SECTIONS * 9];
+                for (k, s) in p.tunnel.sections.iter().enumerate().take(SECTIONS) {
+                    sections[k * 9..k * 9 + 9].copy_from_slice(&[
+                        s.coal,
+                        s.coal_left,
+                        u8::from(s.wood),
+                        u8::from(s.reachable),
+                        u8::from(s.complete),
+                        s.vp,
+                        u8::from(s.wheelbarrow),
+                        u8::from(s.lamp),
+                        u8::from(s.cart),
+                    ]);
+                }
+                o.numbers(
+                    "sections[7][coal,left,wood,reachable,complete,vp,wheelbarrow,lamp,cart]",
+                    &sections,
+                );
+                o.numbers("shaft_coal_water", &[p.shaft.coal, p.shaft.water]);
+                o.scalar("coal_mined", p.coal_mined);
+                o.numbers("cart1", &discs(&p.cart1));
+                o.numbers("cart2", &discs(&p.cart2));
+                o.bits(
+                    "tiles",
+                    p.tiles.iter().filter_map(|&t| tile_index(t)),
+                    TILES,
+                );
+                o.bits(
+                    "buy_without_fee",
+                    p.buy_without_fee.iter().filter_map(|&t| tile_index(t)),
+                    TILES,
+                );
+                let marker = |m: Marker| Marker::ALL.iter().position(|&x| x == m);
+                o.bits(
+                    "markers",
+                    p.markers.iter().filter_map(|m| marker(m.marker)),
+                    Marker::ALL.len(),
+                );
+                o.bits(
+                    "markers_usable",
+                    p.markers
+                        .iter()
+                        .filter(|m| m.usable)
+                        .filter_map(|m| marker(m.marker)),
+                    Marker::ALL.len(),
+                );
+                o.bits(
+                    "buildings",
+                    p.buildings
+                        .iter()
+                        .filter_map(|b| Building::ALL.iter().position(|x| x == b)),
+                    Building::ALL.len(),
+                );
+                o.flag("improved_farmhand", p.improved_farmhand);
+                o.flag("planning", p.planning);
+                o.flag("plan_visible", p.plan.is_some());
+                plan(o, p.plan.as_ref(), &marker);
+            },
+        );
+    }
+}
+
+fn plan(o: &mut Observer, plan: Option<&PlanView>, marker: &dyn Fn(Marker) -> Option<usize>) {
+    o.group(
+        || "plan".into(),
+        |o| {
+            let d = |f: fn(&PlanView) -> &Discs| plan.map_or([0; 3], |p| discs(f(p)));
+            o.numbers("farmer", &d(|p| &p.farmer));
+            o.numbers("farmhand", &d(|p| &p.farmhand));
+            o.numbers("mill", &d(|p| &p.mill));
+            o.one_hot("digger_pay", plan.and_then(|p| payment_index(p.digger)), 4);
+            o.one_hot("hewer_pay", plan.and_then(|p| payment_index(p.hewer)), 4);
+            o.one_hot("haspel_pay", plan.and_then(|p| payment_index(p.haspel)), 4);
+            o.flag("winch", plan.is_some_and(|p| p.winch));
+            o.bits(
+                "markers",
+                plan.into_iter()
+                    .flat_map(|p| p.markers.iter().filter_map(|&m| marker(m))),
+                Marker::ALL.len(),
+            );
+            o.numbers(
+                "food_thaler",
+                &[plan.map_or(0, |p| p.food), plan.map_or(0, |p| p.thaler)],
+            );
+        },
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::observation::{observation, observation_layout};
+
+    #[test]
+    fn the_shape_is_fixed_and_determinizations_look_the_same() {
+        let mut rng = engine::rng::rng_from_seed(3);
+        let mut buf = Vec::new();
+        for game in 0..12u64 {
+            let players = 2 + (game % 3) as u8;
+            let mut g = Haspelknecht::new_game(&engine::Setup {
+                players,
+                seed: game,
+                options: Default::default(),
+            })
+            .unwrap();
+            let len = observation(&g, 0).len();
+            let layout = observation_layout(&g, 0);
+            assert_eq!(layout.iter().map(|s| s.len).sum::<usize>(), len);
+            let mut step = 0;
+            while let Some(seat) = g.to_move().first() {
+                if step % 5 == 0 {
+                    for s in 0..players {
+                        let obs = observation(&g, s);
+                        assert_eq!(obs.len(), len);
+                        let mut r = engine::rng::rng_from_seed(step);
+                        assert_eq!(observation(&g.determinize(s, &mut r), s), obs);
+                    }
+                }
+                g.legal_actions(seat, &mut buf);
+                let a = buf[engine::rng::below(&mut rng, buf.len() as u32) as usize];
+                g.apply(seat, a).unwrap();
+                step += 1;
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+"""kohle: Glück Auf (Coal Baron) and Haspelknecht, exact to the rulebooks, at native speed.
+
+OpenSpiel-shaped states::
+
+    import kohle
+    state = kohle.new_game("glueckauf", players=3, seed=7)
+    while not state.is_terminal():
+        seat = state.current_player()
+        state.apply(seat, state.legal_actions(seat)[0])
+    print(state.returns())
+
+Submodules (imported on first use): ``kohle.pettingzoo`` (AEC environment),
+``kohle.gym`` (Gymnasium single-agent environment against built-in bots) and
+``kohle.cluster`` (tournaments split into Ray tasks). See python/README.md.
+"""
+
+import importlib
+
+from ._kohle import (
+    Bot,
+    State,
+    bot,
+    default_options,
+    game_names,
+    new_game,
+    num_distinct_actions,
+    observation_layout,
+    replay,
+    simulate,
+    tournament,
+    tournament_games,
+    tournament_summary,
+)
+
+__all__ = [
+    "Bot",
+    "State",
+    "bot",
+    "default_options",
+    "game_names",
+    "new_game",
+    "num_distinct_actions",
+    "observation_layout",
+    "replay",
+    "simulate",
+    "tournament",
+    "tournament_games",
+    "tournament_summary",
+]
+
+_SUBMODULES = ("pettingzoo", "gym", "cluster")
+
+
+def __getattr__(name):
+    if name in _SUBMODULES:
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,0 +1,601 @@
+//! A game in progress, shaped like OpenSpiel's states. Actions are integers of the game's fixed
+//! action space ([`engine::ActionSpace`]) or notation; observations are the seat's view as a
+//! tensor ([`engine::Observe`]). The state keeps its action list, so it can write the same JSON
+//! record as the CLI, and rebuild any seat's log from it.
+
+use crate::setup::{
+    build_options, check_players, from_json, to_json, value_error, with_game, Kind,
+};
+use engine::observation::{observation_layout as layout_of, Observer};
+use engine::record::{parse_entry, split_seat};
+use engine::{ActionSpace, Game, GameRecord, Observe, Seat, Setup};
+use glueckauf::GlueckAuf;
+use haspelknecht::Haspelknecht;
+use numpy::PyArray1;
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyList};
+
+/// Everything the Python state needs of a game.
+pub trait PyGame: Game + ActionSpace + Observe {}
+impl<G: Game + ActionSpace + Observe> PyGame for G {}
+
+/// One game: the state, the decisions taken so far (`None` after a resample, which has no
+/// record), and a reused buffer of legal actions.
+#[derive(Clone)]
+pub struct Session<G: PyGame> {
+    pub game: G,
+    pub history: Option<Vec<(Seat, G::Action)>>,
+    buf: Vec<G::Action>,
+}
+
+impl<G: PyGame> Session<G> {
+    pub fn new(game: G) -> Self {
+        Session {
+            game,
+            history: Some(Vec::new()),
+            buf: Vec::with_capacity(64),
+        }
+    }
+
+    pub fn seat(&self, seat: i64) -> PyResult<Seat> {
+        let n = self.game.players();
+        if (0..n as i64).contains(&seat) {
+            Ok(seat as Seat)
+        } else {
+            Err(value_error(format!(
+                "seat {seat} does not exist in a {n}-player game (seats are 0..{})",
+                n - 1
+            )))
+        }
+    }
+
+    /// The seat of `seat`, or the first seat to move.
+    fn seat_or_current(&self, seat: Option<i64>) -> PyResult<Seat> {
+        match seat {
+            Some(s) => self.seat(s),
+            None => self
+                .game
+                .to_move()
+                .first()
+                .ok_or_else(|| value_error("the game is over: name a seat")),
+        }
+    }
+
+    fn action_of(&self, index: i64) -> PyResult<G::Action> {
+        usize::try_from(index)
+            .ok()
+            .and_then(G::action_from_index)
+            .ok_or_else(|| {
+                value_error(format!(
+                    "action {index} is not in {}'s action space (0..{})",
+                    G::NAME,
+                    G::num_distinct_actions(self.game.players() as u8)
+                ))
+            })
+    }
+
+    fn index_of(action: G::Action) -> PyResult<usize> {
+        G::action_index(action).ok_or_else(|| {
+            value_error(format!(
+                "the action `{action}` has no index in {}'s action space",
+                G::NAME
+            ))
+        })
+    }
+
+    fn parse(&self, text: &str) -> PyResult<G::Action> {
+        self.game
+            .parse_action(text)
+            .map_err(|e| value_error(e.to_string()))
+    }
+
+    fn action_arg(&self, action: &ActionArg) -> PyResult<G::Action> {
+        match action {
+            ActionArg::Index(i) => self.action_of(*i),
+            ActionArg::Text(t) => self.parse(t),
+        }
+    }
+
+    fn legal(&mut self, seat: Seat) -> &[G::Action] {
+        self.game.legal_actions(seat, &mut self.buf);
+        &self.buf
+    }
+
+    fn apply(&mut self, seat: Seat, action: G::Action) -> PyResult<()> {
+        let cat = present::catalog(present::Lang::En);
+        self.game.apply(seat, action).map_err(|e| {
+            value_error(format!(
+                "seat {seat} cannot take `{action}`: {}",
+                cat.rule_error(G::NAME, &e)
+            ))
+        })?;
+        if let Some(h) = &mut self.history {
+            h.push((seat, action));
+        }
+        Ok(())
+    }
+
+    fn record(&self) -> PyResult<GameRecord> {
+        let history = self.history.as_ref().ok_or_else(|| {
+            value_error(
+                "a resampled state has no record (it is one guess at the hidden information)",
+            )
+        })?;
+        let mut record = GameRecord::new::<G>(self.game.setup());
+        for (seat, action) in history {
+            record.push(*seat, action);
+        }
+        Ok(record)
+    }
+
+    fn observation(&self, seat: Seat) -> Vec<f32> {
+        let mut o = Observer::new();
+        self.game.observe(seat, &mut o);
+        o.into_values()
+    }
+
+    fn returns(&self) -> Vec<f64> {
+        let n = self.game.players() as Seat;
+        if self.game.is_over() {
+            (0..n).map(|s| f64::from(self.game.score(s))).collect()
+        } else {
+            vec![0.0; n as usize]
+        }
+    }
+}
+
+/// Either game. Both variants are kept inline (a few KB at most): a `State` is one value, and
+/// `clone` copies it without another allocation.
+#[derive(Clone)]
+#[allow(clippy::large_enum_variant)]
+pub enum AnyGame {
+    Glueckauf(Session<GlueckAuf>),
+    Haspelknecht(Session<Haspelknecht>),
+}
+
+/// Runs `$body` with `$s` bound to the session of either game.
+macro_rules! session {
+    ($any:expr, $s:ident => $body:expr) => {
+        match $any {
+            AnyGame::Glueckauf($s) => $body,
+            AnyGame::Haspelknecht($s) => $body,
+        }
+    };
+}
+
+/// An action from Python: its index or its notation.
+#[derive(FromPyObject)]
+pub enum ActionArg {
+    Index(i64),
+    Text(String),
+}
+
+/// A game in progress (`kohle.new_game`, `kohle.replay`).
+#[pyclass(module = "kohle")]
+#[derive(Clone)]
+pub struct State {
+    pub inner: AnyGame,
+}
+
+fn seats_list(set: engine::SeatSet) -> Vec<u32> {
+    set.iter().map(u32::from).collect()
+}
+
+#[pymethods]
+impl State {
+    /// The game's name (`glueckauf`, `haspelknecht`).
+    #[getter]
+    fn game(&self) -> &'static str {
+        session!(&self.inner, s => s.game_name())
+    }
+
+    fn num_players(&self) -> usize {
+        session!(&self.inner, s => s.game.players())
+    }
+
+    /// The size of the fixed action space of this game and player count.
+    fn num_distinct_actions(&self) -> usize {
+        session!(&self.inner, s => s.num_actions())
+    }
+
+    /// The seats to decide now (several during Haspelknecht's simultaneous planning; empty once
+    /// the game is over).
+    fn current_players(&self) -> Vec<u32> {
+        session!(&self.inner, s => seats_list(s.game.to_move()))
+    }
+
+    /// The lowest seat to decide now, or -4 (OpenSpiel's terminal id) once the game is over.
+    fn current_player(&self) -> i64 {
+        session!(&self.inner, s => s.game.to_move().first().map_or(-4, i64::from))
+    }
+
+    fn is_terminal(&self) -> bool {
+        session!(&self.inner, s => s.game.is_over())
+    }
+
+    /// The legal actions of `seat` (default: the first seat to move) as indices, ascending.
+    /// Empty for a seat not to move.
+    #[pyo3(signature = (seat=None))]
+    fn legal_actions<'py>(
+        &mut self,
+        py: Python<'py>,
+        seat: Option<i64>,
+    ) -> PyResult<Bound<'py, PyList>> {
+        session!(&mut self.inner, s => {
+            if s.game.is_over() && seat.is_none() {
+                return Ok(PyList::empty(py));
+            }
+            let seat = s.seat_or_current(seat)?;
+            PyList::new(py, s.legal_indices(seat)?)
+        })
+    }
+
+    /// The legal actions of `seat` in notation (in the engine's order).
+    #[pyo3(signature = (seat=None))]
+    fn legal_actions_notation(&mut self, seat: Option<i64>) -> PyResult<Vec<String>> {
+        session!(&mut self.inner, s => {
+            if s.game.is_over() && seat.is_none() {
+                return Ok(Vec::new());
+            }
+            let seat = s.seat_or_current(seat)?;
+            Ok(s.legal(seat).iter().map(|a| a.to_string()).collect())
+        })
+    }
+
+    /// 1 for every legal action index of `seat`, else 0 (numpy int8, length
+    /// `num_distinct_actions()`).
+    #[pyo3(signature = (seat=None))]
+    fn legal_action_mask<'py>(
+        &mut self,
+        py: Python<'py>,
+        seat: Option<i64>,
+    ) -> PyResult<Bound<'py, PyArray1<i8>>> {
+        session!(&mut self.inner, s => {
+            let mut mask = vec![0i8; s.num_actions()];
+            if !(s.game.is_over() && seat.is_none()) {
+                let seat = s.seat_or_current(seat)?;
+                for i in s.legal_indices(seat)? {
+                    mask[i] = 1;
+                }
+            }
+            Ok(PyArray1::from_vec(py, mask))
+        })
+    }
+
+    /// The notation of action `action` (an index).
+    fn action_to_string(&self, seat: i64, action: i64) -> PyResult<String> {
+        session!(&self.inner, s => {
+            s.seat(seat)?;
+            Ok(s.action_of(action)?.to_string())
+        })
+    }
+
+    /// The index of the action written `text` in notation.
+    fn string_to_action(&self, seat: i64, text: &str) -> PyResult<usize> {
+        session!(&self.inner, s => {
+            s.seat(seat)?;
+            s.index(s.parse(text)?)
+        })
+    }
+
+    /// Takes `action` (an index or notation) for `seat`. An illegal action is a ValueError
+    /// saying why; the state is then unchanged.
+    fn apply(&mut self, seat: i64, action: ActionArg) -> PyResult<()> {
+        session!(&mut self.inner, s => {
+            let seat = s.seat(seat)?;
+            let a = s.action_arg(&action)?;
+            s.apply(seat, a)
+        })
+    }
+
+    /// OpenSpiel's `apply_action`: `action` for the first seat to move.
+    fn apply_action(&mut self, action: ActionArg) -> PyResult<()> {
+        session!(&mut self.inner, s => {
+            let seat = s.seat_or_current(None)?;
+            let a = s.action_arg(&action)?;
+            s.apply(seat, a)
+        })
+    }
+
+    /// What `action` would do for `seat` now, in words.
+    #[pyo3(signature = (seat, action, lang="en"))]
+    fn explain(&self, seat: i64, action: ActionArg, lang: &str) -> PyResult<String> {
+        let l = crate::setup::lang(lang)?;
+        session!(&self.inner, s => {
+            let seat = s.seat(seat)?;
+            let a = s.action_arg(&action)?;
+            let msg = s.game.explain(seat, a);
+            Ok(present::catalog(l).text(&msg, &present::DefaultNames(l)))
+        })
+    }
+
+    fn clone(&self) -> State {
+        Clone::clone(self)
+    }
+
+    fn __copy__(&self) -> State {
+        Clone::clone(self)
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> State {
+        Clone::clone(self)
+    }
+
+    /// Pickles as its record (`kohle.replay(record_json)`), e.g. to send a state to a Ray task
+    /// or another process. A resampled state cannot be pickled (it has no record).
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let replay = py.import("kohle")?.getattr("replay")?;
+        Ok((replay, (self.to_record_json()?,)))
+    }
+
+    /// Final victory points per seat once the game is over, zeros before (as OpenSpiel's
+    /// `returns`).
+    fn returns(&self) -> Vec<f64> {
+        session!(&self.inner, s => s.returns())
+    }
+
+    /// Victory points per seat now.
+    fn scores(&self) -> Vec<i32> {
+        session!(&self.inner, s => (0..s.game.players() as Seat).map(|p| s.game.score(p)).collect())
+    }
+
+    /// Rank of every seat (0 = first; ties share a rank) by score, then tie-break.
+    fn ranks(&self) -> Vec<u32> {
+        session!(&self.inner, s => engine::ranks(&s.game).into_iter().map(u32::from).collect())
+    }
+
+    /// The score of `seat` by category: `[{"category", "label", "points", "parts": [...]}]`
+    /// the points add up to the score.
+    #[pyo3(signature = (seat, lang="en"))]
+    fn score_breakdown<'py>(
+        &self,
+        py: Python<'py>,
+        seat: i64,
+        lang: &str,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let cat = present::catalog(crate::setup::lang(lang)?);
+        session!(&self.inner, s => {
+            let seat = s.seat(seat)?;
+            let lines = s.game.score_breakdown(seat);
+            from_json(py, &lines.iter().map(|l| line_json(cat, l)).collect::<Vec<_>>())
+        })
+    }
+
+    /// What `seat` may see (None: a spectator), as the documented view JSON (`kohle schema`).
+    #[pyo3(signature = (seat=None))]
+    fn view<'py>(&self, py: Python<'py>, seat: Option<i64>) -> PyResult<Bound<'py, PyAny>> {
+        session!(&self.inner, s => {
+            let viewer = seat.map(|x| s.seat(x)).transpose()?;
+            from_json(py, &s.game.view(viewer))
+        })
+    }
+
+    /// The decisions and events `seat` may see (None: a spectator), oldest first, each with
+    /// its text in `lang`.
+    #[pyo3(signature = (seat=None, lang="en"))]
+    fn log<'py>(
+        &self,
+        py: Python<'py>,
+        seat: Option<i64>,
+        lang: &str,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let l = crate::setup::lang(lang)?;
+        session!(&self.inner, s => {
+            let viewer = seat.map(|x| s.seat(x)).transpose()?;
+            let entries = s.log_json(viewer, l)?;
+            from_json(py, &entries)
+        })
+    }
+
+    /// What `seat` may see as a flat float32 tensor of fixed length (see
+    /// `kohle.observation_layout`).
+    fn observation_tensor<'py>(
+        &self,
+        py: Python<'py>,
+        seat: i64,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        session!(&self.inner, s => {
+            let seat = s.seat(seat)?;
+            Ok(PyArray1::from_vec(py, s.observation(seat)))
+        })
+    }
+
+    /// The shape of `observation_tensor` (one dimension).
+    fn observation_shape(&self) -> (usize,) {
+        session!(&self.inner, s => (s.observation(0).len(),))
+    }
+
+    /// A copy in which everything `seat` cannot see (piles, the bag, other seats' hidden plans
+    /// and draws, the random generator) is drawn anew from `seed`, consistently with what
+    /// `seat` sees. Such a state has no record and no log.
+    fn resample(&self, seat: i64, seed: u64) -> PyResult<State> {
+        session!(&self.inner, s => {
+            let seat = s.seat(seat)?;
+            let mut rng = engine::rng::rng_from_seed(seed);
+            let mut copy = s.clone();
+            copy.game = s.game.determinize(seat, &mut rng);
+            copy.history = None;
+            Ok(State { inner: wrap(copy) })
+        })
+    }
+
+    /// The game record (the same JSON as the CLI's record files) as a dict. It is the whole
+    /// game, seed included: whoever has it can rebuild every hidden pile.
+    fn to_record<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        session!(&self.inner, s => from_json(py, &s.record()?))
+    }
+
+    /// The record as JSON text (as `kohle new` writes it).
+    fn to_record_json(&self) -> PyResult<String> {
+        session!(&self.inner, s => Ok(s.record()?.to_json()))
+    }
+
+    /// A text of the state as `seat` sees it (None: a spectator).
+    #[pyo3(signature = (seat=None))]
+    fn describe(&self, seat: Option<i64>) -> PyResult<String> {
+        session!(&self.inner, s => {
+            let viewer = seat.map(|x| s.seat(x)).transpose()?;
+            Ok(s.game.describe(viewer))
+        })
+    }
+
+    fn __repr__(&self) -> String {
+        session!(&self.inner, s => format!(
+            "<kohle.State {} players={} decisions={} {}>",
+            s.game_name(),
+            s.game.players(),
+            s.history.as_ref().map_or("?".to_string(), |h| h.len().to_string()),
+            if s.game.is_over() { "over" } else { "running" }
+        ))
+    }
+}
+
+fn line_json(cat: &present::Catalog, l: &engine::ScoreLine) -> serde_json::Value {
+    let mut v = serde_json::json!({
+        "category": l.category,
+        "points": l.points,
+        "label": if cat.has(&l.category) { cat.get(&l.category) } else { l.category.clone() },
+    });
+    if !l.parts.is_empty() {
+        v["parts"] = l.parts.iter().map(|p| line_json(cat, p)).collect();
+    }
+    v
+}
+
+impl<G: PyGame> Session<G> {
+    fn game_name(&self) -> &'static str {
+        G::NAME
+    }
+
+    fn num_actions(&self) -> usize {
+        G::num_distinct_actions(self.game.players() as u8)
+    }
+
+    fn index(&self, action: G::Action) -> PyResult<usize> {
+        Self::index_of(action)
+    }
+
+    /// The legal actions of `seat` as indices, ascending.
+    fn legal_indices(&mut self, seat: Seat) -> PyResult<Vec<usize>> {
+        self.game.legal_actions(seat, &mut self.buf);
+        let mut ids = Vec::with_capacity(self.buf.len());
+        for &a in &self.buf {
+            ids.push(Self::index_of(a)?);
+        }
+        ids.sort_unstable();
+        Ok(ids)
+    }
+
+    /// The log `viewer` may see, rebuilt by replaying the record with events on.
+    fn log_json(
+        &self,
+        viewer: Option<Seat>,
+        lang: present::Lang,
+    ) -> PyResult<Vec<serde_json::Value>> {
+        let record = self.record()?;
+        let (_, log) =
+            engine::replay_logged::<G>(&record).map_err(|e| value_error(e.to_string()))?;
+        let cat = present::catalog(lang);
+        let names = present::DefaultNames(lang);
+        Ok(engine::visible_to(&log, viewer)
+            .map(|e| {
+                let mut v = serde_json::to_value(e).expect("log entries serialize");
+                v["index"] = e.index.into();
+                v["text"] = cat
+                    .text(&present::log::entry_message::<G>(e), &names)
+                    .into();
+                v
+            })
+            .collect())
+    }
+}
+
+/// Wraps a session of either game.
+pub trait Wrap {
+    fn wrap(self) -> AnyGame;
+}
+
+impl Wrap for Session<GlueckAuf> {
+    fn wrap(self) -> AnyGame {
+        AnyGame::Glueckauf(self)
+    }
+}
+
+impl Wrap for Session<Haspelknecht> {
+    fn wrap(self) -> AnyGame {
+        AnyGame::Haspelknecht(self)
+    }
+}
+
+fn wrap<S: Wrap>(s: S) -> AnyGame {
+    s.wrap()
+}
+
+/// A new game: `kohle.new_game("glueckauf", players=3, seed=7, options={...})`.
+#[pyfunction]
+#[pyo3(signature = (game, players=2, seed=0, options=None))]
+pub fn new_game(
+    py: Python<'_>,
+    game: &str,
+    players: i64,
+    seed: u64,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<State> {
+    with_game!(Kind::from_name(game)?, G => {
+        let setup = Setup {
+            players: check_players::<G>(players)?,
+            seed,
+            options: build_options::<G>(py, options)?,
+        };
+        let g = G::new_game(&setup).map_err(|e| value_error(e.to_string()))?;
+        Ok(State { inner: wrap(Session::new(g)) })
+    })
+}
+
+/// The state after a game record (a dict as `State.to_record` gives, or its JSON text, as the
+/// CLI writes). A malformed record or an illegal action is a ValueError naming the action.
+#[pyfunction]
+pub fn replay(py: Python<'_>, record: &Bound<'_, PyAny>) -> PyResult<State> {
+    let record: GameRecord = match record.extract::<String>() {
+        Ok(text) => GameRecord::from_json(&text).map_err(|e| value_error(e.to_string()))?,
+        Err(_) => serde_json::from_value(to_json(py, record)?)
+            .map_err(|e| value_error(format!("not a valid game record: {e}")))?,
+    };
+    with_game!(Kind::from_name(&record.game)?, G => {
+        let setup = record.setup::<G>().map_err(|e| value_error(e.to_string()))?;
+        let g = G::new_game(&setup).map_err(|e| value_error(format!("the record's setup is invalid: {e}")))?;
+        let mut s = Session::new(g);
+        for (index, text) in record.actions.iter().enumerate() {
+            let fail = |reason: String| value_error(engine::RecordError::action(index, text, reason).to_string());
+            split_seat(text).map_err(fail)?;
+            let entry = parse_entry(&s.game, text).map_err(fail)?;
+            s.game.apply(entry.seat, entry.action).map_err(|e| fail(e.to_string()))?;
+            s.history.as_mut().expect("a new session has a history").push((entry.seat, entry.action));
+        }
+        Ok(State { inner: wrap(s) })
+    })
+}
+
+/// The size of a game's action space with `players` players.
+#[pyfunction]
+#[pyo3(signature = (game, players=2))]
+pub fn num_distinct_actions(game: &str, players: i64) -> PyResult<usize> {
+    with_game!(Kind::from_name(game)?, G => {
+        Ok(<G as ActionSpace>::num_distinct_actions(check_players::<G>(players)?))
+    })
+}
+
+/// The layout of a game's observation tensor: `[{"name", "start", "len"}, ...]`.
+#[pyfunction]
+#[pyo3(signature = (game, players=2))]
+pub fn observation_layout<'py>(
+    py: Python<'py>,
+    game: &str,
+    players: i64,
+) -> PyResult<Bound<'py, PyAny>> {
+    with_game!(Kind::from_name(game)?, G => {
+        let setup = Setup { players: check_players::<G>(players)?, seed: 0, options: Default::default() };
+        let g = G::new_game(&setup).map_err(|e| value_error(e.to_string()))?;
+        from_json(py, &layout_of(&g, 0))
+    })
+}

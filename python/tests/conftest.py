@@ -1,0 +1,40 @@
+import os
+import pathlib
+import random
+
+import pytest
+
+import kohle
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+GAMES = ["glueckauf", "haspelknecht"]
+
+
+def random_positions(game, players, seed, every=1):
+    """Yields (state, seat) along a random game, every `every` decisions, and the final state."""
+    rng = random.Random(seed)
+    state = kohle.new_game(game, players=players, seed=seed)
+    step = 0
+    while not state.is_terminal():
+        seat = rng.choice(state.current_players())
+        if step % every == 0:
+            yield state, seat
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        step += 1
+    yield state, None
+
+
+def play_random(game, players, seed):
+    for state, seat in random_positions(game, players, seed):
+        if seat is None:
+            return state
+
+
+@pytest.fixture(scope="session")
+def kohle_bin():
+    """The `kohle` command line (built by `cargo test`/`cargo build`; KOHLE_BIN names it)."""
+    candidates = [os.environ.get("KOHLE_BIN")] + [str(ROOT / "target" / p / "kohle") for p in ("checked", "release", "debug")]
+    for c in candidates:
+        if c and os.path.isfile(c) and os.access(c, os.X_OK):
+            return c
+    pytest.fail("the kohle binary was not found: build it (cargo build --profile checked -p kohle) or set KOHLE_BIN")

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The Python package's tests (issue 13): makes a virtualenv under target/, installs maturin,
+# numpy, pettingzoo, gymnasium, ray and pytest, builds and installs the package from python/
+# (with the `checked` profile, sharing the workspace's build), and runs pytest on python/tests.
+#   scripts/python-tests.sh [PYTEST ARGS...]
+# Run by `cargo test` (python/tests/pytest.rs); exits non-zero when a test fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+venv="${KOHLE_PY_VENV:-$root/target/python-venv}"
+python="${PYTHON:-python3}"
+if [ ! -x "$venv/bin/python" ]; then
+  "$python" -m venv "$venv"
+fi
+stamp="$venv/.kohle-deps"
+deps="maturin>=1.9,<2 numpy pettingzoo>=1.24 gymnasium>=0.29 ray>=2.9 pytest"
+if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$deps" ]; then
+  "$venv/bin/pip" install --quiet --disable-pip-version-check $deps
+  echo "$deps" > "$stamp"
+fi
+# Build the extension into the virtualenv (`maturin develop` = `pip install -e ./python`).
+VIRTUAL_ENV="$venv" PATH="$venv/bin:$PATH" \
+  "$venv/bin/maturin" develop --quiet --profile "${KOHLE_PROFILE:-checked}" --manifest-path python/Cargo.toml >&2
+cd python
+"$venv/bin/python" -m pytest -q -p no:cacheprovider tests "$@"
