@@ -79,7 +79,7 @@ pub(crate) fn best_next<G: Game>(
     let mut best: Option<(f32, G::Action)> = None;
     for &a in actions {
         let mut next = game.clone();
-        if next.apply(seat, a).is_ok() {
+        if next.apply_legal(seat, a).is_ok() {
             let v = value(&next);
             if best.is_none_or(|(bv, _)| v > bv) {
                 best = Some((v, a));
@@ -105,7 +105,7 @@ impl GreedyBot {
             game.legal_actions(seat, buf);
             match best_next(game, seat, buf, &|g: &G| relative_value_by(g, seat, eval)) {
                 Some(a) => {
-                    let _ = game.apply(seat, a);
+                    let _ = game.apply_legal(seat, a);
                 }
                 None => return,
             }

@@ -385,7 +385,7 @@ impl IsmctsBot {
                     st.pos[mover as usize] = id;
                     shadow_path.push(id);
                 }
-                if det.apply(mover, action).is_err() {
+                if det.apply_legal(mover, action).is_err() {
                     break;
                 }
                 let child = match picked {
@@ -410,7 +410,7 @@ impl IsmctsBot {
                     det.legal_actions(mover, &mut buf);
                     match best_next(&det, mover, &buf, &|g: &G| g.evaluate(mover)) {
                         Some(a) => {
-                            if det.apply(mover, a).is_err() {
+                            if det.apply_legal(mover, a).is_err() {
                                 break;
                             }
                         }
@@ -429,7 +429,7 @@ impl IsmctsBot {
                     break;
                 }
                 let a = buf[below(&mut self.rng, buf.len() as u32) as usize];
-                if det.apply(mover, a).is_err() {
+                if det.apply_legal(mover, a).is_err() {
                     debug_assert!(false, "{}: legal action {a} refused in rollout", G::NAME);
                     break;
                 }

@@ -41,6 +41,8 @@ pub struct Logged<E> {
 ///
 /// One pointer wide. Not part of the game: two states that differ only in their logs are equal, and a clone of a
 /// state that records copies the log (bots work on states with recording off).
+// The box keeps the log one pointer wide in every state (a `Vec` is three words).
+#[allow(clippy::box_collection)]
 #[derive(Clone, Debug)]
 pub struct EventLog<E>(Option<Box<Vec<Logged<E>>>>);
 

@@ -170,6 +170,15 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// Applies one action of `seat`. On error the state is unchanged.
     fn apply(&mut self, seat: Seat, action: Self::Action) -> Result<(), RuleError>;
 
+    /// Applies an action that [`Game::legal_actions`] has just listed for `seat` in this very
+    /// state: the hot path of playouts and searches, which may skip the checks the listing
+    /// already made (implementations `debug_assert` that the action is listed). Input from
+    /// people, records or the network goes through [`Game::apply`], which checks everything.
+    /// Default: `apply`.
+    fn apply_legal(&mut self, seat: Seat, action: Self::Action) -> Result<(), RuleError> {
+        self.apply(seat, action)
+    }
+
     /// The state's event log (off unless a front end turns it on; see [`event`]).
     fn events_mut(&mut self) -> &mut EventLog<Self::Event>;
 
@@ -288,7 +297,8 @@ pub fn random_playout<G: Game>(game: &mut G, rng: &mut Rng, buf: &mut Vec<G::Act
     while let Some(seat) = game.to_move().first() {
         game.legal_actions(seat, buf);
         let a = buf[rng::below(rng, buf.len() as u32) as usize];
-        game.apply(seat, a).expect("a legal action is accepted");
+        game.apply_legal(seat, a)
+            .expect("a legal action is accepted");
         decisions += 1;
     }
     decisions

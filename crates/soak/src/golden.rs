@@ -42,6 +42,7 @@ impl Default for Fnv {
 /// into `h`; returns the decisions played.
 pub fn hash_game<G: Game>(setup: &Setup<G::Options>, rng: &mut Rng, h: &mut Fnv) -> u64 {
     let mut game = G::new_game(setup).expect("a valid setup");
+    let cross_check = setup.seed % 16 == 5;
     let mut buf = Vec::new();
     let mut text = String::new();
     let mut decisions = 0;
@@ -56,8 +57,24 @@ pub fn hash_game<G: Game>(setup: &Setup<G::Options>, rng: &mut Rng, h: &mut Fnv)
         }
         let i = below(rng, buf.len() as u32) as usize;
         h.num(i as i64);
-        game.apply(seat, buf[i])
+        // The fast path of playouts; in one game of 16 the checked `apply` on a copy must
+        // give the same state.
+        let checked = cross_check.then(|| {
+            let mut other = game.clone();
+            other
+                .apply(seat, buf[i])
+                .expect("a legal action is accepted");
+            other
+        });
+        game.apply_legal(seat, buf[i])
             .expect("a legal action is accepted");
+        if let Some(other) = checked {
+            assert_eq!(
+                format!("{other:?}"),
+                format!("{game:?}"),
+                "apply and apply_legal differ"
+            );
+        }
         decisions += 1;
     }
     for s in 0..game.players() as u8 {

@@ -17,6 +17,7 @@
 //! ```
 //! The `soak` profile is `release` with overflow checks and debug assertions on.
 
+#[cfg(test)]
 mod golden;
 
 use clap::Parser;
