@@ -89,6 +89,30 @@ pub(crate) fn best_next<G: Game>(
     best.map(|(_, a)| a)
 }
 
+/// [`best_next`] by `evaluate(seat)` itself, through [`Game::evaluate_children`] (which may
+/// share work between the children); `values` is scratch space. The same choice as
+/// `best_next(game, seat, actions, &|g| g.evaluate(seat))`.
+pub(crate) fn best_next_by_evaluate<G: Game>(
+    game: &G,
+    seat: Seat,
+    actions: &[G::Action],
+    values: &mut Vec<Option<f32>>,
+) -> Option<G::Action> {
+    if actions.len() == 1 {
+        return Some(actions[0]);
+    }
+    game.evaluate_children(seat, actions, values);
+    let mut best: Option<(f32, G::Action)> = None;
+    for (&a, v) in actions.iter().zip(values.iter()) {
+        if let Some(v) = *v {
+            if best.is_none_or(|(bv, _)| v > bv) {
+                best = Some((v, a));
+            }
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
 impl GreedyBot {
     /// Applies the best next sub-decisions of `seat` while it stays to move (at most `depth`).
     fn continue_greedily<G: Game>(

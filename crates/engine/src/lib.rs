@@ -247,6 +247,23 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
         self.score(seat) as f32
     }
 
+    /// The one-step lookahead of greedy play: for each of `actions` (listed by
+    /// `legal_actions(seat)` here), `evaluate(seat)` of the state it leads to, in order (`None`
+    /// if it is refused). The states differ only by one decision of `seat`, so a game may
+    /// share work between them; the values must equal `evaluate`'s exactly. Default: each on
+    /// a copy.
+    fn evaluate_children(&self, seat: Seat, actions: &[Self::Action], out: &mut Vec<Option<f32>>) {
+        out.clear();
+        for &a in actions {
+            let mut next = self.clone();
+            out.push(
+                next.apply_legal(seat, a)
+                    .is_ok()
+                    .then(|| next.evaluate(seat)),
+            );
+        }
+    }
+
     /// A one-line explanation of what `action` does and costs now (for menus and tooltips).
     fn explain(&self, seat: Seat, action: Self::Action) -> Msg {
         let _ = seat;
