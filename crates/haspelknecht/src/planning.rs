@@ -258,6 +258,15 @@ impl Haspelknecht {
     }
 
     pub(crate) fn plan_complete(&self, seat: u8) -> bool {
+        let plan = &self.p(seat).plan;
+        // Single-colour own workers are complete as they are (§3.5); an empty mill too.
+        if colours_used(plan.farmer) <= 1 && colours_used(plan.farmhand) <= 1 && plan.mill == [0; 3]
+        {
+            debug_assert!([Slot::Farmer, Slot::Farmhand, Slot::Mill]
+                .into_iter()
+                .all(|s| self.own_tokens_ok(seat, s, self.slot_tokens(seat, s), true)));
+            return true;
+        }
         [Slot::Farmer, Slot::Farmhand, Slot::Mill]
             .into_iter()
             .all(|s| self.own_tokens_ok(seat, s, self.slot_tokens(seat, s), true))
