@@ -219,6 +219,27 @@ impl Haspelknecht {
             }
             sum + grey <= total_free
         };
+        if fm != hm {
+            // One mixed worker (the usual case): any tile cost it can still reach will do.
+            let t = if fm { farmer } else { farmhand };
+            let total: u8 = t.iter().sum();
+            let surplus = self.opts().acquisition_allows_surplus_tokens;
+            let mask = self.acquirable_mask(seat);
+            return self.rules.cost_kinds.iter().any(|&(cost, tiles)| {
+                let need = cost[0] + cost[1] + cost[2] + cost[3];
+                if mask & tiles == 0 || (total > need && !surplus) {
+                    return false;
+                }
+                let d = [
+                    cost[0].saturating_sub(t[0]),
+                    cost[1].saturating_sub(t[1]),
+                    cost[2].saturating_sub(t[2]),
+                ];
+                let dsum = d[0] + d[1] + d[2];
+                let rest = need.saturating_sub(total);
+                dsum <= rest && fits(d, rest - dsum)
+            });
+        }
         let mut a = [([0u8; 3], 0u8); 20];
         let mut b = [([0u8; 3], 0u8); 20];
         let na = if fm {
@@ -290,6 +311,14 @@ impl Haspelknecht {
             free[c] = discs[c] + (markers & Colour::ALL[c].marker() != 0) as u8;
         }
         let mill = self.mill_available(seat);
+        // Colours as bits: which colours each own worker holds, which the mill holds an odd
+        // number of, and of which one or two tokens are still free.
+        let bits = |t: [u8; 3], min: u8| {
+            (t[0] >= min) as u8 | ((t[1] >= min) as u8) << 1 | ((t[2] >= min) as u8) << 2
+        };
+        let (farmer_bits, farmhand_bits) = (bits(plan.farmer, 1), bits(plan.farmhand, 1));
+        let mill_odd = bits(plan.mill.map(|n| n % 2), 1);
+        let (free1, free2) = (bits(free, 1), bits(free, 2));
         for slot in [Slot::Farmer, Slot::Farmhand, Slot::Mill] {
             if slot == Slot::Mill && !mill {
                 continue;
@@ -299,35 +328,59 @@ impl Haspelknecht {
                 if free[c] == 0 {
                     continue;
                 }
-                let (mut farmer, mut farmhand, mut mill) = (plan.farmer, plan.farmhand, plan.mill);
-                let t = match slot {
-                    Slot::Farmer => &mut farmer,
-                    Slot::Farmhand => &mut farmhand,
-                    Slot::Mill => &mut mill,
+                let cb = 1u8 << c;
+                let (fb, hb, odd) = match slot {
+                    Slot::Farmer => (farmer_bits | cb, farmhand_bits, mill_odd),
+                    Slot::Farmhand => (farmer_bits, farmhand_bits | cb, mill_odd),
+                    Slot::Mill => (farmer_bits, farmhand_bits, mill_odd ^ cb),
                 };
-                t[c] += 1;
-                let t2 = *t;
                 // The own workers' shape rules; a mixed farmer or farmhand that can still be
                 // completed can still match a tile, which `completable_with` decides.
                 let shape = match slot {
-                    Slot::Mill => self.own_tokens_ok(seat, slot, t2, false),
-                    Slot::Farmhand => colours_used(t2) <= 1 || p.improved(),
+                    Slot::Mill => {
+                        let mut t2 = plan.mill;
+                        t2[c] += 1;
+                        self.own_tokens_ok(seat, slot, t2, false)
+                    }
+                    Slot::Farmhand => hb.count_ones() <= 1 || p.improved(),
                     Slot::Farmer => true,
                 };
-                let mut left = free;
-                left[c] -= 1;
-                // Fast path: single-colour workers are complete as they are; only the mill's
-                // odd counts need more tokens.
+                // Fast path: single-colour workers are complete as they are; an odd mill
+                // count needs one more token of its colour among those left (§3.9).
                 let ok = shape
-                    && if colours_used(farmer) <= 1 && colours_used(farmhand) <= 1 {
-                        (0..3).all(|k| mill[k] % 2 <= left[k])
+                    && if fb.count_ones() <= 1 && hb.count_ones() <= 1 {
+                        odd & !cb & !free1 == 0 && odd & cb & !free2 == 0
                     } else {
+                        let (mut farmer, mut farmhand, mut mill) =
+                            (plan.farmer, plan.farmhand, plan.mill);
+                        match slot {
+                            Slot::Farmer => farmer[c] += 1,
+                            Slot::Farmhand => farmhand[c] += 1,
+                            Slot::Mill => mill[c] += 1,
+                        }
+                        let mut left = free;
+                        left[c] -= 1;
                         self.completable_with(seat, farmer, farmhand, mill, left)
                     };
                 if !ok {
                     continue;
                 }
-                debug_assert!(self.own_tokens_ok(seat, slot, t2, false));
+                debug_assert!({
+                    let mut t2 = self.slot_tokens(seat, slot);
+                    t2[c] += 1;
+                    self.own_tokens_ok(seat, slot, t2, false)
+                        && self.completable(
+                            seat,
+                            &self.assigned(
+                                seat,
+                                slot,
+                                Token {
+                                    colour,
+                                    marker: discs[c] == 0,
+                                },
+                            ),
+                        )
+                });
                 if discs[c] > 0 {
                     out.push(Action::Assign {
                         slot,
