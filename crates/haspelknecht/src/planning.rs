@@ -302,7 +302,7 @@ impl Haspelknecht {
         if p.planned {
             return;
         }
-        let plan = p.plan;
+        let plan = &p.plan;
         let markers = p.usable_markers() & !plan.markers;
         let mut discs = [0u8; 3];
         let mut free = [0u8; 3];
@@ -403,8 +403,9 @@ impl Haspelknecht {
         }
         // Paying with food or a thaler leaves the tokens as they are (the plan stays
         // completable); a yellow disc and the wheelbarrow leave the same tokens free.
-        let mut yellow_ok = None;
         let shaft = self.shaft_workers_available(seat);
+        let (yellow_disc, wheelbarrow) = (discs[2] > 0, markers & M_WHEELBARROW != 0);
+        let mut yellow_ok = None;
         for (w, avail, current) in [
             (Hired::Digger, self.digger_available(seat), plan.digger),
             (Hired::Hewer, shaft, plan.hewer),
@@ -413,38 +414,53 @@ impl Haspelknecht {
             if !avail || current != Pay::None {
                 continue;
             }
-            for pay in [Pay::YellowDisc, Pay::Wheelbarrow, Pay::Food, Pay::Thaler] {
-                let ok = match pay {
-                    Pay::YellowDisc | Pay::Wheelbarrow => {
-                        let has = if pay == Pay::YellowDisc {
-                            discs[2] > 0
-                        } else {
-                            markers & M_WHEELBARROW != 0
-                        };
-                        w != Hired::Hewer
-                            && has
-                            && *yellow_ok.get_or_insert_with(|| {
-                                let mut left = free;
-                                left[2] -= 1;
-                                self.completable_with(
-                                    seat,
-                                    plan.farmer,
-                                    plan.farmhand,
-                                    plan.mill,
-                                    left,
-                                )
-                            })
-                    }
-                    Pay::Food => p.food > plan.food,
-                    Pay::Thaler => p.thaler > plan.thaler,
-                    Pay::None => false,
-                };
-                if ok {
-                    debug_assert!(self.pay_ok(seat, w, pay));
-                    out.push(Action::Pay { worker: w, pay });
+            // The hewer takes food or a thaler only (§3.5).
+            if w != Hired::Hewer && (yellow_disc || wheelbarrow) {
+                let ok = *yellow_ok.get_or_insert_with(|| {
+                    let mut left = free;
+                    left[2] -= 1;
+                    self.completable_with(seat, plan.farmer, plan.farmhand, plan.mill, left)
+                });
+                if ok && yellow_disc {
+                    out.push(Action::Pay {
+                        worker: w,
+                        pay: Pay::YellowDisc,
+                    });
+                }
+                if ok && wheelbarrow {
+                    out.push(Action::Pay {
+                        worker: w,
+                        pay: Pay::Wheelbarrow,
+                    });
                 }
             }
+            if p.food > plan.food {
+                out.push(Action::Pay {
+                    worker: w,
+                    pay: Pay::Food,
+                });
+            }
+            if p.thaler > plan.thaler {
+                out.push(Action::Pay {
+                    worker: w,
+                    pay: Pay::Thaler,
+                });
+            }
         }
+        debug_assert!({
+            let mut pays = Vec::new();
+            for w in [Hired::Digger, Hired::Hewer, Hired::Haspel] {
+                for pay in [Pay::YellowDisc, Pay::Wheelbarrow, Pay::Food, Pay::Thaler] {
+                    if self.pay_ok(seat, w, pay)
+                        && (matches!(pay, Pay::Food | Pay::Thaler)
+                            || self.completable(seat, &self.paid(seat, w, pay)))
+                    {
+                        pays.push(Action::Pay { worker: w, pay });
+                    }
+                }
+            }
+            out.ends_with(&pays)
+        });
         if shaft && !plan.winch && markers & M_WINCH != 0 {
             out.push(Action::Winch);
         }
