@@ -286,6 +286,12 @@ impl GlueckAuf {
         // shifts 2 and 3, 9–12 after shift 3), each won with a probability by the margin.
         let w = self.workers_total() as f32;
         let shift = self.shift as usize;
+        // Uncertainty of each scoring still to come: the time before it, in game shares.
+        let mut sigmas = [0f32; 4];
+        for (sc, sigma) in sigmas.iter_mut().enumerate().skip(shift.max(1)) {
+            let dt = ((sc - shift) as f32 * w + p.workers as f32) / (3.0 * w);
+            *sigma = SIGMA0 + SIGMA_T * dt;
+        }
         for e in 0..12 {
             let mine = proj[s][e];
             if mine <= 0.0 {
@@ -307,10 +313,7 @@ impl GlueckAuf {
             let (a, b) = ELEMENT_VP[e];
             let presence = mine.min(1.0);
             let first_shift = (e / 4 + 1).max(shift);
-            for sc in first_shift..=3 {
-                // Time before that scoring, in game shares.
-                let dt = ((sc - shift) as f32 * w + p.workers as f32) / (3.0 * w);
-                let sigma = SIGMA0 + SIGMA_T * dt;
+            for &sigma in &sigmas[first_shift..=3] {
                 // Ties for first all score first (§4.1), hence the half-count offset.
                 let p1 = sigmoid((mine - best + 0.5) / sigma);
                 let mut g = a as f32 * p1;
