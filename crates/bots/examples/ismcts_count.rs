@@ -3,15 +3,18 @@
 //!
 //! ```sh
 //! cargo build --release -p bots --example ismcts_count
-//! valgrind --tool=callgrind target/release/examples/ismcts_count glueckauf 2000
+//! valgrind --tool=callgrind target/release/examples/ismcts_count glueckauf 2000 [start|mid|both] [CONTINUATION]
 //! ```
 
 use bots::{Budget, IsmctsBot, IsmctsConfig};
 use engine::rng::{below, rng_from_seed};
 use engine::{Game, Setup};
 
-fn run<G: Game>(iterations: u32) {
+fn run<G: Game>(iterations: u32, at: &str, continuation: u32) {
     for k in [0usize, 60] {
+        if (at == "start" && k != 0) || (at == "mid" && k == 0) {
+            continue;
+        }
         let mut game = G::new_game(&Setup {
             players: 2,
             seed: 7,
@@ -32,6 +35,7 @@ fn run<G: Game>(iterations: u32) {
             1,
             IsmctsConfig {
                 budget: Budget::Iterations(iterations),
+                continuation,
                 ..IsmctsConfig::default()
             },
         );
@@ -52,10 +56,15 @@ fn main() {
         .nth(2)
         .and_then(|a| a.parse().ok())
         .unwrap_or(2000);
+    let at = std::env::args().nth(3).unwrap_or_default();
+    let continuation = std::env::args()
+        .nth(4)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(IsmctsConfig::default().continuation);
     if game != "haspelknecht" {
-        run::<glueckauf::GlueckAuf>(iterations);
+        run::<glueckauf::GlueckAuf>(iterations, &at, continuation);
     }
     if game != "glueckauf" {
-        run::<haspelknecht::Haspelknecht>(iterations);
+        run::<haspelknecht::Haspelknecht>(iterations, &at, continuation);
     }
 }
