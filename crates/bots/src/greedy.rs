@@ -79,8 +79,32 @@ pub(crate) fn best_next<G: Game>(
     let mut best: Option<(f32, G::Action)> = None;
     for &a in actions {
         let mut next = game.clone();
-        if next.apply(seat, a).is_ok() {
+        if next.apply_legal(seat, a).is_ok() {
             let v = value(&next);
+            if best.is_none_or(|(bv, _)| v > bv) {
+                best = Some((v, a));
+            }
+        }
+    }
+    best.map(|(_, a)| a)
+}
+
+/// [`best_next`] by `evaluate(seat)` itself, through [`Game::evaluate_children`] (which may
+/// share work between the children); `values` is scratch space. The same choice as
+/// `best_next(game, seat, actions, &|g| g.evaluate(seat))`.
+pub(crate) fn best_next_by_evaluate<G: Game>(
+    game: &G,
+    seat: Seat,
+    actions: &[G::Action],
+    values: &mut Vec<Option<f32>>,
+) -> Option<G::Action> {
+    if actions.len() == 1 {
+        return Some(actions[0]);
+    }
+    game.evaluate_children(seat, actions, values);
+    let mut best: Option<(f32, G::Action)> = None;
+    for (&a, v) in actions.iter().zip(values.iter()) {
+        if let Some(v) = *v {
             if best.is_none_or(|(bv, _)| v > bv) {
                 best = Some((v, a));
             }
@@ -105,7 +129,7 @@ impl GreedyBot {
             game.legal_actions(seat, buf);
             match best_next(game, seat, buf, &|g: &G| relative_value_by(g, seat, eval)) {
                 Some(a) => {
-                    let _ = game.apply(seat, a);
+                    let _ = game.apply_legal(seat, a);
                 }
                 None => return,
             }

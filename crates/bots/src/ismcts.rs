@@ -40,7 +40,7 @@
 //! **Decision.** The most visited root child among the legal actions (ties: higher mean).
 //! The budget is a number of iterations or a wall-clock time per decision.
 
-use crate::greedy::best_next;
+use crate::greedy::best_next_by_evaluate;
 use crate::Bot;
 use engine::rng::{below, rng_from_seed};
 use engine::{Game, Rng, Seat, SeatSet};
@@ -285,6 +285,7 @@ impl IsmctsBot {
         let mut shadow_path: Vec<u32> = Vec::with_capacity(32);
         let mut buf: Vec<G::Action> = Vec::with_capacity(64);
         let mut tried: Vec<bool> = Vec::with_capacity(64);
+        let mut child_values: Vec<Option<f32>> = Vec::with_capacity(64);
         let mut values = vec![0.0f32; n];
         let mut tiebreaks = vec![0.0f32; n];
         let mut reward = vec![0.0f32; n];
@@ -385,7 +386,7 @@ impl IsmctsBot {
                     st.pos[mover as usize] = id;
                     shadow_path.push(id);
                 }
-                if det.apply(mover, action).is_err() {
+                if det.apply_legal(mover, action).is_err() {
                     break;
                 }
                 let child = match picked {
@@ -408,9 +409,9 @@ impl IsmctsBot {
                         break;
                     }
                     det.legal_actions(mover, &mut buf);
-                    match best_next(&det, mover, &buf, &|g: &G| g.evaluate(mover)) {
+                    match best_next_by_evaluate(&det, mover, &buf, &mut child_values) {
                         Some(a) => {
-                            if det.apply(mover, a).is_err() {
+                            if det.apply_legal(mover, a).is_err() {
                                 break;
                             }
                         }
@@ -429,7 +430,7 @@ impl IsmctsBot {
                     break;
                 }
                 let a = buf[below(&mut self.rng, buf.len() as u32) as usize];
-                if det.apply(mover, a).is_err() {
+                if det.apply_legal(mover, a).is_err() {
                     debug_assert!(false, "{}: legal action {a} refused in rollout", G::NAME);
                     break;
                 }

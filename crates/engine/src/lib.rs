@@ -174,6 +174,15 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// Applies one action of `seat`. On error the state is unchanged.
     fn apply(&mut self, seat: Seat, action: Self::Action) -> Result<(), RuleError>;
 
+    /// Applies an action that [`Game::legal_actions`] has just listed for `seat` in this very
+    /// state: the hot path of playouts and searches, which may skip the checks the listing
+    /// already made (implementations `debug_assert` that the action is listed). Input from
+    /// people, records or the network goes through [`Game::apply`], which checks everything.
+    /// Default: `apply`.
+    fn apply_legal(&mut self, seat: Seat, action: Self::Action) -> Result<(), RuleError> {
+        self.apply(seat, action)
+    }
+
     /// The state's event log (off unless a front end turns it on; see [`event`]).
     fn events_mut(&mut self) -> &mut EventLog<Self::Event>;
 
@@ -242,6 +251,23 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
         self.score(seat) as f32
     }
 
+    /// The one-step lookahead of greedy play: for each of `actions` (listed by
+    /// `legal_actions(seat)` here), `evaluate(seat)` of the state it leads to, in order (`None`
+    /// if it is refused). The states differ only by one decision of `seat`, so a game may
+    /// share work between them; the values must equal `evaluate`'s exactly. Default: each on
+    /// a copy.
+    fn evaluate_children(&self, seat: Seat, actions: &[Self::Action], out: &mut Vec<Option<f32>>) {
+        out.clear();
+        for &a in actions {
+            let mut next = self.clone();
+            out.push(
+                next.apply_legal(seat, a)
+                    .is_ok()
+                    .then(|| next.evaluate(seat)),
+            );
+        }
+    }
+
     /// A one-line explanation of what `action` does and costs now (for menus and tooltips).
     fn explain(&self, seat: Seat, action: Self::Action) -> Msg {
         let _ = seat;
@@ -292,7 +318,8 @@ pub fn random_playout<G: Game>(game: &mut G, rng: &mut Rng, buf: &mut Vec<G::Act
     while let Some(seat) = game.to_move().first() {
         game.legal_actions(seat, buf);
         let a = buf[rng::below(rng, buf.len() as u32) as usize];
-        game.apply(seat, a).expect("a legal action is accepted");
+        game.apply_legal(seat, a)
+            .expect("a legal action is accepted");
         decisions += 1;
     }
     decisions

@@ -211,7 +211,50 @@ impl GlueckAuf {
         }
     }
 
+    /// `viewer`'s projection of opponent `o`'s element counts (see [`GlueckAuf::project`]).
+    fn opponent_projection(&self, viewer: u8, o: u8) -> [f32; 12] {
+        let mut share = [0f32; NUM_ORDERS];
+        let t = self.time_left(o);
+        self.order_value(o, t, &mut share);
+        self.project(viewer, o, t, &share)
+    }
+
+    /// The opponents' projections as `viewer` judges them, for [`GlueckAuf::estimate_with`]
+    /// in states where only `viewer`'s own part has changed.
+    pub(crate) fn opponent_projections(&self, viewer: u8) -> [[f32; 12]; 4] {
+        let mut proj = [[0f32; 12]; 4];
+        for o in (0..self.n() as u8).filter(|&o| o != viewer) {
+            proj[o as usize] = self.opponent_projection(viewer, o);
+        }
+        proj
+    }
+
+    /// Whether everything opponent `o`'s projection depends on is as in `other`: its board
+    /// and orders, the fills of its pending orders, the shift.
+    pub(crate) fn same_opponent(&self, other: &GlueckAuf, o: u8) -> bool {
+        let (a, b) = (&self.players[o as usize], &other.players[o as usize]);
+        if self.shift != other.shift || a != b {
+            return false;
+        }
+        let mut m = a.pending;
+        while m != 0 {
+            let c = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if self.fills[c] != other.fills[c] {
+                return false;
+            }
+        }
+        true
+    }
+
     pub(crate) fn estimate(&self, seat: u8) -> f32 {
+        self.estimate_with(seat, None)
+    }
+
+    /// [`GlueckAuf::estimate`], with the opponents' projections taken from `opponents`
+    /// (computed by [`GlueckAuf::opponent_projections`] in a state where every opponent
+    /// stood as here): the same value, bit for bit.
+    pub(crate) fn estimate_with(&self, seat: u8, opponents: Option<&[[f32; 12]; 4]>) -> f32 {
         if self.phase == Phase::Over {
             return self.score(seat) as f32;
         }
@@ -226,22 +269,29 @@ impl GlueckAuf {
         let imbalance = (p.light as f32 - p.dark as f32).abs();
         v -= 2.0 * imbalance * (1.0 - BALANCE_SLACK * t);
 
+        // A card is pending with one seat at most, so each seat's projection reads only the
+        // shares its own `order_value` wrote: the seat's and the opponents' parts are apart.
         let mut share = [0f32; NUM_ORDERS];
-        for o in 0..n as u8 {
-            let ov = self.order_value(o, self.time_left(o), &mut share);
-            if o == seat {
-                v += ov;
-            }
-        }
+        v += self.order_value(seat, t, &mut share);
         let mut proj = [[0f32; 12]; 4];
-        for o in 0..n {
-            proj[o] = self.project(seat, o as u8, self.time_left(o as u8), &share);
+        proj[s] = self.project(seat, seat, t, &share);
+        for o in (0..n).filter(|&o| o != s) {
+            proj[o] = match opponents {
+                Some(cached) => cached[o],
+                None => self.opponent_projection(seat, o as u8),
+            };
         }
 
         // Majorities: every scoring still to come (elements 1–4 after each shift, 5–8 after
         // shifts 2 and 3, 9–12 after shift 3), each won with a probability by the margin.
         let w = self.workers_total() as f32;
         let shift = self.shift as usize;
+        // Uncertainty of each scoring still to come: the time before it, in game shares.
+        let mut sigmas = [0f32; 4];
+        for (sc, sigma) in sigmas.iter_mut().enumerate().skip(shift.max(1)) {
+            let dt = ((sc - shift) as f32 * w + p.workers as f32) / (3.0 * w);
+            *sigma = SIGMA0 + SIGMA_T * dt;
+        }
         for e in 0..12 {
             let mine = proj[s][e];
             if mine <= 0.0 {
@@ -263,10 +313,7 @@ impl GlueckAuf {
             let (a, b) = ELEMENT_VP[e];
             let presence = mine.min(1.0);
             let first_shift = (e / 4 + 1).max(shift);
-            for sc in first_shift..=3 {
-                // Time before that scoring, in game shares.
-                let dt = ((sc - shift) as f32 * w + p.workers as f32) / (3.0 * w);
-                let sigma = SIGMA0 + SIGMA_T * dt;
+            for &sigma in &sigmas[first_shift..=3] {
                 // Ties for first all score first (§4.1), hence the half-count offset.
                 let p1 = sigmoid((mine - best + 0.5) / sigma);
                 let mut g = a as f32 * p1;

@@ -328,6 +328,29 @@ impl Game for GlueckAuf {
         self.estimate(seat)
     }
 
+    /// The opponents' part of the evaluation is worked out once for all the children: a
+    /// child where an opponent changed (a shift scoring, the end) is evaluated in full.
+    fn evaluate_children(&self, seat: Seat, actions: &[Action], out: &mut Vec<Option<f32>>) {
+        out.clear();
+        let mut opponents = None;
+        for &a in actions {
+            let mut next = self.clone();
+            if next.apply_legal(seat, a).is_err() {
+                out.push(None);
+                continue;
+            }
+            let same = (0..self.n() as u8).all(|o| o == seat || next.same_opponent(self, o));
+            let v = if same {
+                let cached = opponents.get_or_insert_with(|| self.opponent_projections(seat));
+                next.estimate_with(seat, Some(cached))
+            } else {
+                next.estimate(seat)
+            };
+            debug_assert_eq!(v.to_bits(), next.estimate(seat).to_bits());
+            out.push(Some(v));
+        }
+    }
+
     fn explain(&self, seat: Seat, action: Action) -> Msg {
         self.explain_msg(seat, action)
     }

@@ -100,18 +100,35 @@ impl Haspelknecht {
         }
     }
 
+    /// The acquisitions open to an own worker holding `tokens`, by tile number: the tiles
+    /// whose cost the tokens match are found per distinct cost (§5.2), then adjacency decides
+    /// between no fee and a fee to the top owner (§5.3).
     pub(crate) fn acquire_actions(&self, seat: u8, tokens: [u8; 3], out: &mut Vec<Action>) {
-        for idx in 0..20 {
-            if self.rules.in_play & (1 << idx) == 0 || self.p(seat).owns(idx) {
-                continue;
+        let surplus = self.opts().acquisition_allows_surplus_tokens;
+        let mut matching = 0;
+        for &(cost, tiles) in &self.rules.cost_kinds {
+            if matches_cost(tokens, cost, surplus) {
+                matching |= tiles;
             }
+        }
+        let p = self.p(seat);
+        let mut candidates = self.acquirable_mask(seat) & matching;
+        while candidates != 0 {
+            let idx = candidates.trailing_zeros() as usize;
+            candidates &= candidates - 1;
             let tile = tile_id(idx);
-            if self.acquire_check(seat, tokens, idx, None).is_ok() {
+            let level = tile_level(idx);
+            if level == 1 || self.adjacency_mask(idx) & p.tiles != 0 {
+                debug_assert!(self.acquire_check(seat, tokens, idx, None).is_ok());
                 out.push(Action::Acquire { tile, fee: None });
                 continue;
             }
-            for &r in Self::fee_options(tile_level(idx)) {
-                if self.acquire_check(seat, tokens, idx, Some(r)).is_ok() {
+            if self.stack_len[idx] == 0 {
+                continue;
+            }
+            for &r in Self::fee_options(level) {
+                if self.has_res(seat, r) {
+                    debug_assert!(self.acquire_check(seat, tokens, idx, Some(r)).is_ok());
                     out.push(Action::Acquire { tile, fee: Some(r) });
                 }
             }

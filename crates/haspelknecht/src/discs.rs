@@ -166,28 +166,27 @@ impl Haspelknecht {
 
     pub(crate) fn take_actions(&self, seat: u8, step2: bool, out: &mut Vec<Action>) {
         let held = self.p(seat).discs();
-        for pool in 0..self.rules.pools {
+        let fewer = self.opts().second_take_may_take_fewer;
+        for (pool, discs) in self.action_pools[..self.rules.pools].iter().enumerate() {
             for colour in Colour::ALL {
-                let k = self.action_pools[pool][colour as usize];
+                let k = discs[colour as usize];
                 if k == 0 {
                     continue;
                 }
                 let (lo, hi) = if step2 {
                     let max = k.min(5 - held);
-                    if self.opts().second_take_may_take_fewer {
-                        (1, max)
-                    } else {
-                        (max, max)
-                    }
+                    (if fewer { 1 } else { max }, max)
                 } else {
                     self.first_take_counts(k)
                 };
-                for count in lo..=hi {
+                let mut count = lo;
+                while count <= hi {
                     out.push(Action::Take {
                         pool: pool as u8,
                         colour,
                         count,
                     });
+                    count += 1;
                 }
             }
         }

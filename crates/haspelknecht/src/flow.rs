@@ -281,6 +281,17 @@ impl Haspelknecht {
         }
     }
 
+    /// Applies an action just listed by [`Haspelknecht::legal`]: a planning step is taken
+    /// without checking it again; anything else as by [`Haspelknecht::act`].
+    pub fn act_legal(&mut self, seat: Seat, a: Action) -> Result<(), RuleError> {
+        if matches!(self.phase, Phase::Planning(_)) {
+            self.plan_legal(seat, a);
+            self.settle();
+            return Ok(());
+        }
+        self.act(seat, a)
+    }
+
     /// Applies an action; on error the state is unchanged (checked before any change).
     pub fn act(&mut self, seat: Seat, a: Action) -> Result<(), RuleError> {
         if self.phase == Phase::Over {

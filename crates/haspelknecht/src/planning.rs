@@ -19,7 +19,7 @@ pub fn matches_cost(tokens: [u8; 3], cost: [u8; 4], surplus: bool) -> bool {
 }
 
 fn colours_used(tokens: [u8; 3]) -> usize {
-    tokens.iter().filter(|&&n| n > 0).count()
+    (tokens[0] > 0) as usize + (tokens[1] > 0) as usize + (tokens[2] > 0) as usize
 }
 
 impl Haspelknecht {
@@ -47,7 +47,7 @@ impl Haspelknecht {
     }
 
     /// Tiles in play that `seat` does not own (and may still own more of).
-    fn acquirable_mask(&self, seat: u8) -> u32 {
+    pub(crate) fn acquirable_mask(&self, seat: u8) -> u32 {
         let p = self.p(seat);
         if let Some(max) = self.opts().max_developments_per_player {
             if p.tiles.count_ones() >= max as u32 {
@@ -92,9 +92,9 @@ impl Haspelknecht {
                 }
                 let surplus = self.opts().acquisition_allows_surplus_tokens;
                 let mask = self.acquirable_mask(seat);
-                (0..20).any(|i| {
-                    mask & (1 << i) != 0 && {
-                        let cost = self.rules.costs[i];
+                // Tiles of one cost are alike here: one check per distinct cost.
+                self.rules.cost_kinds.iter().any(|&(cost, tiles)| {
+                    mask & tiles != 0 && {
                         let need = cost[0] + cost[1] + cost[2] + cost[3];
                         if complete {
                             matches_cost(tokens, cost, surplus)
@@ -160,151 +160,308 @@ impl Haspelknecht {
             && self.free_marker(seat, M_WINCH)
     }
 
-    /// Deficits (per colour, grey) of every way a worker's tokens can still be completed.
-    fn completions(
+    /// The ways to complete a mixed-colour own worker holding `tokens` (§3.5: mixed colours
+    /// only to buy a development, matching its cost exactly): per acquirable tile cost, the
+    /// tokens still missing per colour and how many more of any colour (grey, §5.2).
+    fn mixed_completions(&self, seat: u8, tokens: [u8; 3], out: &mut [([u8; 3], u8); 20]) -> usize {
+        let total: u8 = tokens.iter().sum();
+        let surplus = self.opts().acquisition_allows_surplus_tokens;
+        let mask = self.acquirable_mask(seat);
+        let mut k = 0;
+        for &(cost, tiles) in &self.rules.cost_kinds {
+            if mask & tiles == 0 {
+                continue;
+            }
+            let need = cost[0] + cost[1] + cost[2] + cost[3];
+            if total > need && !surplus {
+                continue;
+            }
+            let mut d = [0u8; 3];
+            for c in 0..3 {
+                d[c] = cost[c].saturating_sub(tokens[c]);
+            }
+            let dsum: u8 = d.iter().sum();
+            let rest = need.saturating_sub(total);
+            if dsum > rest {
+                continue;
+            }
+            out[k] = (d, rest - dsum);
+            k += 1;
+        }
+        k
+    }
+
+    /// Whether own workers holding `farmer`, `farmhand` and `mill` can still all be completed
+    /// with `free` more tokens per colour (no dead ends): a single-colour worker is complete as
+    /// it is, the water mill needs pairs (§3.9), a mixed worker a tile's cost.
+    fn completable_with(
         &self,
         seat: u8,
-        slot: Slot,
-        tokens: [u8; 3],
-        out: &mut [([u8; 3], u8); 21],
-    ) -> usize {
-        let total: u8 = tokens.iter().sum();
-        match slot {
-            Slot::Mill => {
-                let mut d = [0u8; 3];
-                for c in 0..3 {
-                    d[c] = tokens[c] % 2;
-                }
-                out[0] = (d, 0);
-                1
-            }
-            _ if tokens.iter().filter(|&&n| n > 0).count() <= 1 => {
-                out[0] = ([0; 3], 0);
-                1
-            }
-            _ => {
-                let surplus = self.opts().acquisition_allows_surplus_tokens;
-                let mask = self.acquirable_mask(seat);
-                let mut k = 0;
-                for i in 0..20 {
-                    if mask & (1 << i) == 0 {
-                        continue;
-                    }
-                    let cost = self.rules.costs[i];
-                    let need = cost[0] + cost[1] + cost[2] + cost[3];
-                    if total > need && !surplus {
-                        continue;
-                    }
-                    let mut d = [0u8; 3];
-                    for c in 0..3 {
-                        d[c] = cost[c].saturating_sub(tokens[c]);
-                    }
-                    let dsum: u8 = d.iter().sum();
-                    let rest = need.saturating_sub(total);
-                    if dsum > rest {
-                        continue;
-                    }
-                    out[k] = (d, rest - dsum);
-                    k += 1;
-                }
-                k
-            }
+        farmer: [u8; 3],
+        farmhand: [u8; 3],
+        mill: [u8; 3],
+        free: [u8; 3],
+    ) -> bool {
+        let dm = [mill[0] % 2, mill[1] % 2, mill[2] % 2];
+        let (fm, hm) = (colours_used(farmer) > 1, colours_used(farmhand) > 1);
+        if !fm && !hm {
+            return dm[0] <= free[0] && dm[1] <= free[1] && dm[2] <= free[2];
         }
+        let total_free = free[0] + free[1] + free[2];
+        let fits = |d: [u8; 3], grey: u8| {
+            let mut sum = 0;
+            for c in 0..3 {
+                let x = d[c] + dm[c];
+                if x > free[c] {
+                    return false;
+                }
+                sum += x;
+            }
+            sum + grey <= total_free
+        };
+        if fm != hm {
+            // One mixed worker (the usual case): any tile cost it can still reach will do.
+            let t = if fm { farmer } else { farmhand };
+            let total: u8 = t.iter().sum();
+            let surplus = self.opts().acquisition_allows_surplus_tokens;
+            let mask = self.acquirable_mask(seat);
+            return self.rules.cost_kinds.iter().any(|&(cost, tiles)| {
+                let need = cost[0] + cost[1] + cost[2] + cost[3];
+                if mask & tiles == 0 || (total > need && !surplus) {
+                    return false;
+                }
+                let d = [
+                    cost[0].saturating_sub(t[0]),
+                    cost[1].saturating_sub(t[1]),
+                    cost[2].saturating_sub(t[2]),
+                ];
+                let dsum = d[0] + d[1] + d[2];
+                let rest = need.saturating_sub(total);
+                dsum <= rest && fits(d, rest - dsum)
+            });
+        }
+        let mut a = [([0u8; 3], 0u8); 20];
+        let mut b = [([0u8; 3], 0u8); 20];
+        let na = if fm {
+            self.mixed_completions(seat, farmer, &mut a)
+        } else {
+            1
+        };
+        let nb = if hm {
+            self.mixed_completions(seat, farmhand, &mut b)
+        } else {
+            1
+        };
+        a[..na].iter().any(|x| {
+            b[..nb].iter().any(|y| {
+                fits(
+                    [x.0[0] + y.0[0], x.0[1] + y.0[1], x.0[2] + y.0[2]],
+                    x.1 + y.1,
+                )
+            })
+        })
+    }
+
+    /// Tokens not yet in `plan`, per colour: discs on the carts and the colour's usable marker
+    /// (§5.6: hammer, ladder and wheelbarrow stand in for a disc).
+    fn free_tokens(&self, seat: u8, plan: &Plan) -> [u8; 3] {
+        let p = self.p(seat);
+        let markers = p.usable_markers() & !plan.markers;
+        std::array::from_fn(|c| {
+            p.cart1[c] + p.cart2[c] - plan.discs[c] + (markers & Colour::ALL[c].marker() != 0) as u8
+        })
     }
 
     /// Whether `plan` can still be completed with the tokens not yet used (no dead ends).
     fn completable(&self, seat: u8, plan: &Plan) -> bool {
-        let single = |t: [u8; 3]| (t[0] > 0) as u8 + (t[1] > 0) as u8 + (t[2] > 0) as u8 <= 1;
-        // Fast path: single-colour workers and a complete mill need nothing more.
-        if single(plan.farmer) && single(plan.farmhand) && plan.mill.iter().all(|&n| n % 2 == 0) {
-            return true;
-        }
-        let p = self.p(seat);
-        let mut free = [0u8; 3];
-        for c in Colour::ALL {
-            free[c as usize] = p.cart1[c as usize] + p.cart2[c as usize] - plan.discs[c as usize]
-                + (p.usable_markers() & !plan.markers & c.marker() != 0) as u8;
-        }
-        let mut a = [([0u8; 3], 0u8); 21];
-        let mut b = [([0u8; 3], 0u8); 21];
-        let mut m = [([0u8; 3], 0u8); 21];
-        let na = self.completions(seat, Slot::Farmer, plan.farmer, &mut a);
-        let nb = self.completions(seat, Slot::Farmhand, plan.farmhand, &mut b);
-        let nm = self.completions(seat, Slot::Mill, plan.mill, &mut m);
-        let total_free: u8 = free.iter().sum();
-        for x in &a[..na] {
-            for y in &b[..nb] {
-                for z in &m[..nm] {
-                    let mut sum = 0;
-                    let mut ok = true;
-                    for (c, &f) in free.iter().enumerate() {
-                        let d = x.0[c] + y.0[c] + z.0[c];
-                        ok &= d <= f;
-                        sum += d;
-                    }
-                    if ok && sum + x.1 + y.1 + z.1 <= total_free {
-                        return true;
-                    }
-                }
-            }
-        }
-        false
+        let free = self.free_tokens(seat, plan);
+        self.completable_with(seat, plan.farmer, plan.farmhand, plan.mill, free)
     }
 
     pub(crate) fn plan_complete(&self, seat: u8) -> bool {
+        let plan = &self.p(seat).plan;
+        // Single-colour own workers are complete as they are (§3.5); an empty mill too.
+        if colours_used(plan.farmer) <= 1 && colours_used(plan.farmhand) <= 1 && plan.mill == [0; 3]
+        {
+            debug_assert!([Slot::Farmer, Slot::Farmhand, Slot::Mill]
+                .into_iter()
+                .all(|s| self.own_tokens_ok(seat, s, self.slot_tokens(seat, s), true)));
+            return true;
+        }
         [Slot::Farmer, Slot::Farmhand, Slot::Mill]
             .into_iter()
             .all(|s| self.own_tokens_ok(seat, s, self.slot_tokens(seat, s), true))
     }
 
+    /// The planning steps open to `seat`, in the order the notation lists them: tokens on the
+    /// farmer, farmhand and mill (per colour, the disc before the marker), payments of the
+    /// digger, hewer and Haspelknecht, the winch, `done`. What the tokens can still complete
+    /// is judged once per colour: a disc and a marker of one colour leave the same tokens free.
     pub(crate) fn plan_actions(&self, seat: u8, out: &mut Vec<Action>) {
-        if self.p(seat).planned {
+        let p = self.p(seat);
+        if p.planned {
             return;
         }
+        let plan = &p.plan;
+        let markers = p.usable_markers() & !plan.markers;
+        let mut discs = [0u8; 3];
+        let mut free = [0u8; 3];
+        for c in 0..3 {
+            discs[c] = p.cart1[c] + p.cart2[c] - plan.discs[c];
+            free[c] = discs[c] + (markers & Colour::ALL[c].marker() != 0) as u8;
+        }
+        let mill = self.mill_available(seat);
+        // Colours as bits: which colours each own worker holds, which the mill holds an odd
+        // number of, and of which one or two tokens are still free.
+        let bits = |t: [u8; 3], min: u8| {
+            (t[0] >= min) as u8 | ((t[1] >= min) as u8) << 1 | ((t[2] >= min) as u8) << 2
+        };
+        let (farmer_bits, farmhand_bits) = (bits(plan.farmer, 1), bits(plan.farmhand, 1));
+        let mill_odd = bits(plan.mill.map(|n| n % 2), 1);
+        let (free1, free2) = (bits(free, 1), bits(free, 2));
         for slot in [Slot::Farmer, Slot::Farmhand, Slot::Mill] {
-            if slot == Slot::Mill && !self.mill_available(seat) {
+            if slot == Slot::Mill && !mill {
                 continue;
             }
-            let cur = self.slot_tokens(seat, slot);
             for colour in Colour::ALL {
-                let mut t2 = cur;
-                t2[colour as usize] += 1;
-                if !self.own_tokens_ok(seat, slot, t2, false) {
+                let c = colour as usize;
+                if free[c] == 0 {
                     continue;
                 }
-                // A disc and a marker of one colour leave the same tokens free: one check.
-                let mut ok = None;
-                for marker in [false, true] {
-                    let token = Token { colour, marker };
-                    if self.token_free(seat, token)
-                        && *ok.get_or_insert_with(|| {
-                            self.completable(seat, &self.assigned(seat, slot, token))
-                        })
-                    {
-                        out.push(Action::Assign { slot, token });
+                let cb = 1u8 << c;
+                let (fb, hb, odd) = match slot {
+                    Slot::Farmer => (farmer_bits | cb, farmhand_bits, mill_odd),
+                    Slot::Farmhand => (farmer_bits, farmhand_bits | cb, mill_odd),
+                    Slot::Mill => (farmer_bits, farmhand_bits, mill_odd ^ cb),
+                };
+                // The own workers' shape rules; a mixed farmer or farmhand that can still be
+                // completed can still match a tile, which `completable_with` decides.
+                let shape = match slot {
+                    Slot::Mill => {
+                        let mut t2 = plan.mill;
+                        t2[c] += 1;
+                        self.own_tokens_ok(seat, slot, t2, false)
                     }
+                    Slot::Farmhand => hb.count_ones() <= 1 || p.improved(),
+                    Slot::Farmer => true,
+                };
+                // Fast path: single-colour workers are complete as they are; an odd mill
+                // count needs one more token of its colour among those left (§3.9).
+                let ok = shape
+                    && if fb.count_ones() <= 1 && hb.count_ones() <= 1 {
+                        odd & !cb & !free1 == 0 && odd & cb & !free2 == 0
+                    } else {
+                        let (mut farmer, mut farmhand, mut mill) =
+                            (plan.farmer, plan.farmhand, plan.mill);
+                        match slot {
+                            Slot::Farmer => farmer[c] += 1,
+                            Slot::Farmhand => farmhand[c] += 1,
+                            Slot::Mill => mill[c] += 1,
+                        }
+                        let mut left = free;
+                        left[c] -= 1;
+                        self.completable_with(seat, farmer, farmhand, mill, left)
+                    };
+                if !ok {
+                    continue;
+                }
+                debug_assert!({
+                    let mut t2 = self.slot_tokens(seat, slot);
+                    t2[c] += 1;
+                    self.own_tokens_ok(seat, slot, t2, false)
+                        && self.completable(
+                            seat,
+                            &self.assigned(
+                                seat,
+                                slot,
+                                Token {
+                                    colour,
+                                    marker: discs[c] == 0,
+                                },
+                            ),
+                        )
+                });
+                if discs[c] > 0 {
+                    out.push(Action::Assign {
+                        slot,
+                        token: Token {
+                            colour,
+                            marker: false,
+                        },
+                    });
+                }
+                if markers & colour.marker() != 0 {
+                    out.push(Action::Assign {
+                        slot,
+                        token: Token {
+                            colour,
+                            marker: true,
+                        },
+                    });
                 }
             }
         }
         // Paying with food or a thaler leaves the tokens as they are (the plan stays
         // completable); a yellow disc and the wheelbarrow leave the same tokens free.
+        let shaft = self.shaft_workers_available(seat);
+        let (yellow_disc, wheelbarrow) = (discs[2] > 0, markers & M_WHEELBARROW != 0);
         let mut yellow_ok = None;
-        for w in [Hired::Digger, Hired::Hewer, Hired::Haspel] {
-            for pay in [Pay::YellowDisc, Pay::Wheelbarrow, Pay::Food, Pay::Thaler] {
-                if !self.pay_ok(seat, w, pay) {
-                    continue;
+        for (w, avail, current) in [
+            (Hired::Digger, self.digger_available(seat), plan.digger),
+            (Hired::Hewer, shaft, plan.hewer),
+            (Hired::Haspel, shaft, plan.haspel),
+        ] {
+            if !avail || current != Pay::None {
+                continue;
+            }
+            // The hewer takes food or a thaler only (§3.5).
+            if w != Hired::Hewer && (yellow_disc || wheelbarrow) {
+                let ok = *yellow_ok.get_or_insert_with(|| {
+                    let mut left = free;
+                    left[2] -= 1;
+                    self.completable_with(seat, plan.farmer, plan.farmhand, plan.mill, left)
+                });
+                if ok && yellow_disc {
+                    out.push(Action::Pay {
+                        worker: w,
+                        pay: Pay::YellowDisc,
+                    });
                 }
-                let ok = match pay {
-                    Pay::YellowDisc | Pay::Wheelbarrow => *yellow_ok
-                        .get_or_insert_with(|| self.completable(seat, &self.paid(seat, w, pay))),
-                    _ => true,
-                };
-                if ok {
-                    out.push(Action::Pay { worker: w, pay });
+                if ok && wheelbarrow {
+                    out.push(Action::Pay {
+                        worker: w,
+                        pay: Pay::Wheelbarrow,
+                    });
                 }
             }
+            if p.food > plan.food {
+                out.push(Action::Pay {
+                    worker: w,
+                    pay: Pay::Food,
+                });
+            }
+            if p.thaler > plan.thaler {
+                out.push(Action::Pay {
+                    worker: w,
+                    pay: Pay::Thaler,
+                });
+            }
         }
-        if self.winch_ok(seat) {
+        debug_assert!({
+            let mut pays = Vec::new();
+            for w in [Hired::Digger, Hired::Hewer, Hired::Haspel] {
+                for pay in [Pay::YellowDisc, Pay::Wheelbarrow, Pay::Food, Pay::Thaler] {
+                    if self.pay_ok(seat, w, pay)
+                        && (matches!(pay, Pay::Food | Pay::Thaler)
+                            || self.completable(seat, &self.paid(seat, w, pay)))
+                    {
+                        pays.push(Action::Pay { worker: w, pay });
+                    }
+                }
+            }
+            out.ends_with(&pays)
+        });
+        if shaft && !plan.winch && markers & M_WINCH != 0 {
             out.push(Action::Winch);
         }
         if self.plan_complete(seat) {
@@ -367,6 +524,22 @@ impl Haspelknecht {
             }
         }
         Ok(())
+    }
+
+    /// Takes a planning step that [`Haspelknecht::plan_actions`] has just listed, without
+    /// checking it again.
+    pub(crate) fn plan_legal(&mut self, seat: u8, a: Action) {
+        match a {
+            Action::Assign { slot, token } => self.pm(seat).plan = self.assigned(seat, slot, token),
+            Action::Pay { worker, pay } => self.pm(seat).plan = self.paid(seat, worker, pay),
+            Action::Winch => {
+                let plan = &mut self.pm(seat).plan;
+                plan.winch = true;
+                plan.markers |= M_WINCH;
+            }
+            Action::Done => self.pm(seat).planned = true,
+            _ => debug_assert!(false, "{a} is not a planning step"),
+        }
     }
 
     /// The plan after putting `token` on `slot`.

@@ -202,6 +202,13 @@ pub fn new_game(setup: &Setup<Options>) -> Result<Haspelknecht, SetupError> {
         costs[i] = [c.black, c.brown, c.yellow, c.grey];
         symbols[i] = td.symbol;
     }
+    let mut cost_kinds: Vec<([u8; 4], u32)> = Vec::new();
+    for (i, cost) in costs.iter().enumerate() {
+        match cost_kinds.iter_mut().find(|(c, _)| c == cost) {
+            Some((_, mask)) => *mask |= 1 << i,
+            None => cost_kinds.push((*cost, 1 << i)),
+        }
+    }
     let g = &comps.pinge_groups;
     let pinge_bounds = [g[0], g[0] + g[1], g[0] + g[1] + g[2]];
     let mut section_of_cube = [0u8; 11];
@@ -237,6 +244,7 @@ pub fn new_game(setup: &Setup<Options>) -> Result<Haspelknecht, SetupError> {
     let rules = Rules {
         setup: setup.clone(),
         costs,
+        cost_kinds,
         symbols,
         pinge_bounds,
         section_of_cube,

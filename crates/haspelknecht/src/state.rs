@@ -74,6 +74,9 @@ pub struct Rules {
     pub setup: Setup<Options>,
     pub comps: Arc<Components>,
     pub costs: [[u8; 4]; 20],
+    /// The distinct tile costs, each with the tiles (bitmask over tile indices) that cost it:
+    /// what a mixed-colour worker can still match (§3.5) is decided per cost, not per tile.
+    pub cost_kinds: Vec<([u8; 4], u32)>,
     pub symbols: [Symbol; 20],
     pub pinge_bounds: [u8; 3],
     pub section_of_cube: [u8; 11],

@@ -9,6 +9,22 @@ use crate::state::*;
 use crate::terms::Place;
 use engine::RuleError;
 
+// The active worker's steps, as bits (see `step_mask`).
+const PRODUCE: u8 = 1;
+const MINE: u8 = 2;
+const DRAIN: u8 = 4;
+const HAUL: u8 = 8;
+
+fn step_bit(a: Action) -> u8 {
+    match a {
+        Action::Produce => PRODUCE,
+        Action::Mine => MINE,
+        Action::Drain => DRAIN,
+        Action::Haul => HAUL,
+        _ => 0,
+    }
+}
+
 fn illegal(why: &'static str) -> Result<(), RuleError> {
     Err(RuleError::Illegal(why))
 }
@@ -168,66 +184,65 @@ impl Haspelknecht {
         Ok(())
     }
 
-    /// Legal steps of the active worker.
+    /// Whether step `a` of the active worker is legal now.
     fn step_ok(&self, seat: u8, act: &Active, a: Action) -> bool {
+        self.step_mask(seat, act) & step_bit(a) != 0
+    }
+
+    /// The legal steps of the active worker, as bits of [`step_bit`].
+    fn step_mask(&self, seat: u8, act: &Active) -> u8 {
         let p = self.p(seat);
         if act.steps == 0 && act.work != Work::None {
-            return false;
+            return 0;
         }
         let opts = self.opts();
         match act.worker {
             Worker::Farmer | Worker::Farmhand => {
                 let tokens = self.own_tokens(seat, act.worker);
                 let single = tokens.iter().filter(|&&n| n > 0).count() == 1;
-                match a {
-                    Action::Produce => {
-                        act.work == Work::None && single && tokens[Colour::Black as usize] == 0
-                    }
-                    Action::Mine | Action::Drain => {
-                        let black = act.work == Work::Black
-                            || (act.work == Work::None && single && tokens[0] > 0);
-                        let tunnel = if act.work == Work::Black {
-                            act.tunnel
-                        } else {
-                            p.exhausted
-                        };
-                        black
-                            && if a == Action::Mine {
-                                if tunnel {
-                                    self.can_mine_tunnel(seat, false, false)
-                                } else {
-                                    self.can_mine_pinge(seat, false)
-                                }
-                            } else if tunnel {
-                                // §8 item 12: only the Haspelknecht drains the shaft.
-                                opts.own_workers_remove_shaft_water && p.shaft_water > 0
-                            } else {
-                                p.pinge_water > 0
-                            }
-                    }
-                    _ => false,
+                let mut m = 0;
+                if act.work == Work::None && single && tokens[Colour::Black as usize] == 0 {
+                    m |= PRODUCE;
                 }
+                let black =
+                    act.work == Work::Black || (act.work == Work::None && single && tokens[0] > 0);
+                if black {
+                    let tunnel = if act.work == Work::Black {
+                        act.tunnel
+                    } else {
+                        p.exhausted
+                    };
+                    let mine = if tunnel {
+                        self.can_mine_tunnel(seat, false, false)
+                    } else {
+                        self.can_mine_pinge(seat, false)
+                    };
+                    let drain = if tunnel {
+                        // §8 item 12: only the Haspelknecht drains the shaft.
+                        opts.own_workers_remove_shaft_water && p.shaft_water > 0
+                    } else {
+                        p.pinge_water > 0
+                    };
+                    m |= (mine as u8 * MINE) | (drain as u8 * DRAIN);
+                }
+                m
             }
             Worker::Digger => {
                 if p.exhausted {
-                    return false;
+                    return 0;
                 }
                 let auto = opts.coal_digger_mode == CoalDiggerMode::Automatic;
-                match a {
-                    Action::Drain => p.pinge_water > 0 && (!auto || p.pinge_water > 1),
-                    Action::Mine => self.can_mine_pinge(seat, false),
-                    _ => false,
-                }
+                let drain = p.pinge_water > 0 && (!auto || p.pinge_water > 1);
+                (drain as u8 * DRAIN) | (self.can_mine_pinge(seat, false) as u8 * MINE)
             }
             Worker::Hewer => {
-                a == Action::Mine && self.can_mine_tunnel(seat, opts.hewer_ignores_wood, false)
+                self.can_mine_tunnel(seat, opts.hewer_ignores_wood, false) as u8 * MINE
             }
-            Worker::Haspel | Worker::Winch => match a {
-                Action::Drain => p.shaft_water > 0,
-                Action::Haul => p.shaft_water <= 1 && p.shaft_coal > 0,
-                _ => false,
-            },
-            Worker::Mill => false,
+            Worker::Haspel | Worker::Winch => {
+                ((p.shaft_water > 0) as u8 * DRAIN)
+                    | ((p.shaft_water <= 1 && p.shaft_coal > 0) as u8 * HAUL)
+            }
+            Worker::Mill => 0,
         }
     }
 
@@ -242,8 +257,9 @@ impl Haspelknecht {
             return;
         }
         if let Some(act) = self.exec.active {
+            let steps = self.step_mask(seat, &act);
             for a in [Action::Produce, Action::Mine, Action::Drain, Action::Haul] {
-                if self.step_ok(seat, &act, a) {
+                if steps & step_bit(a) != 0 {
                     out.push(a);
                 }
             }

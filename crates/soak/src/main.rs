@@ -17,6 +17,9 @@
 //! ```
 //! The `soak` profile is `release` with overflow checks and debug assertions on.
 
+#[cfg(test)]
+mod golden;
+
 use clap::Parser;
 use engine::record::GameRecord;
 use engine::rng::{below, rng_from_seed};
