@@ -65,7 +65,8 @@ pub fn play_out<G: Game>(
             G::NAME
         );
         let action = bots[seat as usize].choose(game, seat, buf);
-        game.apply(seat, action)
+        // A bot chooses from `buf`, the list just made for this state.
+        game.apply_legal(seat, action)
             .unwrap_or_else(|e| panic!("{}: legal action {action} refused: {e}", G::NAME));
         decisions += 1;
     }
