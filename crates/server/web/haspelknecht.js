@@ -38,7 +38,8 @@ class Binder {
     this.ui = ui;
     this.all = [...ui.legal.keys()];
     this.prefix = (ui.prefix || '').toLowerCase();
-    this.placed = new Set();
+    this.placed = new Set(); // actions with an element of their own
+    this.prefixed = new Set(); // actions an element starts (a click puts their prefix in the box)
   }
 
   /** The legal actions that `pred` accepts. */
@@ -68,6 +69,7 @@ class Binder {
       this.placed.add(list[0]);
       label = this.ui.legal.get(list[0]).text;
     } else {
+      for (const a of list) this.prefixed.add(a);
       el.setAttribute('data-prefix', commonPrefix(list));
       label = list.map((a) => this.ui.legal.get(a).text).join('\n');
     }
@@ -95,15 +97,25 @@ export function draw(root, msg, ui) {
   root.classList.add('hk');
   const status = html('div', { class: 'hk-status' }, root);
   const bar = html('div', { class: 'hk-actions', role: 'group', 'aria-label': t('hk-web-actions') }, root);
-  const top = html('div', { class: 'hk-row' }, root);
-  drawPools(html('div', { class: 'hk-panel hk-pools' }, top), ctx);
-  drawBoard(html('div', { class: 'hk-panel hk-board' }, top), ctx);
+  // The own farm first; during planning and execution it comes before the pools and the board
+  // (it is where the seat acts then), as in the terminal panel.
   const seats = v.players.map((p) => p.seat);
-  if (v.viewer !== null && v.viewer !== undefined) {
-    seats.splice(seats.indexOf(v.viewer), 1);
-    seats.unshift(v.viewer);
+  const viewer = v.viewer !== null && v.viewer !== undefined ? v.viewer : null;
+  if (viewer !== null) {
+    seats.splice(seats.indexOf(viewer), 1);
+    seats.unshift(viewer);
   }
-  for (const s of seats) drawFarm(html('div', { class: 'hk-farm', 'data-seat': s }, root), v.players[s], ctx);
+  const farmsFirst = viewer !== null && ['planning', 'execution', 'first_year_water'].includes(v.phase.name);
+  const shared = html('div', { class: 'hk-row' });
+  const farms = seats.map((s) => {
+    const div = html('div', { class: 'hk-farm', 'data-seat': s });
+    drawFarm(div, v.players[s], ctx);
+    return div;
+  });
+  drawPools(html('div', { class: 'hk-panel hk-pools' }, shared), ctx);
+  drawBoard(html('div', { class: 'hk-panel hk-board' }, shared), ctx);
+  if (farmsFirst) root.append(farms[0], shared, ...farms.slice(1));
+  else root.append(shared, ...farms);
   drawStatus(status, ctx);
   drawBar(bar, ctx);
   style(root);
@@ -157,7 +169,8 @@ function drawStatus(div, ctx) {
 
 function drawBar(div, ctx) {
   const { b, ui } = ctx;
-  const rest = b.all.filter((a) => !b.placed.has(a) && (!b.prefix || a.toLowerCase().startsWith(b.prefix)));
+  // Actions without an element; with a prefix typed, also the completions that have none.
+  const rest = b.all.filter((a) => !b.placed.has(a) && (b.prefix ? a.toLowerCase().startsWith(b.prefix) : !b.prefixed.has(a)));
   for (const a of rest) {
     const entry = ui.legal.get(a);
     const btn = html('button', {
@@ -669,11 +682,11 @@ function drawWorkers(div, p, ctx) {
         const d = plan[w];
         const n = d.black + d.brown + d.yellow;
         const r = n > 4 ? 5.5 : 7;
-        discRow(g, x0 + 44, rowY + 22, r, { black: d.black, brown: d.brown, yellow: d.yellow }, ctx, 1);
+        discRow(svg('g', { class: 'hk-planned' }, g), x0 + 44, rowY + 22, r, { black: d.black, brown: d.brown, yellow: d.yellow }, ctx, 1);
       } else if (w === 'winch') {
-        if (plan.winch) text(g, x0 + 50, rowY + 28, '✓', { 'font-size': 16, fill: '#1e7a34' });
+        if (plan.winch) text(svg('g', { class: 'hk-planned' }, g), x0 + 50, rowY + 28, '✓', { 'font-size': 16, fill: '#1e7a34' });
       } else if (plan[w]) {
-        payIcon(g, plan[w], x0 + 56, rowY + 24, ctx);
+        payIcon(svg('g', { class: 'hk-planned' }, g), plan[w], x0 + 56, rowY + 24, ctx);
       }
     }
     if (active) {
@@ -746,9 +759,9 @@ function style(root) {
 .hk { display: flex; flex-direction: column; gap: 8px; }
 .hk-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
 .hk-panel { flex: 1 1 300px; min-width: 0; }
-.hk-pools { flex: 1 1 260px; max-width: 360px; }
-.hk-board { flex: 2 1 340px; max-width: 560px; }
-.hk-mine, .hk-workers { flex: 1 1 340px; max-width: 560px; }
+.hk-pools { flex: 1 1 260px; max-width: 340px; }
+.hk-board { flex: 2 1 340px; max-width: 470px; }
+.hk-mine, .hk-workers { flex: 1 1 340px; max-width: 470px; }
 .hk-panel svg { width: 100%; height: auto; display: block; }
 .hk .hk-title { font-size: 13px; font-weight: bold; fill: #3a2a12; }
 .hk-status { display: flex; flex-wrap: wrap; gap: 4px 14px; align-items: baseline; }

@@ -1,0 +1,167 @@
+// Haspelknecht in the browser: a whole 2-player game against a bot played by clicking the board
+// (disc takes on the pools, planning tokens by clicking a worker and then a disc, workers'
+// step sequences on the mine), and a plan kept hidden from the other seat and from spectators
+// until the plans are revealed.
+
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  launch, createGame, invite, local, open, ready, waitTurn, state, apiAct, clickAction, rng, version,
+  waitVersionAbove, screenshot, TIMEOUT,
+} from './lib.mjs';
+
+/** Every legal action can be reached on the board: an element of its own, or a chain of
+ * prefixes (`farmer` then `farmer black`). */
+async function unreachable(page, legal) {
+  const { actions, prefixes } = await page.$$eval('#board [data-action], #board [data-prefix]', (els) => ({
+    actions: els.filter((e) => e.dataset.action).map((e) => e.dataset.action),
+    prefixes: els.filter((e) => e.dataset.prefix).map((e) => e.dataset.prefix),
+  }));
+  return legal.filter((a) => !actions.includes(a) && !prefixes.some((p) => a.startsWith(`${p} `)));
+}
+
+const TOKEN = /^(farmer|farmhand|mill) (black|brown|yellow|hammer|ladder|wheelbarrow)$/;
+const HIRE = /^(digger|hewer|haspel) (yellow|wheelbarrow|food|thaler)$/;
+const STEP = /^(mine|drain|haul|produce)$/;
+
+/** The bot's opponent: plays on (workers, tokens, steps) rather than ending early, so that the
+ * game shows everything; the choice among the preferred actions is seeded. */
+function chooser(seed) {
+  const r = rng(seed);
+  return (legal) => {
+    const pick = (list) => list[r(list.length)];
+    for (const re of [/^activate /, STEP, /^acquire /, /^choose |^exchange /, TOKEN, HIRE, /^winch$/, /^wood /]) {
+      const list = legal.filter((a) => re.test(a));
+      if (list.length) return pick(list);
+    }
+    const rest = legal.filter((a) => a !== 'end' && a !== 'stop');
+    return pick(rest.length ? rest : legal);
+  };
+}
+
+/** What `seat`'s farm on a page shows of a plan: token discs on workers, payments of hired
+ * workers and the winch. */
+async function plannedDiscs(page, seat) {
+  return page.$$eval(`.hk-farm[data-seat="${seat}"] .hk-worker .hk-planned .hk-disc`, (els) => els.length);
+}
+
+async function plannedAnything(page, seat) {
+  return page.$$eval(`.hk-farm[data-seat="${seat}"] .hk-worker .hk-planned`, (els) => els.length);
+}
+
+test('a whole 2-player game against a bot, by clicking', async () => {
+  const browser = await launch();
+  try {
+    const created = await createGame({
+      game: 'haspelknecht', seats: [{ name: 'Anna' }, { bot: 'greedy' }], options: {},
+    });
+    const { page, errors } = await open(browser, local(invite(created, 0).link));
+    await ready(page);
+    const choose = chooser(11);
+    const seen = { take: 0, token: 0, hire: 0, step: 0, acquire: 0, activate: 0 };
+    let hiddenChecked = false;
+    let revealChecked = false;
+    let shot = false;
+    let moves = 0;
+    while (await waitTurn(page)) {
+      const s = await state(created, 0);
+      if (!s.your_turn) continue;
+      const legal = s.legal.map((l) => l.action);
+      assert.deepEqual(await unreachable(page, legal), [], 'legal actions without a place on the board');
+      const v = s.view;
+      if (v.phase.name === 'planning' && !v.players[1].planning && !hiddenChecked) {
+        // The bot has planned; its plan is not in this seat's view, and the page shows none of it.
+        assert.equal(v.players[1].plan, null);
+        assert.equal(await plannedAnything(page, 1), 0, "the bot's plan shows before the reveal");
+        assert.equal(await page.locator('.hk-farm[data-seat="1"] .hk-plan-hidden').count(), 1);
+        hiddenChecked = true;
+      }
+      if (hiddenChecked && !revealChecked && v.phase.name === 'execution' && v.players[1].plan) {
+        const p = v.players[1].plan;
+        const tokens = ['farmer', 'farmhand', 'mill'].reduce((n, w) => n + p[w].black + p[w].brown + p[w].yellow, 0);
+        assert.equal(await plannedDiscs(page, 1), tokens, "the bot's revealed plan is drawn");
+        revealChecked = tokens > 0 || revealChecked;
+      }
+      // Screenshots for the README: a worker at work in year 2 (or any execution of year 3).
+      if (!shot && v.phase.name === 'execution' && ((v.year === 2 && v.phase.active) || v.year === 3)) {
+        await screenshot(page, 'haspelknecht-1280x800');
+        await page.setViewportSize({ width: 390, height: 844 });
+        await screenshot(page, 'haspelknecht-390x844');
+        await page.setViewportSize({ width: 1280, height: 800 });
+        shot = true;
+      }
+      const action = choose(legal);
+      if (action.startsWith('take ')) seen.take += 1;
+      if (TOKEN.test(action)) seen.token += 1;
+      if (HIRE.test(action)) seen.hire += 1;
+      if (STEP.test(action)) seen.step += 1;
+      if (action.startsWith('acquire ')) seen.acquire += 1;
+      if (action.startsWith('activate ')) seen.activate += 1;
+      const before = await version(page);
+      await clickAction(page, action);
+      await waitVersionAbove(page, before);
+      moves += 1;
+      assert.ok(moves < 1500, 'the game does not end');
+    }
+    const end = await state(created, 0);
+    assert.equal(end.status, 'finished');
+    assert.equal(end.view.phase.name, 'over');
+    await page.waitForSelector('#end', { state: 'visible', timeout: TIMEOUT });
+    for (const [kind, n] of Object.entries(seen)) assert.ok(n > 0, `no ${kind} was clicked`);
+    assert.ok(hiddenChecked, "the bot's hidden plan was never checked");
+    assert.ok(revealChecked, "the bot's revealed plan was never checked");
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test('a plan stays hidden from the other seat and spectators until the reveal', async () => {
+  const browser = await launch();
+  try {
+    const created = await createGame({
+      game: 'haspelknecht', seats: [{ name: 'Anna' }, { name: 'Bert' }], options: {},
+    });
+    // Both take discs (over the API) until the planning begins.
+    for (let i = 0; i < 40; i++) {
+      const s = await state(created, 0);
+      if (s.view.phase.name === 'planning') break;
+      const seat = s.to_move[0];
+      const legal = (await state(created, seat)).legal.map((l) => l.action);
+      await apiAct(created, seat, legal.find((a) => a.startsWith('take ')) || legal[0]);
+    }
+    assert.equal((await state(created, 0)).view.phase.name, 'planning');
+    // Bert puts a token on a worker and goes on planning; Anna finishes her plan.
+    const bert = (await state(created, 1)).legal.map((l) => l.action);
+    const token = bert.find((a) => TOKEN.test(a));
+    assert.ok(token, `Bert has no token to plan: ${bert}`);
+    await apiAct(created, 1, token);
+    const anna = (await state(created, 0)).legal.map((l) => l.action);
+    await apiAct(created, 0, anna.find((a) => TOKEN.test(a)));
+    await apiAct(created, 0, 'done');
+
+    const a = await open(browser, local(invite(created, 0).link));
+    const spectator = await open(browser, local(created.spectator.link));
+    const b = await open(browser, local(invite(created, 1).link));
+    for (const x of [a, spectator, b]) await ready(x.page);
+    // Anna (not to move) and the spectator see no token of Bert's; Bert's page sees his own.
+    assert.equal((await state(created, 0)).your_turn, false);
+    assert.equal(await plannedAnything(a.page, 1), 0, "Bert's planned token shows on Anna's page");
+    assert.equal(await plannedAnything(spectator.page, 1), 0, "Bert's planned token shows to the spectator");
+    assert.equal(await plannedAnything(spectator.page, 0), 0, "Anna's plan shows to the spectator");
+    assert.equal(await plannedAnything(b.page, 0), 0, "Anna's plan shows on Bert's page");
+    assert.equal(await plannedDiscs(b.page, 1), 1, "Bert's own token is not drawn");
+    assert.equal(await plannedDiscs(a.page, 0), 1, "Anna's own token is not drawn");
+    assert.equal(await a.page.locator('.hk-farm[data-seat="1"] .hk-plan-hidden').count(), 1);
+
+    // Bert finishes by clicking `done`: both plans are revealed on every page without a reload.
+    const before = await version(a.page);
+    await clickAction(b.page, 'done');
+    await waitVersionAbove(a.page, before);
+    await a.page.waitForFunction(() => document.querySelectorAll('.hk-farm[data-seat="1"] .hk-worker .hk-planned .hk-disc').length === 1, null, { timeout: TIMEOUT });
+    await spectator.page.waitForFunction(() => document.querySelectorAll('.hk-farm .hk-worker .hk-planned .hk-disc').length === 2, null, { timeout: TIMEOUT });
+    for (const x of [a, spectator, b]) assert.deepEqual(x.errors, []);
+  } finally {
+    await browser.close();
+  }
+});
