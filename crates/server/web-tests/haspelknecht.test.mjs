@@ -58,7 +58,7 @@ test('a whole 2-player game against a bot, by clicking', async () => {
     const { page, errors } = await open(browser, local(invite(created, 0).link));
     await ready(page);
     const choose = chooser(11);
-    const seen = { take: 0, token: 0, hire: 0, step: 0, acquire: 0, activate: 0 };
+    const seen = { take: 0, token: 0, tokenByPrefix: 0, hire: 0, step: 0, acquire: 0, activate: 0 };
     let hiddenChecked = false;
     let revealChecked = false;
     let shot = false;
@@ -78,8 +78,10 @@ test('a whole 2-player game against a bot, by clicking', async () => {
       }
       if (hiddenChecked && !revealChecked && v.phase.name === 'execution' && v.players[1].plan) {
         const p = v.players[1].plan;
+        // Token discs on the own workers and the mill, and yellow discs paying hired workers.
         const tokens = ['farmer', 'farmhand', 'mill'].reduce((n, w) => n + p[w].black + p[w].brown + p[w].yellow, 0);
-        assert.equal(await plannedDiscs(page, 1), tokens, "the bot's revealed plan is drawn");
+        const yellowPay = ['digger', 'hewer', 'haspel'].filter((w) => p[w] === 'yellow').length;
+        assert.equal(await plannedDiscs(page, 1), tokens + yellowPay, "the bot's revealed plan is drawn");
         revealChecked = tokens > 0 || revealChecked;
       }
       // Screenshots for the README: a worker at work in year 2 (or any execution of year 3).
@@ -97,6 +99,8 @@ test('a whole 2-player game against a bot, by clicking', async () => {
       if (STEP.test(action)) seen.step += 1;
       if (action.startsWith('acquire ')) seen.acquire += 1;
       if (action.startsWith('activate ')) seen.activate += 1;
+      // A planning token is usually two clicks: the worker (a prefix), then the disc or marker.
+      if (TOKEN.test(action) && (await page.locator(`#board [data-action="${action}"]`).count()) === 0) seen.tokenByPrefix += 1;
       const before = await version(page);
       await clickAction(page, action);
       await waitVersionAbove(page, before);

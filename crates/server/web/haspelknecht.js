@@ -154,7 +154,11 @@ function drawStatus(div, ctx) {
   if (ph.name === 'execution') {
     const ex = html('div', { class: 'hk-exec' }, div);
     if (ph.active) {
-      html('span', {}, ex, t('hk-web-acting', { worker: t(`hk-worker-${ph.active.worker}`), steps: ph.active.steps }));
+      // An own worker shows its actions once its work has begun (0 before it chose).
+      const worker = t(`hk-worker-${ph.active.worker}`);
+      html('span', {}, ex, ph.active.work || ph.active.steps
+        ? t('hk-web-acting', { worker, steps: ph.active.steps })
+        : t('hk-web-acting-new', { worker }));
       if (ph.active.work) html('span', {}, ex, ` · ${t(`hk-work-${ph.active.work}`)}`);
     } else html('span', {}, ex, t('hk-ui-acting-none'));
     if (ph.to_activate.length) {
@@ -379,6 +383,8 @@ function drawBoard(div, ctx) {
     let stroke = '#6b5a3a';
     let sw = 1.2;
     if (me && me.tiles.includes(tl.tile)) { stroke = SEAT_COLOURS[me.seat]; sw = 3.5; }
+    const choosing = v.phase.name === 'execution' && v.phase.choice && v.phase.choice.tile === tl.tile;
+    if (choosing) { stroke = '#7a2a7a'; sw = 4; g.classList.add('hk-choosing'); }
     svg('polygon', { points: pts.join(' '), fill: LEVEL_FILL[tl.level - 1], stroke, 'stroke-width': sw }, g);
     text(g, cx - 26, cy - 26, String(tl.tile), { 'font-size': 13, 'font-weight': 'bold' });
     symbol(g, tl.symbol, cx + 22, cy - 30, ctx);
@@ -689,7 +695,7 @@ function drawWorkers(div, p, ctx) {
         payIcon(svg('g', { class: 'hk-planned' }, g), plan[w], x0 + 56, rowY + 24, ctx);
       }
     }
-    if (active) {
+    if (active && (ph.active.work || ph.active.steps)) {
       text(g, x0 + slotW / 2, rowY + 82, t('hk-web-steps', { steps: ph.active.steps }), { 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 'bold', fill: '#8a5a00' });
     } else if (waiting) {
       text(g, x0 + slotW / 2, rowY + 82, t('hk-web-waiting'), { 'text-anchor': 'middle', 'font-size': 9.5, fill: '#555' });

@@ -646,6 +646,7 @@ hk-web-seat = Platz { $n }
 hk-web-actions = Aktionen
 hk-web-turn-order = Spielerreihenfolge:
 hk-web-acting = Aktiv: { $worker } (verbleibende Aktionen: { $steps })
+hk-web-acting-new = Aktiv: { $worker } (Arbeit noch nicht gewählt)
 hk-web-to-activate = noch zu aktivieren:
 hk-web-first-work = Arbeit des ersten eigenen Arbeiters: { $work }
 hk-web-water-pool = Wassersymbol: Wer zuerst aus diesem Pool nimmt, erhält 1 Grubenwasser.

@@ -661,6 +661,7 @@ hk-web-seat = Seat { $n }
 hk-web-actions = Actions
 hk-web-turn-order = Turn order:
 hk-web-acting = Acting: { $worker } (actions left: { $steps })
+hk-web-acting-new = Acting: { $worker } (its work not chosen yet)
 hk-web-to-activate = still to activate:
 hk-web-first-work = first own worker's work: { $work }
 hk-web-water-pool = Water symbol: a first take from this pool brings 1 pit water.

@@ -664,6 +664,7 @@ hk-web-seat = Asiento { $n }
 hk-web-actions = Acciones
 hk-web-turn-order = Orden de turno:
 hk-web-acting = Trabaja: { $worker } (acciones restantes: { $steps })
+hk-web-acting-new = Trabaja: { $worker } (aún sin elegir su trabajo)
 hk-web-to-activate = por activar:
 hk-web-first-work = trabajo del primer trabajador propio: { $work }
 hk-web-water-pool = Símbolo de agua: quien toma primero de este grupo recibe 1 agua de pozo.

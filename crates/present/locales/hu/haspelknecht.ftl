@@ -615,6 +615,7 @@ hk-web-seat = { $n }. hely
 hk-web-actions = Akciók
 hk-web-turn-order = Sorrend:
 hk-web-acting = Dolgozik: { $worker } (hátralévő akciók: { $steps })
+hk-web-acting-new = Dolgozik: { $worker } (a munkája még nincs kiválasztva)
 hk-web-to-activate = még munkába állítható:
 hk-web-first-work = az első saját munkás munkája: { $work }
 hk-web-water-pool = Vízszimbólum: aki elsőként vesz el erről az akciómezőről, 1 bányavizet kap.

@@ -750,6 +750,7 @@ hk-web-seat = Miejsce { $n }
 hk-web-actions = Akcje
 hk-web-turn-order = Kolejność tury:
 hk-web-acting = Pracuje: { $worker } (pozostałe akcje: { $steps })
+hk-web-acting-new = Pracuje: { $worker } (praca jeszcze niewybrana)
 hk-web-to-activate = do uruchomienia:
 hk-web-first-work = praca pierwszego własnego robotnika: { $work }
 hk-web-water-pool = Symbol wody: pierwsze pobranie z tej puli daje 1 wodę dołową.

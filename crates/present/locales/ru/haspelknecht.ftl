@@ -713,6 +713,7 @@ hk-web-seat = Место { $n }
 hk-web-actions = Действия
 hk-web-turn-order = Очерёдность:
 hk-web-acting = Работает: { $worker } (осталось действий: { $steps })
+hk-web-acting-new = Работает: { $worker } (работа ещё не выбрана)
 hk-web-to-activate = ещё не запущены:
 hk-web-first-work = работа первого своего работника: { $work }
 hk-web-water-pool = Символ воды: первый, кто берёт из этого пула, получает 1 жетон воды.
