@@ -63,6 +63,11 @@ class Binder {
     el.classList.add('legal');
     el.setAttribute('tabindex', '0');
     el.setAttribute('role', 'button');
+    // The stylesheet outlines the "frame" of a legal element: its first shape.
+    if (el instanceof SVGElement) {
+      const frame = [...el.children].find((c) => c.tagName !== 'title');
+      if (frame) frame.classList.add('frame');
+    }
     let label;
     if (list.length === 1) {
       el.setAttribute('data-action', list[0]);
@@ -91,7 +96,7 @@ export function draw(root, msg, ui) {
   const v = msg.view;
   const t = (k, a) => ui.t(k, a);
   const b = new Binder(ui);
-  const name = (s) => (ui.names && ui.names[s]) || t('hk-web-seat', { n: s + 1 });
+  const name = (s) => (ui.names && ui.names[s]) ?? t('seat-name', { n: s });
   const ctx = { v, t, b, ui, name, abbr: Object.fromEntries([...COLOURS, 'any'].map((c) => [c, t(`hk-ui-abbr-${c}`)])) };
 
   root.classList.add('hk');
@@ -360,9 +365,22 @@ function drawPools(div, ctx) {
 // ---------------------------------------------------------------------------------------------
 // Development board
 
+/** `s` cut to `n` characters. */
+function clip(s, n) {
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+}
+
+/** A short effect text on at most two lines of about 22 characters. */
+function effectLines(s) {
+  if (s.length <= 22) return [s];
+  const cut = s.lastIndexOf(' ', 22);
+  const at = cut > 6 ? cut : 22;
+  return [s.slice(0, at).trim(), clip(s.slice(at).trim(), 22)];
+}
+
 function drawBoard(div, ctx) {
   const { v, t, b, name } = ctx;
-  const R = 50;
+  const R = 58;
   const HW = (Math.sqrt(3) * R) / 2; // half the width of a hex
   const maxX2 = Math.max(...v.board.map((tl) => tl.x2));
   const W = (maxX2 + 2) * HW + 16;
@@ -386,30 +404,34 @@ function drawBoard(div, ctx) {
     const choosing = v.phase.name === 'execution' && v.phase.choice && v.phase.choice.tile === tl.tile;
     if (choosing) { stroke = '#7a2a7a'; sw = 4; g.classList.add('hk-choosing'); }
     svg('polygon', { points: pts.join(' '), fill: LEVEL_FILL[tl.level - 1], stroke, 'stroke-width': sw }, g);
-    text(g, cx - 26, cy - 26, String(tl.tile), { 'font-size': 13, 'font-weight': 'bold' });
-    symbol(g, tl.symbol, cx + 22, cy - 30, ctx);
+    text(g, cx - 30, cy - 29, String(tl.tile), { 'font-size': 13, 'font-weight': 'bold' });
+    symbol(g, tl.symbol, cx + 26, cy - 33, ctx);
     const full = t(`hk-tile-${tl.tile}`);
-    text(g, cx, cy - 13, full.length > 15 ? `${full.slice(0, 14)}…` : full, { 'text-anchor': 'middle', 'font-size': 9.5 });
+    text(g, cx, cy - 16, clip(full, 17), { 'text-anchor': 'middle', 'font-size': 10 });
+    // Its effect in short (the whole text is in the tooltip), on two lines.
+    effectLines(t(`hk-ui-tile-${tl.tile}`)).forEach((line, k) => {
+      text(g, cx, cy - 5 + k * 9, line, { 'text-anchor': 'middle', 'font-size': 7.5, fill: '#4a3a22' });
+    });
     // The cost: coloured discs and grey "any colour" discs.
     const n = tl.cost.black + tl.cost.brown + tl.cost.yellow + tl.cost.grey;
     const r = 6.2;
-    discRow(g, cx - (n * (2 * r + 1)) / 2, cy + 1, r, tl.cost, ctx, 1);
+    discRow(g, cx - (n * (2 * r + 1)) / 2, cy + 17, r, tl.cost, ctx, 1);
     // Owners, bottom to top (the last one receives the fee), and the VP of the next buyer.
     tl.owners.forEach((o, k) => {
-      const ox = cx - 30 + k * 13;
-      svg('circle', { cx: ox, cy: cy + 17, r: 6, fill: SEAT_COLOURS[o], stroke: '#000', 'stroke-width': 0.7 }, g);
-      text(g, ox, cy + 20.5, String(o + 1), { 'text-anchor': 'middle', 'font-size': 8, fill: '#fff', 'font-weight': 'bold' });
+      const ox = cx - 34 + k * 13;
+      svg('circle', { cx: ox, cy: cy + 33, r: 6, fill: SEAT_COLOURS[o], stroke: '#000', 'stroke-width': 0.7 }, g);
+      text(g, ox, cy + 36.5, String(o + 1), { 'text-anchor': 'middle', 'font-size': 8, fill: '#fff', 'font-weight': 'bold' });
     });
     if (tl.next_vp > 0) {
-      svg('path', { d: star(cx + 24, cy + 17, 9, 4.2), fill: '#5b8c3a' }, g);
-      text(g, cx + 24, cy + 20.5, String(tl.next_vp), { 'text-anchor': 'middle', 'font-size': 8.5, fill: '#fff', 'font-weight': 'bold' });
+      svg('path', { d: star(cx + 28, cy + 33, 9, 4.2), fill: '#5b8c3a' }, g);
+      text(g, cx + 28, cy + 36.5, String(tl.next_vp), { 'text-anchor': 'middle', 'font-size': 8.5, fill: '#fff', 'font-weight': 'bold' });
     }
     // ✓ when this seat may buy it without a fee; else what a buyer not adjacent to an own tile
     // pays the top owner.
     if (me && me.buy_without_fee.includes(tl.tile)) {
-      text(g, cx, cy + 36, '✓', { 'text-anchor': 'middle', 'font-size': 12, fill: '#1e7a34', 'font-weight': 'bold' });
+      text(g, cx, cy + 50, '✓', { 'text-anchor': 'middle', 'font-size': 12, fill: '#1e7a34', 'font-weight': 'bold' });
     } else if (tl.fee.length && tl.owners.length) {
-      tl.fee.forEach((f, k) => icon(g, f, cx - (tl.fee.length - 1) * 6 + k * 12, cy + 32, 8));
+      tl.fee.forEach((f, k) => icon(g, f, cx - (tl.fee.length - 1) * 4.5 + k * 9, cy + 46, 7));
     }
     const owners = tl.owners.length ? tl.owners.map(name).join(', ') : t('hk-none');
     const help = [
@@ -680,7 +702,7 @@ function drawWorkers(div, p, ctx) {
     if (w === 'mill') millWheel(g, x0 + 24, rowY + 30);
     else meeple(g, x0 + 24, rowY + 46, 38, own ? SEAT_COLOURS[p.seat] : planned ? '#cfc6b0' : '#e2ded6');
     const label = w === 'farmhand' && p.improved_farmhand ? t('hk-worker-improved-farmhand') : t(`hk-worker-${w}`);
-    text(g, x0 + slotW / 2, rowY + 64, label.length > 17 ? `${label.slice(0, 16)}…` : label, { 'text-anchor': 'middle', 'font-size': 9.5 });
+    text(g, x0 + slotW / 2, rowY + 64, clip(label, 17), { 'text-anchor': 'middle', 'font-size': 9.5 });
     if (w === 'farmhand' && p.improved_farmhand) text(g, x0 + 40, rowY + 16, '★', { 'font-size': 12, fill: '#b8860b' });
     // What the plan puts on it.
     if (plan) {
@@ -790,13 +812,8 @@ function style(root) {
 .hk-chip-marker { background: #fff6d8; }
 .hk-chip-building { background: #f3dfd6; }
 .hk-dim { opacity: 0.5; }
-.hk svg .legal { cursor: pointer; }
-.hk svg .legal > rect.hk-hit, .hk svg .legal > polygon, .hk svg g.hk-worker.legal > rect:first-of-type { stroke: #e07b00 !important; stroke-width: 3 !important; }
-.hk svg .legal:focus { outline: none; }
-.hk svg .legal:focus > *:first-child, .hk svg .legal:hover > *:first-child { filter: drop-shadow(0 0 3px #e07b00); }
-.hk svg g.legal.hk-coal > rect, .hk svg g.legal.hk-wood-slot > rect, .hk svg g.legal.hk-pit-water path, .hk svg g.legal.hk-disc > circle { stroke: #e07b00; stroke-width: 2.5; }
-.hk .hk-chip.legal { border: 2px solid #e07b00; cursor: pointer; }
-.hk svg .off { opacity: 0.35; }
+.hk .hk-chip.legal { border: 2px solid var(--legal, #e8710a); cursor: pointer; }
+.hk svg g.hk-choosing > polygon { stroke-dasharray: 6 3; }
 `;
   const el = document.createElement('style');
   el.id = 'hk-style';

@@ -642,7 +642,6 @@ hk-confirm-stop = Diesen Arbeiter jetzt stoppen? { $count ->
 
 ## The web page (crates/server/web/haspelknecht.js)
 
-hk-web-seat = Platz { $n }
 hk-web-actions = Aktionen
 hk-web-turn-order = Spielerreihenfolge:
 hk-web-acting = Aktiv: { $worker } (verbleibende Aktionen: { $steps })

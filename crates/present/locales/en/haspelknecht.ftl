@@ -657,7 +657,6 @@ hk-confirm-stop = Stop this worker now? { $count ->
 
 ## The web page (crates/server/web/haspelknecht.js)
 
-hk-web-seat = Seat { $n }
 hk-web-actions = Actions
 hk-web-turn-order = Turn order:
 hk-web-acting = Acting: { $worker } (actions left: { $steps })

@@ -660,7 +660,6 @@ hk-confirm-stop = ¿Detener a este trabajador ahora? { $count ->
 
 ## The web page (crates/server/web/haspelknecht.js)
 
-hk-web-seat = Asiento { $n }
 hk-web-actions = Acciones
 hk-web-turn-order = Orden de turno:
 hk-web-acting = Trabaja: { $worker } (acciones restantes: { $steps })

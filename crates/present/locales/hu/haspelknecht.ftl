@@ -611,7 +611,6 @@ hk-confirm-stop = Leállítod most ezt a munkást? { $count } akció elvész.
 
 ## The web page (crates/server/web/haspelknecht.js)
 
-hk-web-seat = { $n }. hely
 hk-web-actions = Akciók
 hk-web-turn-order = Sorrend:
 hk-web-acting = Dolgozik: { $worker } (hátralévő akciók: { $steps })

@@ -746,7 +746,6 @@ hk-confirm-stop = Zatrzymać tego robotnika teraz? { $count ->
 
 ## The web page (crates/server/web/haspelknecht.js)
 
-hk-web-seat = Miejsce { $n }
 hk-web-actions = Akcje
 hk-web-turn-order = Kolejność tury:
 hk-web-acting = Pracuje: { $worker } (pozostałe akcje: { $steps })

@@ -709,7 +709,6 @@ hk-confirm-stop = Остановить этого работника сейча�
 
 ## The web page (crates/server/web/haspelknecht.js)
 
-hk-web-seat = Место { $n }
 hk-web-actions = Действия
 hk-web-turn-order = Очерёдность:
 hk-web-acting = Работает: { $worker } (осталось действий: { $steps })
