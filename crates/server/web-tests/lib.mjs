@@ -223,5 +223,6 @@ export async function proxy(target = BASE) {
 export async function screenshot(page, name) {
   const dir = process.env.KOHLE_SCREENSHOTS;
   if (!dir) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: false });
 }

@@ -59,12 +59,12 @@ class Drawer {
   // -- Shift, phase, supply, piles, VP track --------------------------------------------------
   header(v) {
     const s = canvas(this.root, 1000, 92, this.t('web-ga-status'));
-    s.classList.add('ga-header');
+    s.classList.add('ga-header', 'wide');
     const phase = v.phase;
     const args = { ...phase, card: phase.card ? phase.card.id : '', level: phase.level ? this.colour(phase.level) : '' };
     const ptext = `${this.name(v.current)}: ${this.t(`web-ga-phase-${phase.name.replace(/_/g, '-')}`, args)}`;
     text(s, 8, 22, this.t('web-ga-shift', { n: v.shift }), { 'font-size': 18, 'font-weight': 'bold' });
-    text(s, 150, 22, ptext, { 'font-size': 16 });
+    text(s, 175, 22, ptext, { 'font-size': 16 });
     const supply = svg('g', {}, s);
     this.help(supply, 'coal shortage');
     text(supply, 560, 22, this.t('web-ga-supply'), { 'font-size': 14 });
@@ -100,7 +100,7 @@ class Drawer {
   // -- The action spaces ----------------------------------------------------------------------
   board(v) {
     const s = canvas(this.root, 1000, 470, this.t('web-ga-board'));
-    s.classList.add('ga-board');
+    s.classList.add('ga-board', 'wide');
     svg('rect', { x: 0, y: 0, width: 1000, height: 470, rx: 10, fill: '#d9c9a3' }, s);
     const by = (type) => v.spaces.filter((x) => x.action.type === type);
     const factories = [...by('factory'), ...by('factory_draw')];
@@ -345,6 +345,7 @@ class Drawer {
     const pendingRows = Math.ceil(p.pending.length / 8);
     const height = 346 + pendingRows * 140;
     const s = canvas(box, 1000, height, title);
+    s.classList.add('wide');
     svg('rect', { x: 0, y: 0, width: 1000, height, rx: 10, fill: '#e9dfc8', stroke: SEAT_COLOURS[p.seat], 'stroke-width': 4 }, s);
     // Header: name, marks, workers, VP.
     text(s, 12, 24, title, { 'font-size': 17, 'font-weight': 'bold', fill: SEAT_COLOURS[p.seat] });
