@@ -102,7 +102,7 @@ export function draw(root, msg, ui) {
   root.classList.add('hk');
   const status = html('div', { class: 'hk-status' }, root);
   const bar = html('div', { class: 'hk-actions', role: 'group', 'aria-label': t('hk-web-actions') }, root);
-  // The own farm first; during planning and execution it comes before the pools and the board
+  // The own farm first; except while discs are taken it comes before the pools and the board
   // (it is where the seat acts then), as in the terminal panel.
   const seats = v.players.map((p) => p.seat);
   const viewer = v.viewer !== null && v.viewer !== undefined ? v.viewer : null;
@@ -110,7 +110,7 @@ export function draw(root, msg, ui) {
     seats.splice(seats.indexOf(viewer), 1);
     seats.unshift(viewer);
   }
-  const farmsFirst = viewer !== null && ['planning', 'execution', 'first_year_water'].includes(v.phase.name);
+  const farmsFirst = viewer !== null && v.phase.name !== 'take_discs' && v.phase.name !== 'over';
   const shared = html('div', { class: 'hk-row' });
   const farms = seats.map((s) => {
     const div = html('div', { class: 'hk-farm', 'data-seat': s });
@@ -465,6 +465,7 @@ function symbol(g, sym, x, y, ctx) {
 function drawFarm(div, p, ctx) {
   const { v, t, name } = ctx;
   const you = v.viewer === p.seat;
+  if (v.phase.seat === p.seat || p.planning) div.classList.add('hk-farm-moving');
   const head = html('div', { class: 'hk-farm-head', style: `--seat:${SEAT_COLOURS[p.seat]}` }, div);
   html('span', { class: 'hk-seat-dot' }, head, String(p.seat + 1));
   html('strong', {}, head, you ? `${name(p.seat)} ${t('hk-ui-you')}` : name(p.seat));
@@ -803,6 +804,7 @@ function style(root) {
 .hk-button { display: inline-flex; flex-direction: column; align-items: flex-start; max-width: 320px; text-align: left; padding: 4px 8px; cursor: pointer; }
 .hk-button code { font-size: 11px; opacity: 0.7; }
 .hk-farm { border-top: 3px solid #c8bca4; padding-top: 4px; }
+.hk-farm.hk-farm-moving { border-top-color: var(--legal, #e8710a); }
 .hk-farm-head { display: flex; flex-wrap: wrap; gap: 4px 12px; align-items: center; }
 .hk-seat-dot { display: inline-block; width: 20px; height: 20px; line-height: 20px; border-radius: 50%; background: var(--seat); color: #fff; text-align: center; font-weight: bold; }
 .hk-vp { font-weight: bold; color: #2d5a1c; }
