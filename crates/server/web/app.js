@@ -720,7 +720,9 @@ class GamePage {
       el.classList.toggle('match', Boolean(p) && on);
     }
     if (focusKey) {
-      const again = [...board.querySelectorAll('[data-action], [data-prefix]')].find((e) => (e.dataset.action || e.dataset.prefix) === focusKey);
+      // Keyboard play goes on where it was: the same element, else the first legal one.
+      const all = [...board.querySelectorAll('[data-action], [data-prefix]')];
+      const again = all.find((e) => (e.dataset.action || e.dataset.prefix) === focusKey) || all.find((e) => !e.classList.contains('off'));
       if (again) again.focus();
     }
   }

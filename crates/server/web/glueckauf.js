@@ -13,10 +13,11 @@ export function draw(root, msg, ui) {
   g.header(v);
   g.board(v);
   g.choices(v);
+  // The viewer's own mine under the board, then the shift scoring, then the other mines.
+  const own = v.seats.find((s) => s.seat === ui.seat);
+  if (own) g.mine(v, own);
   g.scoring(v);
-  // The viewer's own mine first, then the others in seat order.
-  const order = v.seats.map((s) => s.seat).sort((a, b) => (a === ui.seat ? -1 : b === ui.seat ? 1 : a - b));
-  for (const seat of order) g.mine(v, v.seats.find((s) => s.seat === seat));
+  for (const p of v.seats) if (p !== own) g.mine(v, p);
   g.rest();
 }
 
@@ -251,7 +252,8 @@ class Drawer {
       const half = pending && !done && filled[c] === (pending.filled[c] || 0) + 1 && (pending.half_filled[c] || 0) > 0;
       const cg = svg('g', { class: 'cell' }, g);
       const fill = COAL[c].fill;
-      svg('rect', { x: cx, y: cy, width: 18, height: 18, rx: 3, class: 'frame', fill: done ? fill : '#fff', stroke: fill, 'stroke-width': 3 }, cg);
+      svg('rect', { x: cx, y: cy, width: 18, height: 18, rx: 3, class: 'frame', fill: done ? fill : '#fff', stroke: done ? '#000' : '#6b5a3a', 'stroke-width': 1, 'stroke-dasharray': done ? null : '3 2' }, cg);
+      if (!done) svg('rect', { x: cx + 2, y: cy + 2, width: 14, height: 14, rx: 2, fill, opacity: 0.35 }, cg);
       text(cg, cx + 9, cy + 13, this.letter(c), { 'text-anchor': 'middle', 'font-size': 10, fill: done ? COAL[c].ink : '#000' });
       if (half) svg('path', { d: `M${cx},${cy + 18} L${cx + 18},${cy} L${cx + 18},${cy + 18} Z`, fill }, cg);
       if (active && !done) {
@@ -272,10 +274,10 @@ class Drawer {
         const a = `double ${card.id} ${c}`;
         if (!this.ui.legal.has(a)) continue;
         const dg = svg('g', { class: 'double' }, g);
-        svg('rect', { x: bx, y: y + h - 19, width: 30, height: 16, rx: 3, class: 'frame', fill: COAL[c].fill, stroke: '#000' }, dg);
-        text(dg, bx + 15, y + h - 7, `2×${this.letter(c)}`, { 'text-anchor': 'middle', 'font-size': 10, fill: COAL[c].ink });
+        svg('rect', { x: bx, y: y + h - 19, width: 25, height: 16, rx: 3, class: 'frame', fill: COAL[c].fill, stroke: '#000' }, dg);
+        text(dg, bx + 12.5, y + h - 7, `2×${this.letter(c)}`, { 'text-anchor': 'middle', 'font-size': 9, fill: COAL[c].ink });
         legal(dg, a, this.ui);
-        bx += 34;
+        bx += 27;
       }
     }
     if (notation) legal(g, notation, this.ui) || tip(back, about);
@@ -343,7 +345,7 @@ class Drawer {
     const title = this.t('web-ga-mine-of', { name: this.name(p.seat) });
     const box = html('section', { class: `ga-mine seat-${p.seat}`, 'aria-label': title }, this.root);
     const pendingRows = Math.ceil(p.pending.length / 8);
-    const height = 346 + pendingRows * 140;
+    const height = 346 + pendingRows * 104;
     const s = canvas(box, 1000, height, title);
     s.classList.add('wide');
     svg('rect', { x: 0, y: 0, width: 1000, height, rx: 10, fill: '#e9dfc8', stroke: SEAT_COLOURS[p.seat], 'stroke-width': 4 }, s);
@@ -408,7 +410,10 @@ class Drawer {
     for (const c of COLOURS) {
       for (let n = 0; n < (p.elevator.coal[c] || 0); n++, k++) {
         const cg = svg('g', { class: 'elevator-cube' }, s);
-        this.cubeAt(cg, shaftX + 5 + (k % 3) * 17, ey + 4 + Math.floor(k / 3) * 19, 15, c);
+        const cx = shaftX + 5 + (k % 3) * 17;
+        const cy = ey + 4 + Math.floor(k / 3) * 19;
+        svg('rect', { x: cx - 1, y: cy - 1, width: 17, height: 17, rx: 3, class: 'frame', fill: 'none', stroke: 'none' }, cg);
+        this.cubeAt(cg, cx, cy, 15, c);
         if (mineActive) this.sourceAction(cg, c, false);
       }
     }
@@ -424,7 +429,10 @@ class Drawer {
       const n = p.storage[c] || 0;
       for (let m = 0; m < n && j < 22; m++, j++) {
         const cg = svg('g', { class: 'storage-cube' }, s);
-        this.cubeAt(cg, sx + 6 + (j % 15) * 18, sy + 18 + Math.floor(j / 15) * 14, 14, c);
+        const cx = sx + 6 + (j % 15) * 18;
+        const cy = sy + 18 + Math.floor(j / 15) * 14;
+        svg('rect', { x: cx - 1, y: cy - 1, width: 16, height: 16, rx: 3, class: 'frame', fill: 'none', stroke: 'none' }, cg);
+        this.cubeAt(cg, cx, cy, 14, c);
         if (mineActive) this.sourceAction(cg, c, true);
       }
       if (n > 0 && j >= 22) text(s, sx + 250, sy + 44, `+${n}`, { 'font-size': 10 });
@@ -433,7 +441,7 @@ class Drawer {
     const oy = 336;
     text(s, 12, oy - 4, this.t('web-ga-pending', { n: p.pending.length }), { 'font-size': 13, 'font-weight': 'bold' });
     p.pending.forEach((o, i) => {
-      this.card(s, o.card, 12 + (i % 8) * 122, oy + 4 + Math.floor(i / 8) * 140, 116, null, o, mineActive);
+      this.card(s, o.card, 12 + (i % 8) * 122, oy + 4 + Math.floor(i / 8) * 104, 116, null, o, mineActive);
     });
     const delivered = p.delivered && p.delivered.length ? p.delivered.map((d) => d.id || d).join(', ') : '';
     const dtext = delivered
