@@ -28,8 +28,6 @@ const LEVEL_FILL = ['#f3e6c4', '#e9d7a8', '#dcc48e', '#cfb176'];
 const PINGE_GROUPS = [3, 2, 2];
 const MARKER_TILE = { rope: 14, wheelbarrow: 22, ladder: 23, winch: 25, lamp: 32, hammer: 33 };
 const BUILDING_TILE = { barn: 12, charcoal_kiln: 15, coal_storage: 24, water_mill: 35 };
-/** The token each marker stands for when planned (README: `hammer` black, `ladder` brown, `wheelbarrow` yellow). */
-const MARKER_COLOUR = { hammer: 'black', ladder: 'brown', wheelbarrow: 'yellow' };
 const WORKERS = ['farmer', 'farmhand', 'mill', 'digger', 'hewer', 'haspel', 'winch'];
 
 /** Where each legal action is drawn: elements claim notations; the rest go to the action bar. */
@@ -685,8 +683,8 @@ function drawWorkers(div, p, ctx) {
     text(s, W - 8, 16, t('hk-ui-plan-so-far'), { 'text-anchor': 'end', 'font-size': 11, fill: '#666' });
   }
   const has = (bld) => p.buildings.includes(bld);
-  // Which workers to show: the own ones always; the mill with the building; hired ones always
-  // (greyed when the plan does not use them).
+  // Which workers to show: the own and the hired ones always (a hired one in colour when the
+  // plan pays it), the mill with its building, the winch with its marker or in the plan.
   const slotW = W / 4;
   const shown = WORKERS.filter((w) => (w !== 'mill' || has('water_mill'))
     && (w !== 'winch' || p.markers.some((m) => m.marker === 'winch') || (plan && plan.winch)));
@@ -745,7 +743,8 @@ function drawWorkers(div, p, ctx) {
     if (mine && it.id === 'rope') acts = b.find((a) => a === 'rope');
     if (mine && it.id === 'charcoal_kiln') acts = b.find((a) => a === 'kiln');
     if (mine && it.id === 'winch') acts = b.find((a) => a === 'winch');
-    if (!(mine && it.kind === 'marker' && bindToken(c, it.id, ctx)) && !b.bind(c, acts, it.help)) c.title = it.help;
+    // A marker is also a planning token (`farmer hammer`) once a worker's prefix is typed.
+    if (!(mine && it.kind === 'marker' && bindToken(c, it.id, ctx))) b.bind(c, acts, it.help);
   }
   if (p.tiles.length) {
     const tl = html('div', { class: 'hk-chips' }, div);
