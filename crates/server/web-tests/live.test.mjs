@@ -98,6 +98,7 @@ test('two people play live; nobody sees the other\'s hidden information', async 
     }
   }
   assert.ok(hiddenChecked > 0, 'the game reached hidden information');
+  console.log(`live: ${hiddenChecked} hidden strings checked on the pages`);
   for (const p of pages) {
     assert.equal(await p.page.evaluate(() => window.__kohleNoReload), true, 'no reload');
     assert.deepEqual(p.errors, []);
