@@ -41,7 +41,7 @@ test('a whole game against a bot, by clicking', async () => {
     await clickAction(page, action);
     await waitVersionAbove(page, v);
     clicks += 1;
-    if (clicks === 40) await screenshot(page, 'glueckauf-desktop');
+    if (clicks === 40) await screenshot(page, 'glueckauf-test-1280x800');
     assert.ok(clicks < 1500, 'the game ends');
   }
   // The end screen: winner, per-category table with a total and the tie-break.
@@ -59,7 +59,7 @@ test('a whole game against a bot, by clicking', async () => {
   assert.deepEqual(logLines, final.log.map((l) => l.text));
   assert.ok(clicks > 20, `${clicks} clicks`);
   assert.deepEqual(errors, []);
-  await screenshot(page, 'glueckauf-end');
+  await screenshot(page, 'glueckauf-test-end');
   console.log(`glueckauf: ${clicks} clicks, ${confirmed} confirmed`);
   await context.close();
 });
@@ -79,7 +79,7 @@ test('phone layout, languages and the notation box', async () => {
   assert.match(await page.textContent('#status'), /Du bist am Zug/);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 390, `page is ${width}px wide on a 390px phone`);
-  await screenshot(page, 'glueckauf-phone');
+  await screenshot(page, 'glueckauf-test-390x844');
   // The switch: Polish texts, the log and explanations from the server in Polish too.
   await page.selectOption('#lang-select', 'pl');
   await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Twój ruch'));

@@ -1,5 +1,6 @@
-// The README's screenshots: each game after some moves against a bot, at 1280x800 and 390x844.
-// KOHLE_BASE_URL=http://127.0.0.1:8080 KOHLE_SCREENSHOTS=../../../docs/screenshots node screenshots.mjs
+// The README's screenshots: a game after some moves against a bot, at 1280x800 and 390x844.
+// KOHLE_BASE_URL=http://127.0.0.1:8080 KOHLE_SCREENSHOTS=../../../docs/screenshots node screenshots.mjs [GAME...]
+// (haspelknecht.test.mjs takes the same shots of its own game when KOHLE_SCREENSHOTS is set).
 
 import {
   launch, createGame, invite, local, state, open, ready, waitTurn, version, waitVersionAbove,
@@ -7,7 +8,10 @@ import {
 } from './lib.mjs';
 
 const browser = await launch();
-for (const [game, moves] of [['glueckauf', 45], ['haspelknecht', 25]]) {
+const MOVES = { glueckauf: 45, haspelknecht: 25 };
+const games = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(MOVES);
+for (const game of games) {
+  const moves = MOVES[game];
   const created = await createGame({ game, seats: [{ name: 'Anna' }, { bot: 'greedy' }] });
   const link = local(invite(created, 0).link);
   const desk = await open(browser, link);
@@ -24,11 +28,11 @@ for (const [game, moves] of [['glueckauf', 45], ['haspelknecht', 25]]) {
   }
   await waitTurn(desk.page);
   await desk.page.waitForTimeout(300);
-  await screenshot(desk.page, `${game}-desktop`);
+  await screenshot(desk.page, `${game}-1280x800`);
   const phone = await open(browser, link, { viewport: { width: 390, height: 844 } });
   await ready(phone.page);
   await phone.page.waitForTimeout(300);
-  await screenshot(phone.page, `${game}-phone`);
+  await screenshot(phone.page, `${game}-390x844`);
   await desk.context.close();
   await phone.context.close();
 }

@@ -238,8 +238,9 @@ class Drawer {
     const h = 44 + rows * 22 + (pending ? 20 : 0);
     const back = svg('rect', { x, y, width: w, height: h, rx: 5, class: 'frame', fill: '#fffaf0', stroke: '#6b5a3a' }, g);
     if (pending && pending.complete) back.setAttribute('fill', '#e3f4d9');
-    text(g, x + 4, y + 14, card.id, { 'font-size': 12, 'font-weight': 'bold' });
-    text(g, x + w - 4, y + 14, `${card.vp} ${this.t('web-ga-vp-short')}`, { 'font-size': 12, 'text-anchor': 'end', 'font-weight': 'bold' });
+    const fs = w < 100 ? 10 : 12;
+    text(g, x + 4, y + 14, card.id, { 'font-size': fs, 'font-weight': 'bold' });
+    text(g, x + w - 4, y + 14, `${card.vp} ${this.t('web-ga-vp-short')}`, { 'font-size': fs, 'text-anchor': 'end', 'font-weight': 'bold' });
     text(g, x + 4, y + 30, this.t(`ga-transport-${card.transport}`), { 'font-size': 10 });
     const filled = {};
     const cellText = COLOURS.filter((c) => card.cells[c]).map((c) => `${card.cells[c]} ${this.colour(c)}`).join(', ');
