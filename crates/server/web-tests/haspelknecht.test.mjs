@@ -1,7 +1,7 @@
 // Haspelknecht in the browser: a whole 2-player game against a bot played by clicking the board
 // (disc takes on the pools, planning tokens by clicking a worker and then a disc, workers'
 // step sequences on the mine), and a plan kept hidden from the other seat and from spectators
-// until the plans are revealed.
+// until the plans are revealed; and the places of the step sequences (oil lamp, fee, tokens).
 
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -165,6 +165,78 @@ test('a plan stays hidden from the other seat and spectators until the reveal', 
     await a.page.waitForFunction(() => document.querySelectorAll('.hk-farm[data-seat="1"] .hk-worker .hk-planned .hk-disc').length === 1, null, { timeout: TIMEOUT });
     await spectator.page.waitForFunction(() => document.querySelectorAll('.hk-farm .hk-worker .hk-planned .hk-disc').length === 2, null, { timeout: TIMEOUT });
     for (const x of [a, spectator, b]) assert.deepEqual(x.errors, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+/** Draws `msg` with haspelknecht.js in a page, with `legal` as the legal actions and `prefix` as
+ * the typed notation; returns the actions and prefixes of the drawing's elements by selector. */
+async function drawWith(page, msg, legal, prefix, selectors) {
+  return page.evaluate(async ({ msg, legal, prefix, selectors }) => {
+    const { draw } = await import('/web/haspelknecht.js');
+    const root = document.createElement('div');
+    document.body.appendChild(root);
+    const ui = {
+      t: (k) => k, act: () => {}, seat: msg.seat, names: ['Anna', 'Bert'], prefix,
+      legal: new Map(legal.map((a) => [a, { action: a, text: `text of ${a}` }])),
+    };
+    draw(root, msg, ui);
+    const out = {};
+    for (const [name, sel] of Object.entries(selectors)) {
+      out[name] = [...root.querySelectorAll(sel)].map((e) => e.dataset.action || (e.dataset.prefix && `${e.dataset.prefix} …`) || null);
+    }
+    out.buttons = [...root.querySelectorAll('.hk-actions button')].map((e) => e.dataset.action);
+    root.remove();
+    return out;
+  }, { msg, legal, prefix, selectors });
+}
+
+test('step sequences have their places: oil lamp, fee choice, planning tokens', async () => {
+  const browser = await launch();
+  try {
+    const created = await createGame({ game: 'haspelknecht', seats: [{ name: 'Anna' }, { name: 'Bert' }], options: {} });
+    const msg = await state(created, 0);
+    const { page, errors } = await open(browser, local(invite(created, 0).link));
+    await ready(page);
+    const pool = msg.view.pools[0];
+    const rc = ['black', 'brown', 'yellow'].find((c) => pool.reserve[c] > 0);
+    const acs = ['black', 'brown', 'yellow'].filter((c) => c !== rc && pool.action[c] > 0);
+    assert.ok(rc && acs.length, `pool 1 cannot show the oil lamp: ${JSON.stringify(pool)}`);
+    const lamps = acs.map((c) => `lamp 1 ${rc} ${c}`);
+    const takes = acs.map((c) => `take 1 ${c} ${pool.action[c]}`);
+    const sel = {
+      pools: '.hk-pools .hk-pool-group.legal',
+      tile21: '.hk-tile[data-tile="21"]',
+      farmer: '.hk-farm[data-seat="0"] .hk-worker-farmer',
+      carts: '.hk-farm[data-seat="0"] .hk-mine .hk-disc.legal',
+    };
+    // The oil lamp: a reserve disc first, then an action-pool disc of another colour.
+    let d = await drawWith(page, msg, [...lamps, ...takes], '', sel);
+    const reserve = lamps.length > 1 ? `lamp 1 ${rc} …` : lamps[0];
+    assert.ok(d.pools.includes(reserve), `pool discs: ${d.pools}`);
+    assert.deepEqual(d.buttons, []);
+    d = await drawWith(page, msg, [...lamps, ...takes], `lamp 1 ${rc} `, sel);
+    for (const a of lamps) assert.ok(d.pools.includes(a), `${a} after the reserve disc: ${d.pools}`);
+    assert.deepEqual(d.buttons, []);
+    // A development with a choice of fee: the tile, then the fee as a button.
+    const fees = ['acquire 21 fee coal', 'acquire 21 fee wood'];
+    d = await drawWith(page, msg, fees, '', sel);
+    assert.deepEqual(d.tile21, ['acquire 21 fee …']);
+    assert.deepEqual(d.buttons, []);
+    d = await drawWith(page, msg, fees, 'acquire 21 fee ', sel);
+    assert.deepEqual(d.buttons, fees);
+    // Planning: the farmer, then a disc of the carts.
+    const planning = structuredClone(msg);
+    planning.view.phase = { name: 'planning', mode: 'simultaneous', seat: null };
+    planning.view.players[0].cart1 = { black: 1, brown: 0, yellow: 1 };
+    const tokens = ['farmer black', 'farmer yellow', 'done'];
+    d = await drawWith(page, planning, tokens, '', sel);
+    assert.deepEqual(d.farmer, ['farmer …']);
+    assert.deepEqual(d.buttons, ['done']);
+    d = await drawWith(page, planning, tokens, 'farmer ', sel);
+    assert.deepEqual(d.carts.sort(), ['farmer black', 'farmer yellow']);
+    assert.deepEqual(errors, []);
   } finally {
     await browser.close();
   }
