@@ -54,6 +54,23 @@ test('a whole game against a bot, by clicking', async () => {
   assert.ok(rows.includes('total') && rows.some((r) => r.startsWith('tiebreak')) && rows.some((r) => r.startsWith('part')));
   const totals = await page.$$eval('#end tr.total td', (tds) => tds.map((td) => Number(td.textContent)));
   assert.deepEqual(totals, [...final.scores].sort((a, b) => a.rank - b.rank || a.seat - b.seat).map((s) => s.score));
+  // Each column: the categories add up to the total, and each category's parts to it.
+  const table = await page.$$eval('#end table.final tbody tr', (trs) => trs.map((tr) => ({
+    cls: tr.className, cells: [...tr.querySelectorAll('td')].map((td) => (td.textContent === '' ? 0 : Number(td.textContent))),
+  })));
+  totals.forEach((total, col) => {
+    const top = table.filter((r) => r.cls === 'part depth-0').reduce((sum, r) => sum + r.cells[col], 0);
+    assert.equal(top, total, `column ${col}: categories add up to the total`);
+    table.forEach((r, i) => {
+      const depth = Number(r.cls.match(/depth-(\d)/)?.[1] ?? -1);
+      if (!r.cls.startsWith('part')) return;
+      const children = [];
+      for (let j = i + 1; j < table.length && table[j].cls.startsWith('part') && Number(table[j].cls.match(/depth-(\d)/)[1]) > depth; j++) {
+        if (Number(table[j].cls.match(/depth-(\d)/)[1]) === depth + 1) children.push(table[j].cells[col]);
+      }
+      if (children.length) assert.equal(children.reduce((a, b) => a + b, 0), r.cells[col], `column ${col}, row ${i}: parts add up`);
+    });
+  });
   // The log holds every line the seat may see, in words.
   const logLines = await page.$$eval('#log li', (lis) => lis.map((li) => li.textContent));
   assert.deepEqual(logLines, final.log.map((l) => l.text));

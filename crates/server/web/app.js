@@ -119,6 +119,11 @@ async function lobby(created = null) {
   const games = ['glueckauf', 'haspelknecht'];
   const infos = {};
   const results = await Promise.all(games.map((g) => fetchJson(`/api/info/${g}?lang=${lang()}`)));
+  const failed = results.find((r) => !r.ok);
+  if (failed) {
+    html('p', { class: 'fatal', role: 'alert' }, main, errorText(failed));
+    return;
+  }
   games.forEach((g, i) => (infos[g] = results[i].body));
 
   const sec = html('section', { class: 'card', 'aria-labelledby': 'new-title' }, main);
@@ -808,20 +813,31 @@ class GamePage {
     html('th', { scope: 'col' }, head, t('web-category'));
     for (const s of order) html('th', { scope: 'col' }, head, names[s.seat] ?? String(s.seat));
     const body = html('tbody', {}, table);
+    // One row per category, nested parts under their own parent (a path of categories).
     const rows = (pick, cls) => {
       const keys = [];
-      const walk = (parts, depth) => {
+      const walk = (parts, path) => {
         for (const p of parts) {
-          if (!keys.some((k) => k.category === p.category && k.depth === depth)) keys.push({ category: p.category, text: p.text, depth });
-          if (p.parts) walk(p.parts, depth + 1);
+          const key = [...path, p.category].join('/');
+          if (!keys.some((k) => k.key === key)) {
+            // After the last row of the same parent (a seat may have parts another lacks).
+            const parent = path.join('/');
+            let at = keys.length;
+            if (parent) {
+              const last = keys.findLastIndex((k) => k.key === parent || k.key.startsWith(parent + '/'));
+              if (last >= 0) at = last + 1;
+            }
+            keys.splice(at, 0, { key, text: p.text, depth: path.length });
+          }
+          if (p.parts) walk(p.parts, [...path, p.category]);
         }
       };
-      for (const s of order) walk(pick(s), 0);
+      for (const s of order) walk(pick(s), []);
       for (const k of keys) {
         const tr = html('tr', { class: `${cls} depth-${k.depth}` }, body);
         html('th', { scope: 'row' }, tr, k.text);
         for (const s of order) {
-          const found = findPart(pick(s), k.category, k.depth);
+          const found = findPart(pick(s), k.key.split('/'));
           html('td', {}, tr, found ? String(found.points) : '');
         }
       }
@@ -846,13 +862,9 @@ function partsList(ul, parts) {
   }
 }
 
-function findPart(parts, category, depth) {
-  for (const p of parts) {
-    if (depth === 0 && p.category === category) return p;
-    if (depth > 0 && p.parts) {
-      const f = findPart(p.parts, category, depth - 1);
-      if (f) return f;
-    }
-  }
-  return null;
+/** The part at `path` (categories from the top) of a breakdown. */
+function findPart(parts, path) {
+  const p = parts.find((x) => x.category === path[0]);
+  if (!p || path.length === 1) return p || null;
+  return findPart(p.parts || [], path.slice(1));
 }
