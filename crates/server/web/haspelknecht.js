@@ -491,6 +491,7 @@ function drawMine(div, p, ctx) {
   res.forEach(([kind, n, key], i) => {
     const x = 24 + i * 80;
     const g = svg('g', { class: `hk-res hk-res-${kind}` }, farm);
+    hit(g, x - 12, 7, 64, 24);
     icon(g, kind, x, 19, 16);
     text(g, x + 14, 24, String(n), { 'font-size': 14, 'font-weight': 'bold' });
     tip(g, `${t(key)}: ${n}`);
