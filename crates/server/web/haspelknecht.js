@@ -384,6 +384,7 @@ function drawBoard(div, ctx) {
   const W = (maxX2 + 2) * HW + 16;
   const H = 30 + 4 * 1.5 * R + 0.5 * R + 14;
   const s = canvas(div, W, H, t('hk-area-board'));
+  div.style.maxWidth = `${Math.round(W * 1.3)}px`; // more tiles in a row (3 or 4 players): more room
   text(s, 8, 20, t('hk-area-board'), { class: 'hk-title' });
   tip(svg('rect', { x: 0, y: 0, width: W, height: 26, fill: 'transparent' }, s), t('hk-help-area-board'));
   const me = v.viewer !== null && v.viewer !== undefined ? v.players[v.viewer] : null;
@@ -789,7 +790,7 @@ function style(root) {
 .hk-row { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-start; }
 .hk-panel { flex: 1 1 300px; min-width: 0; }
 .hk-pools { flex: 1 1 260px; max-width: 340px; }
-.hk-board { flex: 2 1 340px; max-width: 470px; }
+.hk-board { flex: 2 1 340px; }
 .hk-mine, .hk-workers { flex: 1 1 340px; max-width: 470px; }
 .hk-panel svg { width: 100%; height: auto; display: block; }
 .hk .hk-title { font-size: 13px; font-weight: bold; fill: #3a2a12; }
