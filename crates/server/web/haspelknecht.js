@@ -121,7 +121,7 @@ export function draw(root, msg, ui) {
   else root.append(shared, ...farms);
   drawStatus(status, ctx);
   drawBar(bar, ctx);
-  style(root);
+  addStyle();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -220,7 +220,7 @@ function drop(parent, x, y, s, title) {
   return g;
 }
 
-function log(parent, x, y, w, h, title) {
+function woodLog(parent, x, y, w, h, title) {
   const g = svg('g', { class: 'hk-wood' }, parent);
   svg('rect', { x: x - w / 2, y: y - h / 2, width: w, height: h, rx: Math.min(w, h) / 2, fill: WOOD, stroke: '#5b3a17', 'stroke-width': 0.8 }, g);
   if (title) tip(g, title);
@@ -236,7 +236,7 @@ function hit(g, x, y, width, height) {
 function icon(parent, kind, x, y, s) {
   switch (kind) {
     case 'coal': return coal(parent, x, y, s);
-    case 'wood': return log(parent, x, y, s * 1.3, s * 0.6);
+    case 'wood': return woodLog(parent, x, y, s * 1.3, s * 0.6);
     case 'food': {
       const g = svg('g', {}, parent);
       svg('ellipse', { cx: x, cy: y, rx: s * 0.6, ry: s * 0.42, fill: FOOD, stroke: '#7a4a12', 'stroke-width': 0.8 }, g);
@@ -481,7 +481,7 @@ function drawMine(div, p, ctx) {
   const W = 420;
   const H = 250;
   const s = canvas(div, W, H, `${t('hk-place-farm')} ${ctx.name(p.seat)}`);
-  const mine = v.viewer === p.seat;
+  const yours = v.viewer === p.seat;
   // Resources on the farm.
   const res = [
     ['coal', p.coal, 'hk-res-coal'], ['wood', p.wood, 'hk-res-wood'], ['food', p.food, 'hk-res-food'],
@@ -496,7 +496,7 @@ function drawMine(div, p, ctx) {
     icon(g, kind, x, 19, 16);
     text(g, x + 14, 24, String(n), { 'font-size': 14, 'font-weight': 'bold' });
     tip(g, `${t(key)}: ${n}`);
-    if (mine && ['food', 'thaler'].includes(kind)) bindToken(g, kind, ctx);
+    if (yours && ['food', 'thaler'].includes(kind)) bindToken(g, kind, ctx);
   });
   tip(svg('rect', { x: W - 26, y: 8, width: 20, height: 20, fill: 'transparent' }, farm), t('hk-help-area-farm'));
 
@@ -513,7 +513,7 @@ function drawMine(div, p, ctx) {
   for (let k = 0; k < p.shaft.coal; k++) coal(shaftCoal, sx + 11 + (k % 2) * 18, top + 32 + Math.floor(k / 2) * 18, 14);
   if (p.shaft.coal) {
     const help = t('hk-ui-shaft', { coal: p.shaft.coal });
-    if (!(mine && b.bind(shaftCoal, b.find((a) => a === 'haul'), help))) tip(shaftCoal, help);
+    if (!(yours && b.bind(shaftCoal, b.find((a) => a === 'haul'), help))) tip(shaftCoal, help);
   }
   if (p.shaft.water) {
     let warn = '';
@@ -523,7 +523,7 @@ function drawMine(div, p, ctx) {
     hit(g, sx + 2, top + 176 - Math.floor((p.shaft.water - 1) / 3) * 15, 36, Math.ceil(p.shaft.water / 3) * 15 + 4);
     for (let k = 0; k < p.shaft.water; k++) drop(g, sx + 9 + (k % 3) * 11, top + 186 - Math.floor(k / 3) * 15, 5.5);
     const label = `${t('hk-ui-water', { water: p.shaft.water })} ${warn}`;
-    if (!(mine && p.pinge.exhausted && b.bind(g, b.find((a) => a === 'drain' || a === 'return-water'), label))) tip(g, label);
+    if (!(yours && p.pinge.exhausted && b.bind(g, b.find((a) => a === 'drain' || a === 'return-water'), label))) tip(g, label);
   }
 
   // The Pinge: a pit with 7 coal in groups between 2 wood slots, its pit water at the bottom.
@@ -546,7 +546,7 @@ function drawMine(div, p, ctx) {
         const filled = p.pinge.wood >= gi;
         svg('rect', { x: x - 1, y: top + 20, width: 12, height: 50, rx: 3, fill: filled ? WOOD : '#e3d2b4', stroke: '#5b3a17', 'stroke-dasharray': filled ? null : '3 2' }, slot);
         const help = t(filled ? 'hk-web-wood-slot-filled' : 'hk-web-wood-slot-empty');
-        if (!(mine && !filled && gi === p.pinge.wood + 1 && b.bind(slot, b.find((a) => a === 'wood pinge'), help))) tip(slot, help);
+        if (!(yours && !filled && gi === p.pinge.wood + 1 && b.bind(slot, b.find((a) => a === 'wood pinge'), help))) tip(slot, help);
         x += 18;
       }
       for (let k = 0; k < n; k++) {
@@ -562,8 +562,8 @@ function drawMine(div, p, ctx) {
         x += 23;
       }
     });
-    if (next && mine) b.bind(next, b.find((a) => a === 'mine'), t('hk-web-coal-open'));
-    waterRow(s, px + 24, top + 80, p.pinge.water, t('hk-ui-water', { water: p.pinge.water }), p.pinge.water >= 2 ? t('hk-ui-pinge-flooded') : '', mine ? b.find((a) => a === 'drain' || a === 'return-water') : [], ctx);
+    if (next && yours) b.bind(next, b.find((a) => a === 'mine'), t('hk-web-coal-open'));
+    waterRow(s, px + 24, top + 80, p.pinge.water, t('hk-ui-water', { water: p.pinge.water }), p.pinge.water >= 2 ? t('hk-ui-pinge-flooded') : '', yours ? b.find((a) => a === 'drain' || a === 'return-water') : [], ctx);
   }
 
   // Carts: discs of the first and the second take (cart 1 sets the turn order).
@@ -580,7 +580,7 @@ function drawMine(div, p, ctx) {
     for (const c of COLOURS) {
       for (let k = 0; k < p[key][c]; k++) {
         const d = disc(s, x + 9, y0 + 21, 9, c, ctx);
-        if (mine) bindToken(d, c, ctx);
+        if (yours) bindToken(d, c, ctx);
         x += 19;
       }
     }
@@ -624,12 +624,12 @@ function drawMine(div, p, ctx) {
     const slot = svg('g', { class: 'hk-wood-slot' }, s);
     svg('rect', { x: x0 + 1, y: ty + 5, width: 6, height: 76, rx: 2, fill: sec.wood ? WOOD : '#d9d0c0', stroke: '#5b3a17', 'stroke-width': 0.6, 'stroke-dasharray': sec.wood ? null : '2 2' }, slot);
     const help = t(sec.wood ? 'hk-web-wood-slot-filled' : 'hk-web-wood-slot-empty');
-    if (mine && !sec.wood && i === p.tunnel.wood) {
+    if (yours && !sec.wood && i === p.tunnel.wood) {
       svg('rect', { x: x0 - 3, y: ty + 3, width: 14, height: 80, fill: 'transparent', class: 'hk-hit' }, slot);
       if (!b.bind(slot, b.find((a) => a === 'wood tunnel'), help)) tip(slot, help);
     } else tip(slot, help);
   });
-  if (mine && p.pinge.exhausted && nextTunnelCoal) b.bind(nextTunnelCoal, b.find((a) => a === 'mine'), '');
+  if (yours && p.pinge.exhausted && nextTunnelCoal) b.bind(nextTunnelCoal, b.find((a) => a === 'mine'), '');
 }
 
 function sectionSymbol(g, kind, x, y) {
@@ -673,7 +673,7 @@ function drawWorkers(div, p, ctx) {
   const W = 420;
   const H = 226;
   const s = canvas(div, W, H, t('hk-help-group-workers'));
-  const mine = v.viewer === p.seat;
+  const yours = v.viewer === p.seat;
   const ph = v.phase;
   const executing = ph.name === 'execution' && ph.seat === p.seat;
   text(s, 8, 16, t('hk-help-group-workers'), { class: 'hk-title' });
@@ -724,7 +724,7 @@ function drawWorkers(div, p, ctx) {
       text(g, x0 + slotW / 2, rowY + 82, t('hk-web-waiting'), { 'text-anchor': 'middle', 'font-size': 9.5, fill: '#555' });
     }
     const help = t(`hk-help-worker-${w === 'farmhand' && p.improved_farmhand ? 'improved-farmhand' : w}`);
-    if (!mine) { tip(g, help); return; }
+    if (!yours) { tip(g, help); return; }
     const acts = b.find((a) => a === `activate ${w}` || a === w || a.startsWith(`${w} `));
     b.bind(g, acts, help);
   });
@@ -742,11 +742,11 @@ function drawWorkers(div, p, ctx) {
   for (const it of items) {
     const c = html('span', { class: `hk-chip hk-chip-${it.kind}${it.dim ? ' hk-dim' : ''}`, 'data-id': it.id }, chips, it.label);
     let acts = [];
-    if (mine && it.id === 'rope') acts = b.find((a) => a === 'rope');
-    if (mine && it.id === 'charcoal_kiln') acts = b.find((a) => a === 'kiln');
-    if (mine && it.id === 'winch') acts = b.find((a) => a === 'winch');
+    if (yours && it.id === 'rope') acts = b.find((a) => a === 'rope');
+    if (yours && it.id === 'charcoal_kiln') acts = b.find((a) => a === 'kiln');
+    if (yours && it.id === 'winch') acts = b.find((a) => a === 'winch');
     // A marker is also a planning token (`farmer hammer`) once a worker's prefix is typed.
-    if (!(mine && it.kind === 'marker' && bindToken(c, it.id, ctx))) b.bind(c, acts, it.help);
+    if (!(yours && it.kind === 'marker' && bindToken(c, it.id, ctx))) b.bind(c, acts, it.help);
   }
   if (p.tiles.length) {
     const tl = html('div', { class: 'hk-chips' }, div);
@@ -783,7 +783,7 @@ function millWheel(g, x, y) {
 // ---------------------------------------------------------------------------------------------
 // Styles of the drawing (kept with it: app.js's style.css knows nothing of Haspelknecht).
 
-function style(root) {
+function addStyle() {
   if (document.getElementById('hk-style')) return;
   const css = `
 .hk { display: flex; flex-direction: column; gap: 8px; }
@@ -822,5 +822,4 @@ function style(root) {
   el.id = 'hk-style';
   el.textContent = css;
   document.head.appendChild(el);
-  void root;
 }
