@@ -257,6 +257,12 @@ class Drawer {
       if (!done) svg('rect', { x: cx + 2, y: cy + 2, width: 14, height: 14, rx: 2, fill, opacity: 0.35 }, cg);
       text(cg, cx + 9, cy + 13, this.letter(c), { 'text-anchor': 'middle', 'font-size': 10, fill: done ? COAL[c].ink : '#000' });
       if (half) svg('path', { d: `M${cx},${cy + 18} L${cx + 18},${cy} L${cx + 18},${cy + 18} Z`, fill }, cg);
+      // The cell a double fill in progress goes on.
+      const ph = this.msg.view.phase;
+      if (active && !done && ph.name === 'double_fill' && ph.card.id === card.id && ph.cell === c && filled[c] === (pending.filled[c] || 0) + 1) {
+        svg('rect', { x: cx - 3, y: cy - 3, width: 24, height: 24, rx: 4, fill: 'none', stroke: '#005fcc', 'stroke-width': 2.5 }, cg);
+        tip(cg, this.t('web-ga-phase-double-fill', { card: card.id, cubes_placed: ph.cubes_placed }));
+      }
       if (active && !done) {
         const base = `fill ${card.id} ${c}`;
         const n = [...this.ui.legal.keys()].filter((a) => a === base || a.startsWith(base + ' ')).length;
