@@ -722,6 +722,8 @@ function drawWorkers(div, p, ctx) {
       text(g, x0 + slotW / 2, rowY + 82, t('hk-web-steps', { steps: ph.active.steps }), { 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 'bold', fill: '#8a5a00' });
     } else if (waiting) {
       text(g, x0 + slotW / 2, rowY + 82, t('hk-web-waiting'), { 'text-anchor': 'middle', 'font-size': 9.5, fill: '#555' });
+    } else if (executing && planned && !active) {
+      text(g, x0 + slotW / 2, rowY + 82, t('hk-web-worked'), { 'text-anchor': 'middle', 'font-size': 9.5, fill: '#1e5a1e' });
     }
     const help = t(`hk-help-worker-${w === 'farmhand' && p.improved_farmhand ? 'improved-farmhand' : w}`);
     if (!yours) { tip(g, help); return; }

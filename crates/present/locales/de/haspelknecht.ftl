@@ -669,3 +669,4 @@ hk-web-section-reachable = Erreichbar: Holz auf seinem Feld und noch Kohle darin
 hk-web-cart = Schubkarrenfeld { $n }
 hk-web-steps = verbleibende Aktionen: { $steps }
 hk-web-waiting = eingeplant, wartet
+hk-web-worked = hat gearbeitet

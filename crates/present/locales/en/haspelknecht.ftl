@@ -684,3 +684,4 @@ hk-web-section-reachable = Reachable: wood in its slot and coal left.
 hk-web-cart = Cart { $n }
 hk-web-steps = actions left: { $steps }
 hk-web-waiting = planned, waiting
+hk-web-worked = has worked

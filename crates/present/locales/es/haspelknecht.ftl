@@ -687,3 +687,4 @@ hk-web-section-reachable = Accesible: madera en su campo y carbón restante.
 hk-web-cart = Carrito { $n }
 hk-web-steps = acciones restantes: { $steps }
 hk-web-waiting = planificado, esperando
+hk-web-worked = ya ha trabajado

@@ -638,3 +638,4 @@ hk-web-section-reachable = Elérhető: fa van a fahelyén, és még van benne sz
 hk-web-cart = { $n }. talicska
 hk-web-steps = hátralévő akciók: { $steps }
 hk-web-waiting = betervezve, vár
+hk-web-worked = már dolgozott

@@ -773,3 +773,4 @@ hk-web-section-reachable = Dostępna: drewno na jej polu i pozostały węgiel.
 hk-web-cart = Wózek { $n }
 hk-web-steps = pozostałe akcje: { $steps }
 hk-web-waiting = zaplanowany, czeka
+hk-web-worked = już pracował

@@ -736,3 +736,4 @@ hk-web-section-reachable = Доступен: древесина на своём 
 hk-web-cart = Тачка { $n }
 hk-web-steps = осталось действий: { $steps }
 hk-web-waiting = запланирован, ждёт
+hk-web-worked = уже отработал
