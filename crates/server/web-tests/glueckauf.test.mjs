@@ -122,7 +122,7 @@ test('phone layout, languages and the notation box', async () => {
   await context.close();
 });
 
-test('keyboard: Tab to a space, Enter takes it; undo of an own step', async () => {
+test('keyboard: Tab to a space, Enter takes it; undo of an own step; stopping early asks first', async () => {
   const created = await createGame({
     game: 'glueckauf', seats: [{ name: 'Kim' }, { name: 'Lu' }], options: { first_player: 1 },
   });
@@ -168,6 +168,21 @@ test('keyboard: Tab to a space, Enter takes it; undo of an own step', async () =
   s = await state(created, 0);
   assert.equal(s.view.phase.steps_left, steps + 1);
   assert.notEqual(s.log.at(-1).action, lift);
+  // Stopping with steps left asks first: "back" sends nothing, "yes" stops.
+  const stop = s.legal.find((l) => l.action === 'stop');
+  assert.ok(stop.confirm, 'stop with steps left has a question');
+  v = await version(page);
+  await page.click('#board [data-action="stop"]');
+  await page.waitForSelector('#confirm[open]');
+  assert.equal(await page.textContent('#confirm-text'), stop.confirm);
+  await page.click('#confirm-no');
+  await page.waitForTimeout(300);
+  assert.equal(await version(page), v);
+  assert.equal((await state(created, 0)).view.phase.name, 'mining');
+  await page.click('#board [data-action="stop"]');
+  await page.click('#confirm-yes');
+  await waitVersionAbove(page, v);
+  assert.notEqual((await state(created, 0)).view.phase.name, 'mining');
   assert.deepEqual(errors, []);
   await context.close();
 });

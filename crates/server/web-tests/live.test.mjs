@@ -66,6 +66,9 @@ test('two people play live; nobody sees the other\'s hidden information', async 
     const mover = pages[seat].page;
     const watcher = pages[other].page;
     assert.ok(await waitTurn(mover));
+    // The notice: the title of the page whose turn it is says so, the other's does not.
+    assert.match(await mover.title(), /^▶ Your turn/);
+    assert.doesNotMatch(await watcher.title(), /Your turn/);
     const s = await state(created, seat);
     const legal = s.legal.map((l) => l.action);
     // Draws from the top-5 spaces show one seat hidden cards and tiles: prefer them.
