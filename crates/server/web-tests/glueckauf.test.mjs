@@ -81,7 +81,7 @@ test('a whole game against a bot, by clicking', async () => {
   await context.close();
 });
 
-test('phone layout, languages and the notation box', async () => {
+test('phone layout, languages, the notation box and touch', async () => {
   const created = await createGame({
     game: 'glueckauf', seats: [{ name: 'Ola' }, { name: 'Ben' }], options: { first_player: 1 },
   });
@@ -120,6 +120,24 @@ test('phone layout, languages and the notation box', async () => {
   assert.equal(after.log.at(-1).action, draft[1]);
   assert.deepEqual(errors, []);
   await context.close();
+  // On a touch screen the first tap explains, the second acts.
+  const ben = await open(browser, local(invite(created, 1).link), { viewport: { width: 390, height: 844 }, hasTouch: true });
+  await ready(ben.page);
+  assert.ok(await waitTurn(ben.page));
+  const s1 = await state(created, 1);
+  const card = s1.legal[0];
+  const el = ben.page.locator(`#board [data-action="${card.action}"]`);
+  const v1 = await version(ben.page);
+  await el.tap();
+  await ben.page.waitForFunction((text) => document.querySelector('#hint').textContent.startsWith(text), card.text);
+  assert.match(await ben.page.textContent('#hint'), /tap again/);
+  await ben.page.waitForTimeout(300);
+  assert.equal(await version(ben.page), v1, 'the first tap does not act');
+  await ben.page.locator(`#board [data-action="${card.action}"]`).tap();
+  await waitVersionAbove(ben.page, v1);
+  assert.equal((await state(created, 1)).log.filter((l) => l.kind === 'decision').at(-1).action, card.action);
+  assert.deepEqual(ben.errors, []);
+  await ben.context.close();
 });
 
 test('keyboard: Tab to a space, Enter takes it; undo of an own step; stopping early asks first', async () => {

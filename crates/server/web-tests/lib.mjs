@@ -84,8 +84,8 @@ export async function apiAct(created, seat, action) {
 
 /** Opens a link in a new browser context: `{context, page, errors}`. Page errors are collected
  * (a test fails on any). */
-export async function open(browser, link, { viewport = { width: 1280, height: 800 }, locale = 'en-US' } = {}) {
-  const context = await browser.newContext({ viewport, locale });
+export async function open(browser, link, { viewport = { width: 1280, height: 800 }, locale = 'en-US', hasTouch = false } = {}) {
+  const context = await browser.newContext({ viewport, locale, hasTouch });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
