@@ -680,6 +680,7 @@ class GamePage {
     st.replaceChildren();
     html('span', { class: 'who' }, st, who);
     html('span', { class: m.your_turn ? 'turn yours' : 'turn' }, st, state);
+    if (over && !this.els.hint.classList.contains('error')) this.showHint('', false);
     const playing = m.seat !== null && !over;
     this.els.act.hidden = !playing;
     this.els.input.disabled = !m.your_turn;

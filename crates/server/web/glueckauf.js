@@ -412,6 +412,8 @@ class Drawer {
     const ey = levelY(at) - 26;
     const el = svg('g', { class: 'elevator' }, s);
     svg('rect', { x: shaftX + 3, y: ey, width: 54, height: 44, rx: 3, fill: '#c9b27a', stroke: '#000', 'stroke-width': 1.5 }, el);
+    const aboard = 5 - p.elevator.room;
+    text(el, shaftX + 64, ey + 40, `${aboard}/5`, { 'font-size': 10 });
     this.help(el, 'elevator');
     let k = 0;
     for (const c of COLOURS) {
