@@ -1,9 +1,11 @@
-//! The HTTP API (documented by the OpenAPI document at `/api/openapi.json`) and the pages.
+//! The HTTP API (documented by the OpenAPI document at `/api/openapi.json`) and the routes of
+//! the page ([`crate::web`]).
 
 use crate::app::App;
 use crate::error::ApiError;
 use crate::table::{with_game, Viewer, GAMES};
 use crate::types::*;
+use crate::web;
 use crate::ws;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
@@ -11,7 +13,7 @@ use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{ConnectInfo, Path, Query, Request, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::middleware::Next;
-use axum::response::{Html, IntoResponse, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use present::Lang;
@@ -264,7 +266,7 @@ impl Modify for Security {
             WebSocket. Clients receive views, legal actions with explanations, logs and \
             scores, never the state or the seed."
     ),
-    paths(create_game, get_state, post_action, post_undo, websocket, view_schema),
+    paths(create_game, get_state, post_action, post_undo, websocket, view_schema, web::i18n, web::info),
     components(schemas(ClientMessage, ServerMessage)),
     modifiers(&Security)
 )]
@@ -272,23 +274,6 @@ pub struct ApiDoc;
 
 async fn openapi() -> Json<utoipa::openapi::OpenApi> {
     Json(ApiDoc::openapi())
-}
-
-const PAGE: &str = "<!doctype html>
-<html lang=\"en\"><head><meta charset=\"utf-8\"><title>kohle</title></head>
-<body>
-<h1>kohle</h1>
-<p>Glück Auf and Haspelknecht on a server. The page to play in the browser is coming; until
-then, play over the API: <a href=\"/api/openapi.json\">/api/openapi.json</a>.</p>
-</body></html>
-";
-
-async fn index() -> Html<&'static str> {
-    Html(PAGE)
-}
-
-async fn play_page(Path(_id): Path<String>) -> Html<&'static str> {
-    Html(PAGE)
 }
 
 async fn not_found() -> ApiError {
@@ -328,8 +313,11 @@ async fn guard(
 pub fn router(app: Arc<App>) -> Router {
     let limit = app.limits.body_bytes;
     Router::new()
-        .route("/", get(index))
-        .route("/play/{id}", get(play_page))
+        .route("/", get(web::index))
+        .route("/play/{id}", get(web::play_page))
+        .route("/web/{file}", get(web::static_file))
+        .route("/api/i18n/{lang}", get(web::i18n))
+        .route("/api/info/{game}", get(web::info))
         .route("/api/openapi.json", get(openapi))
         .route("/api/games", post(create_game))
         .route("/api/games/{id}", get(get_state))

@@ -3,8 +3,8 @@
 //! - Storage ([`db`]): SQLite (embedded, the default) or PostgreSQL, one set of migrations. A
 //!   game is its record: the setup and one row per action keyed by (game, index), committed
 //!   before anyone is told. On start every open game is resumed by replay.
-//! - The HTTP API and pages ([`api`]), WebSocket per seat or spectator ([`ws`]); the OpenAPI
-//!   document at `/api/openapi.json`.
+//! - The HTTP API ([`api`]), the browser page ([`web`]: embedded, or read from `KOHLE_WEB_DIR`),
+//!   WebSocket per seat or spectator ([`ws`]); the OpenAPI document at `/api/openapi.json`.
 //! - The live games, undo, bots and other processes' changes ([`app`]); what a viewer may know
 //!   ([`table`]).
 //! - Secret links ([`token`]): 256 random bits, stored only as SHA-256.
@@ -16,6 +16,7 @@ pub mod error;
 pub mod table;
 pub mod token;
 pub mod types;
+pub mod web;
 pub mod ws;
 
 use anyhow::Context;

@@ -639,3 +639,34 @@ hk-confirm-stop = Diesen Arbeiter jetzt stoppen? { $count ->
     [one] { $count } Aktion verfällt.
    *[other] { $count } Aktionen verfallen.
 }
+
+## The web page (crates/server/web/haspelknecht.js)
+
+hk-web-actions = Aktionen
+hk-web-turn-order = Spielerreihenfolge:
+hk-web-acting = Aktiv: { $worker } (verbleibende Aktionen: { $steps })
+hk-web-acting-new = Aktiv: { $worker } (Arbeit noch nicht gewählt)
+hk-web-to-activate = noch zu aktivieren:
+hk-web-first-work = Arbeit des ersten eigenen Arbeiters: { $work }
+hk-web-water-pool = Wassersymbol: Wer im ersten Schritt aus diesem Pool nimmt, erhält 1 Grubenwasser.
+hk-web-action-pool = Aktions-Pool
+hk-web-pool-colour = Scheiben in diesem Aktions-Pool ({ $colour }): { $count }
+hk-web-reserve-colour = Scheiben in diesem Reserve-Pool ({ $colour }): { $count }
+hk-web-bag = Die Scheiben im Beutel (sie ergeben sich aus allem Sichtbaren).
+hk-web-tile-owners = Besitzer, von unten nach oben: { $owners }. Der nächste Käufer erhält { $vp } SP.
+hk-web-symbol = Symbol
+hk-web-vp-help = Siegpunkte bisher
+hk-web-thaler = Thaler
+hk-web-debt = Schuldscheine
+hk-web-exhausted = ausgeschöpft
+hk-web-wood-slot-filled = Holzfeld, belegt: die Kohle dahinter ist offen.
+hk-web-wood-slot-empty = Holzfeld, leer: die Kohle dahinter bleibt gesperrt, bis Holz darauf liegt.
+hk-web-coal-blocked = Kohle hinter einem leeren Holzfeld: gesperrt.
+hk-web-coal-open = Kohle, die abgebaut werden kann (wenn das Grubenwasser es erlaubt).
+hk-web-section = Stollenabschnitt { $section }: noch { $coal } Kohle; { $vp } SP, wenn vollständig.
+hk-web-section-complete = Vollständig: keine Kohle mehr und Holz auf seinem Feld.
+hk-web-section-reachable = Erreichbar: Holz auf seinem Feld und noch Kohle darin.
+hk-web-cart = Schubkarrenfeld { $n }
+hk-web-steps = verbleibende Aktionen: { $steps }
+hk-web-waiting = eingeplant, wartet
+hk-web-worked = hat gearbeitet

@@ -654,3 +654,34 @@ hk-confirm-stop = Stop this worker now? { $count ->
     [one] { $count } action is lost.
    *[other] { $count } actions are lost.
 }
+
+## The web page (crates/server/web/haspelknecht.js)
+
+hk-web-actions = Actions
+hk-web-turn-order = Turn order:
+hk-web-acting = Acting: { $worker } (actions left: { $steps })
+hk-web-acting-new = Acting: { $worker } (its work not chosen yet)
+hk-web-to-activate = still to activate:
+hk-web-first-work = first own worker's work: { $work }
+hk-web-water-pool = Water symbol: a first take from this pool brings 1 pit water.
+hk-web-action-pool = action pool
+hk-web-pool-colour = Discs of this action pool ({ $colour }): { $count }
+hk-web-reserve-colour = Discs of this reserve pool ({ $colour }): { $count }
+hk-web-bag = The discs in the bag (they follow from everything on view).
+hk-web-tile-owners = Owners, bottom to top: { $owners }. The next buyer scores { $vp } VP.
+hk-web-symbol = Symbol
+hk-web-vp-help = Victory points so far
+hk-web-thaler = thalers
+hk-web-debt = debt
+hk-web-exhausted = exhausted
+hk-web-wood-slot-filled = Wood slot, filled: the coal behind it is open.
+hk-web-wood-slot-empty = Wood slot, empty: the coal behind it stays blocked until wood is placed.
+hk-web-coal-blocked = Coal behind an empty wood slot: blocked.
+hk-web-coal-open = Coal that can be mined (if the pit water allows).
+hk-web-section = Tunnel section { $section }: { $coal } coal left; { $vp } VP once complete.
+hk-web-section-complete = Complete: no coal left and wood in its slot.
+hk-web-section-reachable = Reachable: wood in its slot and coal left.
+hk-web-cart = Cart { $n }
+hk-web-steps = actions left: { $steps }
+hk-web-waiting = planned, waiting
+hk-web-worked = has worked

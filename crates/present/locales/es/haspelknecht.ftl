@@ -657,3 +657,34 @@ hk-confirm-stop = ¿Detener a este trabajador ahora? { $count ->
     [one] Se pierde { $count } acción.
    *[other] Se pierden { $count } acciones.
 }
+
+## The web page (crates/server/web/haspelknecht.js)
+
+hk-web-actions = Acciones
+hk-web-turn-order = Orden de turno:
+hk-web-acting = Trabaja: { $worker } (acciones restantes: { $steps })
+hk-web-acting-new = Trabaja: { $worker } (aún sin elegir su trabajo)
+hk-web-to-activate = por activar:
+hk-web-first-work = trabajo del primer trabajador propio: { $work }
+hk-web-water-pool = Símbolo de agua: una primera toma de este grupo da 1 agua de pozo.
+hk-web-action-pool = grupo de acción
+hk-web-pool-colour = Discos de este grupo de acción ({ $colour }): { $count }
+hk-web-reserve-colour = Discos de este grupo de reserva ({ $colour }): { $count }
+hk-web-bag = Los discos de la bolsa (se deducen de todo lo que está a la vista).
+hk-web-tile-owners = Dueños, de abajo arriba: { $owners }. El próximo comprador obtiene { $vp } PV.
+hk-web-symbol = Símbolo
+hk-web-vp-help = Puntos de victoria hasta ahora
+hk-web-thaler = Thalers
+hk-web-debt = deuda
+hk-web-exhausted = agotado
+hk-web-wood-slot-filled = Campo de madera, ocupado: el carbón de detrás está accesible.
+hk-web-wood-slot-empty = Campo de madera, vacío: el carbón de detrás sigue bloqueado hasta que se coloque madera.
+hk-web-coal-blocked = Carbón tras un campo de madera vacío: bloqueado.
+hk-web-coal-open = Carbón que se puede excavar (si el agua de pozo lo permite).
+hk-web-section = Sección de túnel { $section }: quedan { $coal } carbón; { $vp } PV al completarla.
+hk-web-section-complete = Completa: sin carbón y con madera en su campo.
+hk-web-section-reachable = Accesible: madera en su campo y carbón restante.
+hk-web-cart = Carrito { $n }
+hk-web-steps = acciones restantes: { $steps }
+hk-web-waiting = planificado, esperando
+hk-web-worked = ya ha trabajado

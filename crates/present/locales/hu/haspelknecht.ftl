@@ -608,3 +608,34 @@ hk-ui-tile-45 = +3 tallér
 
 hk-confirm-end = Befejezed most a végrehajtást? { $count } tervezett munkás nem csinál semmit.
 hk-confirm-stop = Leállítod most ezt a munkást? { $count } akció elvész.
+
+## The web page (crates/server/web/haspelknecht.js)
+
+hk-web-actions = Akciók
+hk-web-turn-order = Sorrend:
+hk-web-acting = Dolgozik: { $worker } (hátralévő akciók: { $steps })
+hk-web-acting-new = Dolgozik: { $worker } (a munkája még nincs kiválasztva)
+hk-web-to-activate = még munkába állítható:
+hk-web-first-work = az első saját munkás munkája: { $work }
+hk-web-water-pool = Vízszimbólum: aki az első elvételnél erről az akciómezőről vesz, 1 bányavizet kap.
+hk-web-action-pool = akciómező
+hk-web-pool-colour = Korongok ezen az akciómezőn ({ $colour }): { $count }
+hk-web-reserve-colour = Korongok ezen a tartalékmezőn ({ $colour }): { $count }
+hk-web-bag = A zsákban lévő korongok (minden láthatóból kikövetkeztethetők).
+hk-web-tile-owners = Tulajdonosok alulról felfelé: { $owners }. A következő vásárló { $vp } GyP-t kap.
+hk-web-symbol = Szimbólum
+hk-web-vp-help = Eddigi győzelmi pontok
+hk-web-thaler = tallér
+hk-web-debt = adósság
+hk-web-exhausted = kimerült
+hk-web-wood-slot-filled = Fahely, foglalt: a mögötte lévő szén elérhető.
+hk-web-wood-slot-empty = Fahely, üres: a mögötte lévő szén elzárva marad, amíg fa nem kerül rá.
+hk-web-coal-blocked = Üres fahely mögötti szén: elzárva.
+hk-web-coal-open = Kitermelhető szén (ha a bányavíz engedi).
+hk-web-section = { $section }. tárnaszakasz: { $coal } szén maradt; befejezve { $vp } GyP.
+hk-web-section-complete = Befejezett: nincs benne szén, és fa van a fahelyén.
+hk-web-section-reachable = Elérhető: fa van a fahelyén, és még van benne szén.
+hk-web-cart = { $n }. talicska
+hk-web-steps = hátralévő akciók: { $steps }
+hk-web-waiting = betervezve, vár
+hk-web-worked = már dolgozott

@@ -743,3 +743,34 @@ hk-confirm-stop = Zatrzymać tego robotnika teraz? { $count ->
     [many] Przepada { $count } akcji.
    *[other] Przepada { $count } akcji.
 }
+
+## The web page (crates/server/web/haspelknecht.js)
+
+hk-web-actions = Akcje
+hk-web-turn-order = Kolejność tury:
+hk-web-acting = Pracuje: { $worker } (pozostałe akcje: { $steps })
+hk-web-acting-new = Pracuje: { $worker } (praca jeszcze niewybrana)
+hk-web-to-activate = do uruchomienia:
+hk-web-first-work = praca pierwszego własnego robotnika: { $work }
+hk-web-water-pool = Symbol wody: pierwsze branie z tej puli daje 1 wodę dołową.
+hk-web-action-pool = pula akcji
+hk-web-pool-colour = Dyski w tej puli akcji ({ $colour }): { $count }
+hk-web-reserve-colour = Dyski w tej puli rezerwy ({ $colour }): { $count }
+hk-web-bag = Dyski w woreczku (wynikają ze wszystkiego, co widać).
+hk-web-tile-owners = Posiadacze, od dołu do góry: { $owners }. Następny kupujący dostaje PZ: { $vp }.
+hk-web-symbol = Symbol
+hk-web-vp-help = Dotychczasowe punkty zwycięstwa
+hk-web-thaler = talary
+hk-web-debt = dług
+hk-web-exhausted = wyczerpana
+hk-web-wood-slot-filled = Pole drewna, zajęte: węgiel za nim jest osiągalny.
+hk-web-wood-slot-empty = Pole drewna, puste: węgiel za nim pozostaje zablokowany, dopóki nie leży na nim drewno.
+hk-web-coal-blocked = Węgiel za pustym polem drewna: zablokowany.
+hk-web-coal-open = Węgiel, który można wydobyć (jeśli pozwala woda dołowa).
+hk-web-section = Sekcja tunelu { $section }: pozostały węgiel { $coal }; PZ po ukończeniu: { $vp }.
+hk-web-section-complete = Ukończona: brak węgla i drewno na jej polu.
+hk-web-section-reachable = Dostępna: drewno na jej polu i pozostały węgiel.
+hk-web-cart = Wózek { $n }
+hk-web-steps = pozostałe akcje: { $steps }
+hk-web-waiting = zaplanowany, czeka
+hk-web-worked = już pracował

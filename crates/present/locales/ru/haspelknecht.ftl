@@ -706,3 +706,34 @@ hk-confirm-stop = Остановить этого работника сейча�
     [few] Пропадают { $count } действия.
    *[many] Пропадают { $count } действий.
 }
+
+## The web page (crates/server/web/haspelknecht.js)
+
+hk-web-actions = Действия
+hk-web-turn-order = Очерёдность:
+hk-web-acting = Работает: { $worker } (осталось действий: { $steps })
+hk-web-acting-new = Работает: { $worker } (работа ещё не выбрана)
+hk-web-to-activate = ещё не запущены:
+hk-web-first-work = работа первого своего работника: { $work }
+hk-web-water-pool = Символ воды: при первом взятии из этого пула вы получаете 1 жетон воды.
+hk-web-action-pool = пул действий
+hk-web-pool-colour = Диски в этом пуле действий ({ $colour }): { $count }
+hk-web-reserve-colour = Диски в этом резервном пуле ({ $colour }): { $count }
+hk-web-bag = Диски в мешке (следуют из всего, что видно).
+hk-web-tile-owners = Владельцы, снизу вверх: { $owners }. Следующий покупатель получит ПО: { $vp }.
+hk-web-symbol = Символ
+hk-web-vp-help = Победные очки на сейчас
+hk-web-thaler = талеры
+hk-web-debt = долги
+hk-web-exhausted = выработан
+hk-web-wood-slot-filled = Место для древесины занято: уголь за ним доступен.
+hk-web-wood-slot-empty = Место для древесины пусто: уголь за ним закрыт, пока туда не положат древесину.
+hk-web-coal-blocked = Уголь за пустым местом для древесины: закрыт.
+hk-web-coal-open = Уголь, который можно добыть (если позволяет вода).
+hk-web-section = Участок штольни { $section }: угля осталось { $coal }; ПО при завершении: { $vp }.
+hk-web-section-complete = Завершён: угля нет, древесина на своём месте.
+hk-web-section-reachable = Доступен: древесина на своём месте и уголь ещё есть.
+hk-web-cart = Тачка { $n }
+hk-web-steps = осталось действий: { $steps }
+hk-web-waiting = запланирован, ждёт
+hk-web-worked = уже отработал

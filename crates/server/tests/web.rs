@@ -1,0 +1,156 @@
+//! The browser page: its routes here, and the browser tests (`crates/server/web-tests/*.test.mjs`,
+//! Playwright with Debian's chromium) run against a server on a free port with a new SQLite
+//! file. `scripts/web-test-setup.sh` installs chromium and playwright-core when missing.
+
+mod common;
+
+use common::*;
+use serde_json::Value;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn workspace() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+async fn get(url: &str) -> (u16, String, String) {
+    let r = http().get(url).send().await.unwrap();
+    let kind = r
+        .headers()
+        .get("content-type")
+        .map(|v| v.to_str().unwrap().to_string())
+        .unwrap_or_default();
+    (r.status().as_u16(), kind, r.text().await.unwrap())
+}
+
+#[tokio::test]
+async fn the_page_and_its_files_are_served_from_the_binary() {
+    let server = start_sqlite("web-files").await;
+    let base = format!("http://{}", server.addr);
+    for path in ["/", "/play/abc123"] {
+        let (status, kind, body) = get(&format!("{base}{path}")).await;
+        assert_eq!(status, 200, "{path}");
+        assert!(kind.starts_with("text/html"), "{path}: {kind}");
+        assert!(body.contains("/web/app.js"), "{path}: {body}");
+    }
+    for (file, kind) in [
+        ("app.js", "text/javascript"),
+        ("i18n.js", "text/javascript"),
+        ("board.js", "text/javascript"),
+        ("glueckauf.js", "text/javascript"),
+        ("style.css", "text/css"),
+    ] {
+        let (status, k, body) = get(&format!("{base}/web/{file}")).await;
+        assert_eq!(status, 200, "{file}");
+        assert!(k.starts_with(kind), "{file}: {k}");
+        let on_disk =
+            std::fs::read_to_string(workspace().join("crates/server/web").join(file)).unwrap();
+        assert!(
+            body == on_disk,
+            "{file}: the served file is not crates/server/web/{file} (changed during the build?)"
+        );
+    }
+    // No paths, no other kinds of files, clear errors.
+    for bad in [
+        "/web/..%2FCargo.toml",
+        "/web/.hidden.js",
+        "/web/nothing.js",
+        "/web/build.rs",
+    ] {
+        let (status, kind, body) = get(&format!("{base}{bad}")).await;
+        assert_eq!(status, 404, "{bad}: {body}");
+        assert!(kind.starts_with("application/json"), "{bad}: {kind}");
+    }
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test]
+async fn texts_and_game_info_in_every_language() {
+    let server = start_sqlite("web-i18n").await;
+    let base = format!("http://{}", server.addr);
+    let mut sizes = Vec::new();
+    for lang in ["en", "de", "pl", "es", "hu", "ru"] {
+        let (status, _, body) = get(&format!("{base}/api/i18n/{lang}")).await;
+        assert_eq!(status, 200);
+        let v: Value = serde_json::from_str(&body).unwrap();
+        assert_eq!(v["lang"], lang);
+        assert_eq!(v["languages"].as_array().unwrap().len(), 6);
+        let m = v["messages"].as_object().unwrap();
+        sizes.push(m.len());
+        // Texts without arguments are rendered; arguments stay as {$name} for the page.
+        assert!(!m["web-your-turn"].as_str().unwrap().contains('{'));
+        assert!(m["web-waiting-for"].as_str().unwrap().contains("{$names}"));
+        assert!(m.contains_key("ga-colour-grey") && m.contains_key("hk-help-group-tiles"));
+        assert!(!m.keys().any(|k| k.starts_with("cli-")));
+        for game in ["glueckauf", "haspelknecht"] {
+            let (status, _, body) = get(&format!("{base}/api/info/{game}?lang={lang}")).await;
+            assert_eq!(status, 200);
+            let v: Value = serde_json::from_str(&body).unwrap();
+            assert_eq!(v["game"], game);
+            assert!(v["min_players"].as_u64().unwrap() >= 1);
+            let options = v["options"].as_array().unwrap();
+            assert!(!options.is_empty());
+            for o in options {
+                assert!(
+                    o["text"].is_string(),
+                    "{game} option without a description: {o}"
+                );
+            }
+            assert!(!v["help"].as_array().unwrap().is_empty());
+        }
+    }
+    assert!(sizes.iter().all(|s| *s == sizes[0]), "{sizes:?}");
+    for bad in ["/api/i18n/xx", "/api/info/glueckauf?lang=xx"] {
+        let (status, _, body) = get(&format!("{base}{bad}")).await;
+        assert_eq!(status, 400, "{bad}: {body}");
+        assert!(body.contains("unknown language"), "{body}");
+    }
+    let (status, _, _) = get(&format!("{base}/api/info/chess")).await;
+    assert_eq!(status, 404);
+    server.shutdown().await.unwrap();
+}
+
+/// The browser tests: `KOHLE_WEB_TESTS` may name some of the files (space separated).
+#[test]
+fn browser_tests() {
+    let setup = Command::new(workspace().join("scripts/web-test-setup.sh"))
+        .output()
+        .expect("scripts/web-test-setup.sh runs");
+    assert!(
+        setup.status.success(),
+        "scripts/web-test-setup.sh failed:\n{}",
+        String::from_utf8_lossy(&setup.stderr)
+    );
+    let chromium = String::from_utf8(setup.stdout).unwrap().trim().to_string();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let server = rt.block_on(start_sqlite("web-browser"));
+    let dir = workspace().join("crates/server/web-tests");
+    let files: Vec<String> = match std::env::var("KOHLE_WEB_TESTS") {
+        Ok(list) if !list.trim().is_empty() => {
+            list.split_whitespace().map(str::to_string).collect()
+        }
+        _ => {
+            let mut all: Vec<String> = std::fs::read_dir(&dir)
+                .unwrap()
+                .filter_map(|e| e.ok()?.file_name().into_string().ok())
+                .filter(|n| n.ends_with(".test.mjs"))
+                .collect();
+            all.sort();
+            all
+        }
+    };
+    assert!(!files.is_empty(), "no browser tests in {}", dir.display());
+    let status = Command::new("node")
+        .args(["--test", "--test-concurrency=1"])
+        .args(&files)
+        .current_dir(&dir)
+        .env("KOHLE_BASE_URL", format!("http://{}", server.addr))
+        .env("KOHLE_CHROMIUM", chromium)
+        .status()
+        .expect("node runs");
+    rt.block_on(server.shutdown()).unwrap();
+    assert!(status.success(), "browser tests failed: {status}");
+}

@@ -1,0 +1,871 @@
+// The page of `kohle serve`: the lobby (/) and a game (/play/{id}#token=...).
+// The game modules (glueckauf.js, haspelknecht.js) draw the board; this file owns everything
+// around it: connection, clicks and keys, notation box, confirmations, log, scores, end screen.
+// All texts come from the catalogues (i18n.js); rules come from the server's state messages.
+
+import { loadLang, preferredLang, t, lang, languages } from './i18n.js';
+import { html } from './board.js';
+
+const root = document.getElementById('app');
+const GAMES_KEY = 'kohle-games';
+const SOUND_KEY = 'kohle-sound';
+
+main();
+
+async function main() {
+  try {
+    await loadLang(preferredLang());
+  } catch {
+    await loadLang('en');
+  }
+  const m = location.pathname.match(/^\/play\/([A-Za-z0-9_-]{1,64})\/?$/);
+  if (m) new GamePage(m[1], tokenFromUrl()).start();
+  else lobby();
+}
+
+/** The token of the URL: `#token=...` (kept out of server logs) or `?token=...`. */
+function tokenFromUrl() {
+  const hash = new URLSearchParams(location.hash.slice(1));
+  return hash.get('token') || new URLSearchParams(location.search).get('token') || '';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+/** The top bar: home link, a title, and the language switch (calls `onLang` after a change). */
+function topBar(title, onLang) {
+  const bar = html('header', { class: 'top' }, root);
+  html('a', { href: '/', class: 'home' }, bar, 'kohle');
+  const h1 = html('h1', {}, bar, title);
+  const tools = html('div', { class: 'tools' }, bar);
+  const label = html('label', { class: 'lang' }, tools);
+  html('span', { class: 'sr-only' }, label, t('web-language'));
+  const select = html('select', { id: 'lang-select', 'aria-label': t('web-language') }, label);
+  for (const l of languages()) {
+    const o = html('option', { value: l.code }, select, l.name);
+    if (l.code === lang()) o.selected = true;
+  }
+  select.addEventListener('change', async () => {
+    await loadLang(select.value, true);
+    onLang();
+  });
+  return { bar, h1, tools };
+}
+
+async function fetchJson(url, opts = {}) {
+  const r = await fetch(url, opts);
+  let body = null;
+  try {
+    body = await r.json();
+  } catch {
+    body = null;
+  }
+  return { ok: r.ok, status: r.status, body };
+}
+
+function errorText(res) {
+  return (res.body && res.body.message) || t('web-error-status', { status: res.status });
+}
+
+function savedGames() {
+  try {
+    const list = JSON.parse(localStorage.getItem(GAMES_KEY) || '[]');
+    return Array.isArray(list) ? list : [];
+  } catch {
+    return [];
+  }
+}
+
+function saveGames(list) {
+  localStorage.setItem(GAMES_KEY, JSON.stringify(list));
+}
+
+async function copy(text, button) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = html('textarea', {}, document.body);
+    area.value = text;
+    area.select();
+    document.execCommand('copy');
+    area.remove();
+  }
+  const before = button.textContent;
+  button.textContent = t('web-copied');
+  setTimeout(() => (button.textContent = before), 1500);
+}
+
+/** A row with a link, its copy button and an open link. */
+function inviteRow(parent, label, link) {
+  const row = html('div', { class: 'invite' }, parent);
+  html('span', { class: 'invite-name' }, row, label);
+  const input = html('input', { type: 'text', readonly: true, value: link, 'aria-label': label, class: 'invite-link' }, row);
+  input.addEventListener('focus', () => input.select());
+  const b = html('button', { type: 'button' }, row, t('web-copy'));
+  b.addEventListener('click', () => copy(link, b));
+  html('a', { href: link, class: 'button' }, row, t('web-open'));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lobby
+
+const BOT_KEYS = { random: 'web-bot-random', greedy: 'web-bot-greedy', 'ismcts:1s': 'web-bot-ismcts-1s', 'ismcts:3s': 'web-bot-ismcts-3s' };
+
+async function lobby(created = null) {
+  root.replaceChildren();
+  document.title = `kohle — ${t('web-lobby-title')}`;
+  topBar(t('web-lobby-title'), () => lobby(created));
+  const main = html('main', { class: 'lobby' }, root);
+  const games = ['glueckauf', 'haspelknecht'];
+  const infos = {};
+  const results = await Promise.all(games.map((g) => fetchJson(`/api/info/${g}?lang=${lang()}`)));
+  const failed = results.find((r) => !r.ok);
+  if (failed) {
+    html('p', { class: 'fatal', role: 'alert' }, main, errorText(failed));
+    return;
+  }
+  games.forEach((g, i) => (infos[g] = results[i].body));
+
+  const sec = html('section', { class: 'card', 'aria-labelledby': 'new-title' }, main);
+  html('h2', { id: 'new-title' }, sec, t('web-new-game'));
+  const form = html('form', { id: 'new-game' }, sec);
+  const gameLabel = html('label', { class: 'field' }, form);
+  html('span', {}, gameLabel, t('web-game'));
+  const gameSelect = html('select', { id: 'game-select', name: 'game' }, gameLabel);
+  for (const g of games) html('option', { value: g }, gameSelect, infos[g].name);
+  const playersLabel = html('label', { class: 'field' }, form);
+  html('span', {}, playersLabel, t('web-players'));
+  const playersSelect = html('select', { id: 'players-select', name: 'players' }, playersLabel);
+  const seatsBox = html('fieldset', { class: 'seats' }, form);
+  const optionsBox = html('fieldset', { class: 'options' }, form);
+  const submit = html('button', { type: 'submit', class: 'primary', id: 'create' }, form, t('web-create'));
+  const status = html('p', { class: 'form-status', role: 'status' }, form);
+
+  const seatRows = [];
+  function drawSeats() {
+    const n = Number(playersSelect.value);
+    seatsBox.replaceChildren();
+    html('legend', {}, seatsBox, t('web-seats'));
+    const bots = infos[gameSelect.value].bots;
+    for (let i = 0; i < n; i++) {
+      const old = seatRows[i];
+      const row = html('div', { class: 'seat-row' }, seatsBox);
+      html('span', { class: 'seat-label' }, row, t('seat-name', { n: i }));
+      const kind = html('select', { class: 'seat-kind', 'aria-label': t('seat-name', { n: i }) }, row);
+      html('option', { value: 'person' }, kind, t('web-person'));
+      for (const b of bots) html('option', { value: b }, kind, t(BOT_KEYS[b] || b));
+      kind.value = old ? old.kind.value : i === 0 ? 'person' : 'greedy';
+      const name = html('input', {
+        type: 'text', class: 'seat-name', maxlength: 40, 'aria-label': t('web-name'),
+        value: old ? old.name.value : t('seat-name', { n: i }),
+      }, row);
+      const sync = () => (name.hidden = kind.value !== 'person');
+      kind.addEventListener('change', sync);
+      sync();
+      seatRows[i] = { kind, name };
+    }
+    seatRows.length = n;
+  }
+  function drawGame() {
+    const info = infos[gameSelect.value];
+    const before = Number(playersSelect.value) || 2;
+    playersSelect.replaceChildren();
+    for (let n = info.min_players; n <= info.max_players; n++) html('option', { value: n }, playersSelect, String(n));
+    playersSelect.value = String(Math.min(Math.max(before, info.min_players), info.max_players));
+    optionsBox.replaceChildren();
+    html('legend', {}, optionsBox, t('web-options'));
+    for (const o of info.options) {
+      const help = info.help.find((h) => h.group === 'help-group-options' && h.id === o.name);
+      const row = html('div', { class: 'option' }, optionsBox);
+      const label = html('label', {}, row);
+      let input;
+      if (typeof o.default === 'boolean') {
+        input = html('input', { type: 'checkbox', name: o.name, 'data-kind': 'bool' }, label);
+        input.checked = o.default;
+      } else if (o.name === 'first_player') {
+        input = html('select', { name: o.name, 'data-kind': 'seat' }, label);
+        html('option', { value: '' }, input, t('web-random'));
+        for (let s = 0; s < info.max_players; s++) html('option', { value: s }, input, t('seat-name', { n: s }));
+      } else {
+        input = html('input', { type: 'text', name: o.name, 'data-kind': 'json', value: JSON.stringify(o.default) }, label);
+      }
+      html('span', { class: 'option-name' }, label, ' ' + (help ? help.name : o.name));
+      if (o.text) html('p', { class: 'option-text' }, row, o.text);
+    }
+    drawSeats();
+  }
+  gameSelect.addEventListener('change', drawGame);
+  playersSelect.addEventListener('change', drawSeats);
+  drawGame();
+
+  form.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const options = {};
+    for (const input of optionsBox.querySelectorAll('[name]')) {
+      const kind = input.dataset.kind;
+      if (kind === 'bool') options[input.name] = input.checked;
+      else if (kind === 'seat') options[input.name] = input.value === '' ? null : Number(input.value);
+      else {
+        try {
+          options[input.name] = JSON.parse(input.value);
+        } catch {
+          options[input.name] = input.value;
+        }
+      }
+    }
+    const seats = seatRows.map((r) => (r.kind.value === 'person' ? { name: r.name.value.trim() } : { bot: r.kind.value }));
+    const body = { game: gameSelect.value, players: Number(playersSelect.value), options, seats };
+    submit.disabled = true;
+    status.textContent = t('web-creating');
+    const res = await fetchJson('/api/games', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    });
+    submit.disabled = false;
+    if (!res.ok) {
+      status.textContent = errorText(res);
+      status.classList.add('error');
+      return;
+    }
+    const c = res.body;
+    const local = (link) => {
+      // The page's own origin: links work from where the lobby was opened.
+      const u = new URL(link, location.href);
+      return location.origin + u.pathname + u.search + u.hash;
+    };
+    const entry = {
+      id: c.game_id, game: body.game, created: new Date().toISOString(),
+      invites: c.invites.map((i) => ({ seat: i.seat, name: i.name, link: local(i.link) })),
+      spectator: local(c.spectator.link),
+      seats: c.seats,
+    };
+    saveGames([entry, ...savedGames().filter((g) => g.id !== entry.id)]);
+    lobby(entry);
+  });
+
+  if (created) {
+    const done = html('section', { class: 'card created', id: 'created', 'aria-labelledby': 'created-title' }, main);
+    html('h2', { id: 'created-title' }, done, t('web-created'));
+    html('p', {}, done, t('web-invite-help'));
+    for (const i of created.invites) inviteRow(done, i.name, i.link);
+    inviteRow(done, t('web-spectator'), created.spectator);
+    main.insertBefore(done, sec);
+  }
+
+  const mine = html('section', { class: 'card', 'aria-labelledby': 'mine-title', id: 'my-games' }, main);
+  html('h2', { id: 'mine-title' }, mine, t('web-my-games'));
+  const list = savedGames();
+  if (list.length === 0) html('p', {}, mine, t('web-no-games'));
+  for (const g of list) {
+    const item = html('details', { class: 'my-game' }, mine);
+    const names = (g.seats || []).map((s) => s.name).join(', ');
+    const when = new Date(g.created).toLocaleString(lang());
+    html('summary', {}, item, `${t('game-' + g.game)} — ${names} — ${when}`);
+    for (const i of g.invites) inviteRow(item, i.name, i.link);
+    inviteRow(item, t('web-spectator'), g.spectator);
+    const forget = html('button', { type: 'button', class: 'forget' }, item, t('web-forget'));
+    forget.addEventListener('click', () => {
+      saveGames(savedGames().filter((x) => x.id !== g.id));
+      lobby(created && created.id !== g.id ? created : null);
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A game
+
+class GamePage {
+  constructor(id, token) {
+    this.id = id;
+    this.token = token;
+    this.msg = null;
+    this.ws = null;
+    this.retries = 0;
+    this.module = undefined;
+    this.prefix = '';
+    this.busy = false;
+    this.armed = null;
+    this.pointer = 'mouse';
+    this.sound = localStorage.getItem(SOUND_KEY) === 'on';
+    this.audio = null;
+    this.wasTurn = false;
+  }
+
+  async start() {
+    this.layout();
+    if (!this.token) {
+      this.fatal(t('web-no-token'));
+      return;
+    }
+    // The first state over HTTP: a wrong link gets its reason in words instead of endless retries.
+    const res = await fetchJson(`/api/games/${this.id}?lang=${lang()}`, { headers: this.auth() });
+    if (!res.ok) {
+      this.fatal(errorText(res));
+      return;
+    }
+    await this.receive(res.body);
+    this.connect();
+  }
+
+  auth() {
+    return { authorization: `Bearer ${this.token}` };
+  }
+
+  fatal(text) {
+    this.els.board.replaceChildren();
+    html('p', { class: 'fatal', role: 'alert' }, this.els.board, text);
+  }
+
+  layout() {
+    root.replaceChildren();
+    const top = topBar(this.msg ? t('game-' + this.msg.game) : 'kohle', () => this.relang());
+    const tools = top.tools;
+    const sound = html('label', { class: 'sound' }, tools);
+    const box = html('input', { type: 'checkbox', id: 'sound' }, sound);
+    box.checked = this.sound;
+    html('span', {}, sound, ' ' + t('web-sound'));
+    box.addEventListener('change', () => {
+      this.sound = box.checked;
+      localStorage.setItem(SOUND_KEY, this.sound ? 'on' : 'off');
+      if (this.sound) this.beep();
+    });
+    const conn = html('div', { id: 'conn', class: 'conn', role: 'alert', hidden: true }, root, t('web-reconnecting'));
+    const main = html('main', { class: 'game' }, root);
+    const boardArea = html('section', { class: 'board-area', 'aria-label': t('web-board') }, main);
+    const status = html('div', { id: 'status', class: 'status', role: 'status' }, boardArea);
+    const end = html('section', { id: 'end', class: 'end card', hidden: true, 'aria-labelledby': 'end-title' }, boardArea);
+    const board = html('div', { id: 'board', class: 'board' }, boardArea);
+    const side = html('aside', { class: 'side' }, main);
+    const hint = html('div', { id: 'hint', class: 'hint', 'aria-live': 'polite' }, side);
+    const act = html('section', { class: 'card act', 'aria-label': t('web-notation') }, side);
+    const form = html('form', { id: 'notation', class: 'notation', autocomplete: 'off' }, act);
+    const input = html('input', {
+      type: 'text', id: 'notation-input', 'aria-label': t('web-notation'), placeholder: t('web-notation-placeholder'),
+      spellcheck: 'false', autocapitalize: 'off', 'aria-autocomplete': 'list', 'aria-controls': 'completions',
+    }, form);
+    html('button', { type: 'submit', id: 'notation-send' }, form, t('web-send'));
+    const undo = html('button', { type: 'button', id: 'undo' }, act, t('web-undo'));
+    const completions = html('ul', { id: 'completions', class: 'completions', role: 'listbox' }, act);
+    const fallback = html('div', { id: 'actions', class: 'actions' }, act);
+    const scores = html('section', { class: 'card scores', 'aria-labelledby': 'scores-title' }, side);
+    html('h2', { id: 'scores-title' }, scores, t('web-scores'));
+    const scoreBody = html('div', { id: 'scores' }, scores);
+    const logSec = html('section', { class: 'card log', 'aria-labelledby': 'log-title' }, side);
+    html('h2', { id: 'log-title' }, logSec, t('web-log'));
+    const log = html('ol', { id: 'log', class: 'log-lines' }, logSec);
+    const dialog = html('dialog', { id: 'confirm', 'aria-labelledby': 'confirm-text' }, root);
+    this.els = { top, conn, status, end, board, hint, act, form, input, undo, completions, fallback, scoreBody, log, dialog };
+
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.typed();
+    });
+    input.addEventListener('input', () => this.setPrefix(input.value, false));
+    input.addEventListener('keydown', (e) => this.notationKey(e));
+    undo.addEventListener('click', () => this.send({ type: 'undo' }));
+    root.addEventListener('pointerdown', (e) => (this.pointer = e.pointerType || 'mouse'));
+    root.addEventListener('click', (e) => this.click(e));
+    root.addEventListener('keydown', (e) => this.key(e));
+    root.addEventListener('focusin', (e) => this.hintFor(e.target));
+    root.addEventListener('pointerover', (e) => {
+      if (e.pointerType === 'mouse') this.hintFor(e.target);
+    });
+    document.addEventListener('keydown', (e) => {
+      if ((e.ctrlKey || e.metaKey) && e.key === 'z' && e.target.tagName !== 'INPUT') {
+        e.preventDefault();
+        this.send({ type: 'undo' });
+      } else if (e.key === '/' && e.target.tagName !== 'INPUT') {
+        e.preventDefault();
+        input.focus();
+      }
+    });
+    if (this.msg) this.render();
+  }
+
+  async relang() {
+    this.layout();
+    if (this.ws) {
+      const old = this.ws;
+      this.ws = null;
+      old.close();
+    }
+    this.connect();
+  }
+
+  connect() {
+    const proto = location.protocol === 'https:' ? 'wss' : 'ws';
+    const url = `${proto}://${location.host}/api/games/${this.id}/ws?token=${encodeURIComponent(this.token)}&lang=${lang()}`;
+    const ws = new WebSocket(url);
+    this.ws = ws;
+    ws.addEventListener('open', () => {
+      if (this.ws !== ws) return;
+      this.retries = 0;
+      this.setConnected(true);
+    });
+    ws.addEventListener('message', (e) => {
+      if (this.ws !== ws) return;
+      let m;
+      try {
+        m = JSON.parse(e.data);
+      } catch {
+        return;
+      }
+      if (m.type === 'state') this.receive(m);
+      else if (m.type === 'error') {
+        this.busy = false;
+        this.showHint(m.message, true);
+      }
+    });
+    ws.addEventListener('close', () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.setConnected(false);
+      const delay = Math.min(5000, 300 * 2 ** this.retries);
+      this.retries += 1;
+      setTimeout(() => {
+        if (!this.ws) this.connect();
+      }, delay);
+    });
+  }
+
+  setConnected(up) {
+    this.els.conn.hidden = up;
+    root.dataset.connected = up ? 'yes' : 'no';
+  }
+
+  /** Sends a client message over the WebSocket, or over HTTP while it is down. */
+  async send(message) {
+    if (!this.msg || this.msg.seat === null) return;
+    this.busy = true;
+    this.showHint('', false);
+    this.armed = null;
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      this.ws.send(JSON.stringify(message));
+      return;
+    }
+    const path = message.type === 'undo' ? 'undo' : 'actions';
+    const res = await fetchJson(`/api/games/${this.id}/${path}?lang=${lang()}`, {
+      method: 'POST',
+      headers: { ...this.auth(), 'content-type': 'application/json' },
+      body: message.type === 'undo' ? undefined : JSON.stringify({ action: message.action }),
+    });
+    this.busy = false;
+    if (res.ok) this.receive(res.body);
+    else this.showHint(errorText(res), true);
+  }
+
+  /** Takes a legal action, asking first when the server says it should be confirmed. */
+  act(action) {
+    if (this.busy || !this.msg || !this.msg.your_turn) return;
+    const entry = this.legal.get(action);
+    if (!entry) return;
+    if (!entry.confirm) {
+      this.doAct(action);
+      return;
+    }
+    const d = this.els.dialog;
+    d.replaceChildren();
+    html('h2', {}, d, t('web-confirm-title'));
+    html('p', { id: 'confirm-text' }, d, entry.confirm);
+    html('p', { class: 'confirm-action' }, d, entry.text);
+    const row = html('div', { class: 'buttons' }, d);
+    const yes = html('button', { type: 'button', id: 'confirm-yes', class: 'primary' }, row, t('web-confirm-yes'));
+    const no = html('button', { type: 'button', id: 'confirm-no' }, row, t('web-confirm-no'));
+    yes.addEventListener('click', () => {
+      d.close();
+      this.doAct(action);
+    });
+    no.addEventListener('click', () => d.close());
+    d.showModal();
+    no.focus();
+  }
+
+  doAct(action) {
+    this.setPrefix('', true);
+    this.send({ type: 'action', action });
+  }
+
+  /** The notation box was sent: a legal action (or the only completion) is taken; anything
+   * else goes to the server, which answers why it is not legal. */
+  typed() {
+    const text = this.els.input.value.trim().replace(/\s+/g, ' ');
+    if (!text || !this.msg || !this.msg.your_turn) return;
+    const exact = [...this.legal.keys()].find((a) => a.toLowerCase() === text.toLowerCase());
+    const matches = this.matches(text);
+    if (exact) this.act(exact);
+    else if (matches.length === 1) this.act(matches[0]);
+    else this.send({ type: 'action', action: text });
+  }
+
+  matches(prefix) {
+    const p = prefix.toLowerCase();
+    return [...this.legal.keys()].filter((a) => a.toLowerCase().startsWith(p));
+  }
+
+  notationKey(e) {
+    if (e.key === 'Tab' && !e.shiftKey && this.els.input.value) {
+      const m = this.matches(this.els.input.value);
+      if (m.length === 0) return;
+      let common = m[0];
+      for (const a of m) while (!a.toLowerCase().startsWith(common.toLowerCase())) common = common.slice(0, -1);
+      if (common.length > this.els.input.value.length) {
+        e.preventDefault();
+        this.setPrefix(common, true);
+      }
+    } else if (e.key === 'Escape') {
+      this.setPrefix('', true);
+    } else if (e.key === 'ArrowDown') {
+      const first = this.els.completions.querySelector('[data-action]');
+      if (first) {
+        e.preventDefault();
+        first.focus();
+      }
+    }
+  }
+
+  setPrefix(value, toBox) {
+    this.prefix = value;
+    if (toBox) this.els.input.value = value;
+    this.renderBoard();
+    this.renderCompletions();
+  }
+
+  /** The element of a legal action (or prefix) under `target`, if any. */
+  actionable(target) {
+    return target instanceof Element ? target.closest('[data-action], [data-prefix]') : null;
+  }
+
+  click(e) {
+    const el = this.actionable(e.target);
+    if (!el || !root.contains(el)) {
+      this.helpFor(e.target);
+      return;
+    }
+    e.preventDefault();
+    // On a touch screen the first tap explains, the second acts.
+    if (this.pointer === 'touch' && this.armed !== el) {
+      if (this.armed) this.armed.classList.remove('armed');
+      this.armed = el;
+      el.classList.add('armed');
+      this.showHint(`${this.textOf(el)} — ${t('web-tap-again')}`, false);
+      return;
+    }
+    this.use(el);
+  }
+
+  key(e) {
+    if (e.key !== 'Enter' && e.key !== ' ') return;
+    const el = this.actionable(e.target);
+    if (!el || e.target.tagName === 'INPUT' || e.target.tagName === 'BUTTON') return;
+    e.preventDefault();
+    this.use(el);
+  }
+
+  use(el) {
+    if (el.dataset.action) this.act(el.dataset.action);
+    else if (el.dataset.prefix) {
+      this.setPrefix(el.dataset.prefix + ' ', true);
+      const next = this.els.board.querySelector('[data-action].match, [data-prefix].match');
+      this.showHint(t('web-choose-next'), false);
+      if (next && document.activeElement === el) next.focus();
+    }
+  }
+
+  textOf(el) {
+    const title = el.querySelector(':scope > title');
+    return el.getAttribute('aria-label') || (title && title.textContent) || el.title || '';
+  }
+
+  hintFor(target) {
+    const el = this.actionable(target);
+    if (el) this.showHint(this.textOf(el), false);
+  }
+
+  /** A tap on something that is not an action explains it (its tooltip) in the hint bar. */
+  helpFor(target) {
+    for (let e = target; e && e !== root && e instanceof Element; e = e.parentElement) {
+      const title = e.querySelector(':scope > title');
+      const text = (title && title.textContent) || (e instanceof HTMLElement && e.title);
+      if (text) {
+        this.showHint(text, false);
+        return;
+      }
+    }
+  }
+
+  showHint(text, error) {
+    const h = this.els.hint;
+    h.textContent = text;
+    h.classList.toggle('error', error);
+    h.setAttribute('role', error ? 'alert' : 'status');
+  }
+
+  async receive(m) {
+    if (!m || m.type === 'error') return;
+    if (this.module === undefined) {
+      this.module = null;
+      try {
+        const mod = await import(`/web/${m.game}.js`);
+        if (typeof mod.draw === 'function') this.module = mod;
+      } catch {
+        this.module = null;
+      }
+    }
+    if (!this.help || this.helpLang !== lang()) await this.loadHelp(m.game);
+    // Older than what is shown (a late HTTP answer): ignore.
+    if (this.msg && this.msg.game_id === m.game_id && m.version < this.msg.version && m.lang === this.msg.lang) return;
+    const first = this.msg === null;
+    this.msg = m;
+    this.busy = false;
+    this.legal = new Map(m.legal.map((l) => [l.action, l]));
+    if (this.prefix && this.matches(this.prefix).length === 0) {
+      this.prefix = '';
+      this.els.input.value = '';
+    }
+    if (first) this.els.top.h1.textContent = t('game-' + m.game);
+    this.render();
+    if (m.your_turn && !this.wasTurn && !first) this.notify();
+    this.wasTurn = m.your_turn;
+  }
+
+  /** The rules help of the game (tooltips of things that are not actions): id -> entry. */
+  async loadHelp(game) {
+    this.helpLang = lang();
+    const res = await fetchJson(`/api/info/${game}?lang=${lang()}`);
+    this.help = new Map(res.ok ? res.body.help.map((h) => [h.id, h]) : []);
+  }
+
+  notify() {
+    if (this.sound) this.beep();
+  }
+
+  beep() {
+    try {
+      this.audio = this.audio || new AudioContext();
+      const a = this.audio;
+      const o = a.createOscillator();
+      const g = a.createGain();
+      o.frequency.value = 660;
+      g.gain.setValueAtTime(0.15, a.currentTime);
+      g.gain.exponentialRampToValueAtTime(0.001, a.currentTime + 0.4);
+      o.connect(g).connect(a.destination);
+      o.start();
+      o.stop(a.currentTime + 0.4);
+    } catch {
+      // No sound available: the title still tells.
+    }
+  }
+
+  names() {
+    const names = [];
+    for (const s of this.msg.seats) names[s.seat] = s.name;
+    return names;
+  }
+
+  render() {
+    const m = this.msg;
+    const names = this.names();
+    const game = t('game-' + m.game);
+    root.dataset.version = m.version;
+    root.dataset.yourTurn = m.your_turn ? 'yes' : 'no';
+    root.dataset.status = m.status;
+    root.dataset.game = m.game;
+    const over = m.status === 'finished';
+    document.title = m.your_turn ? `▶ ${t('web-your-turn')} — ${game}` : over ? `${t('web-game-over')} — ${game}` : `${game} — kohle`;
+    const who = m.seat === null ? t('web-spectator') : t('web-you-are', { name: names[m.seat] ?? m.seat });
+    let state;
+    if (over) state = t('web-game-over');
+    else if (m.your_turn) state = t('web-your-turn');
+    else state = t('web-waiting-for', { names: m.to_move.map((s) => names[s] ?? s).join(', ') });
+    const st = this.els.status;
+    st.replaceChildren();
+    html('span', { class: 'who' }, st, who);
+    html('span', { class: m.your_turn ? 'turn yours' : 'turn' }, st, state);
+    if (over && !this.els.hint.classList.contains('error')) this.showHint('', false);
+    const playing = m.seat !== null && !over;
+    this.els.act.hidden = !playing;
+    this.els.input.disabled = !m.your_turn;
+    this.renderBoard();
+    this.renderCompletions();
+    this.renderScores();
+    this.renderLog();
+    this.renderEnd();
+  }
+
+  ui() {
+    return {
+      t, act: (a) => this.act(a), legal: this.legal, seat: this.msg.seat, names: this.names(), prefix: this.prefix,
+      help: this.help || new Map(),
+    };
+  }
+
+  renderBoard() {
+    if (!this.msg) return;
+    const board = this.els.board;
+    const focused = document.activeElement && board.contains(document.activeElement) ? document.activeElement : null;
+    const focusKey = focused && (focused.dataset.action || focused.dataset.prefix);
+    const div = html('div', { class: 'drawing' });
+    let drawn = false;
+    if (this.module) {
+      try {
+        this.module.draw(div, this.msg, this.ui());
+        drawn = true;
+      } catch (err) {
+        console.error(err);
+        div.replaceChildren();
+        html('p', { class: 'error', role: 'alert' }, div, t('web-draw-failed'));
+      }
+    }
+    board.replaceChildren(div);
+    this.renderFallback(!drawn);
+    // Typed prefix: actions that match it stand out, the others fade.
+    const p = this.prefix.toLowerCase();
+    for (const el of board.querySelectorAll('[data-action], [data-prefix]')) {
+      const a = (el.dataset.action || el.dataset.prefix + ' ').toLowerCase();
+      const on = !p || a.startsWith(p) || a === p.trim() || (el.dataset.prefix && p.startsWith(a));
+      el.classList.toggle('off', !on);
+      el.classList.toggle('match', Boolean(p) && on);
+    }
+    if (focusKey) {
+      // Keyboard play goes on where it was: the same element, else the first legal one.
+      const all = [...board.querySelectorAll('[data-action], [data-prefix]')];
+      const again = all.find((e) => (e.dataset.action || e.dataset.prefix) === focusKey) || all.find((e) => !e.classList.contains('off'));
+      if (again) again.focus();
+    }
+  }
+
+  /** Without a drawing for the game: every legal action as a button. */
+  renderFallback(show) {
+    const box = this.els.fallback;
+    box.replaceChildren();
+    if (!show || !this.msg.your_turn) return;
+    html('h2', {}, box, t('web-actions'));
+    for (const l of this.msg.legal) {
+      const b = html('button', { type: 'button', 'data-action': l.action, title: l.text, class: 'legal action-button' }, box);
+      html('code', {}, b, l.action);
+      html('span', {}, b, ' ' + l.text);
+    }
+  }
+
+  renderCompletions() {
+    const ul = this.els.completions;
+    ul.replaceChildren();
+    if (!this.msg || !this.msg.your_turn || !this.prefix) return;
+    const list = this.matches(this.prefix);
+    if (list.length === 0) {
+      html('li', { class: 'none' }, ul, t('web-no-match'));
+      return;
+    }
+    for (const a of list.slice(0, 30)) {
+      const entry = this.legal.get(a);
+      const li = html('li', { role: 'option', tabindex: 0, 'data-action': a, class: 'legal', 'aria-label': entry.text }, ul);
+      html('code', {}, li, a);
+      html('span', {}, li, entry.text);
+    }
+    if (list.length > 30) html('li', { class: 'none' }, ul, t('web-more', { n: list.length - 30 }));
+  }
+
+  renderScores() {
+    const m = this.msg;
+    const names = this.names();
+    const box = this.els.scoreBody;
+    box.replaceChildren();
+    for (const s of m.scores) {
+      const d = html('details', { class: 'score' }, box);
+      const sum = html('summary', {}, d);
+      html('span', { class: `seat-dot seat-${s.seat}` }, sum, '');
+      html('span', { class: 'score-name' }, sum, names[s.seat] ?? String(s.seat));
+      html('span', { class: 'score-total' }, sum, t('web-points', { n: s.score }));
+      const ul = html('ul', {}, d);
+      partsList(ul, s.breakdown);
+      if (s.tiebreak.length) {
+        const li = html('li', { class: 'tiebreak' }, ul, t('web-tiebreak'));
+        partsList(html('ul', {}, li), s.tiebreak);
+      }
+    }
+  }
+
+  renderLog() {
+    const ol = this.els.log;
+    const atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 8;
+    ol.replaceChildren();
+    for (const line of this.msg.log) {
+      const li = html('li', { class: `log-${line.kind} turn-${line.turn % 2}` }, ol, line.text);
+      if (line.seat !== undefined && line.seat !== null) li.classList.add(`seat-${line.seat}`);
+    }
+    if (atEnd || this.msg.log.length < 3) ol.scrollTop = ol.scrollHeight;
+  }
+
+  renderEnd() {
+    const m = this.msg;
+    const end = this.els.end;
+    end.replaceChildren();
+    end.hidden = m.status !== 'finished';
+    if (end.hidden) return;
+    const names = this.names();
+    const order = [...m.scores].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0) || a.seat - b.seat);
+    const winners = order.filter((s) => s.rank === 0).map((s) => names[s.seat]);
+    html('h2', { id: 'end-title' }, end, t('web-game-over'));
+    html('p', { class: 'winner' }, end, winners.length > 1 ? t('web-winners-shared', { names: winners.join(', ') }) : t('web-winner', { name: winners[0] ?? '' }));
+    const best = order.filter((s) => s.score === order[0].score);
+    if (best.length > 1) html('p', { class: 'tiebreak-note' }, end, t('web-tiebreak-decided'));
+    const wrap = html('div', { class: 'table-wrap' }, end);
+    const table = html('table', { class: 'final' }, wrap);
+    const head = html('tr', {}, html('thead', {}, table));
+    html('th', { scope: 'col' }, head, t('web-category'));
+    for (const s of order) html('th', { scope: 'col' }, head, names[s.seat] ?? String(s.seat));
+    const body = html('tbody', {}, table);
+    // One row per category, nested parts under their own parent (a path of categories).
+    const rows = (pick, cls) => {
+      const keys = [];
+      const walk = (parts, path) => {
+        for (const p of parts) {
+          const key = [...path, p.category].join('/');
+          if (!keys.some((k) => k.key === key)) {
+            // After the last row of the same parent (a seat may have parts another lacks).
+            const parent = path.join('/');
+            let at = keys.length;
+            if (parent) {
+              const last = keys.findLastIndex((k) => k.key === parent || k.key.startsWith(parent + '/'));
+              if (last >= 0) at = last + 1;
+            }
+            keys.splice(at, 0, { key, text: p.text, depth: path.length });
+          }
+          if (p.parts) walk(p.parts, [...path, p.category]);
+        }
+      };
+      for (const s of order) walk(pick(s), []);
+      for (const k of keys) {
+        const tr = html('tr', { class: `${cls} depth-${k.depth}` }, body);
+        html('th', { scope: 'row' }, tr, k.text);
+        for (const s of order) {
+          const found = findPart(pick(s), k.key.split('/'));
+          html('td', {}, tr, found ? String(found.points) : '');
+        }
+      }
+    };
+    rows((s) => s.breakdown, 'part');
+    const total = html('tr', { class: 'total' }, body);
+    html('th', { scope: 'row' }, total, t('web-total'));
+    for (const s of order) html('td', {}, total, String(s.score));
+    rows((s) => s.tiebreak, 'tiebreak');
+    const place = html('tr', { class: 'place' }, body);
+    html('th', { scope: 'row' }, place, t('web-place'));
+    for (const s of order) html('td', {}, place, String((s.rank ?? 0) + 1));
+  }
+}
+
+function partsList(ul, parts) {
+  for (const p of parts) {
+    const li = html('li', {}, ul);
+    html('span', {}, li, p.text);
+    html('span', { class: 'pts' }, li, String(p.points));
+    if (p.parts && p.parts.length) partsList(html('ul', {}, li), p.parts);
+  }
+}
+
+/** The part at `path` (categories from the top) of a breakdown. */
+function findPart(parts, path) {
+  const p = parts.find((x) => x.category === path[0]);
+  if (!p || path.length === 1) return p || null;
+  return findPart(p.parts || [], path.slice(1));
+}

@@ -1,0 +1,524 @@
+// Glück Auf: the board, the displays and every player's mine, drawn from the seat's view.
+// Which actions are legal and what they do come from the state message (`ui.legal`); this
+// module only puts each notation on the element it belongs to (README "Notation").
+
+import { svg, text, html, tip, legal, legalPrefix, canvas, cube, COAL, SEAT_COLOURS } from './board.js';
+
+const COLOURS = ['yellow', 'brown', 'grey', 'black'];
+const TRANSPORTS = ['wheelbarrow', 'carriage', 'truck', 'train'];
+
+export function draw(root, msg, ui) {
+  const v = msg.view;
+  const g = new Drawer(root, msg, ui);
+  g.header(v);
+  g.board(v);
+  g.choices(v);
+  // The viewer's own mine under the board, then the shift scoring, then the other mines.
+  const own = v.seats.find((s) => s.seat === ui.seat);
+  if (own) g.mine(v, own);
+  g.scoring(v);
+  for (const p of v.seats) if (p !== own) g.mine(v, p);
+  g.rest();
+}
+
+class Drawer {
+  constructor(root, msg, ui) {
+    this.root = root;
+    this.msg = msg;
+    this.ui = ui;
+    this.t = ui.t;
+  }
+
+  name(seat) {
+    return this.ui.names[seat] ?? this.t('seat-name', { n: seat });
+  }
+
+  colour(c) {
+    return this.t(`ga-colour-${c}`);
+  }
+
+  letter(c) {
+    return this.t(`web-ga-short-${c}`);
+  }
+
+  /** Rules help of `id` as a tooltip: "name: text". */
+  help(el, id) {
+    const h = this.ui.help.get(id);
+    if (h) tip(el, `${h.name}: ${h.text}`);
+    return el;
+  }
+
+  /** A legal action on `el` when it is legal; else the rules help of `helpId`. */
+  mark(el, notation, helpId = null) {
+    if (!legal(el, notation, this.ui) && helpId) this.help(el, helpId);
+  }
+
+  cubeAt(parent, x, y, size, c) {
+    return cube(parent, x, y, size, c, this.letter(c), this.colour(c));
+  }
+
+  // -- Shift, phase, supply, piles, VP track --------------------------------------------------
+  header(v) {
+    const s = canvas(this.root, 1000, 92, this.t('web-ga-status'));
+    s.classList.add('ga-header', 'wide');
+    const phase = v.phase;
+    const args = { ...phase, card: phase.card ? phase.card.id : '', level: phase.level ? this.colour(phase.level) : '' };
+    const ptext = `${this.name(v.current)}: ${this.t(`web-ga-phase-${phase.name.replace(/_/g, '-')}`, args)}`;
+    text(s, 8, 22, this.t('web-ga-shift', { n: v.shift }), { 'font-size': 18, 'font-weight': 'bold' });
+    text(s, 175, 22, ptext, { 'font-size': 16 });
+    const supply = svg('g', {}, s);
+    this.help(supply, 'coal shortage');
+    text(supply, 560, 22, this.t('web-ga-supply'), { 'font-size': 14 });
+    COLOURS.forEach((c, i) => {
+      const x = 640 + i * 62;
+      this.cubeAt(supply, x, 6, 20, c);
+      text(supply, x + 24, 22, v.supply[c] === undefined ? '∞' : String(v.supply[c]), { 'font-size': 14 });
+    });
+    text(s, 8, 48, this.t('web-ga-tile-pile', { n: v.tile_pile }), { 'font-size': 13 });
+    text(s, 200, 48, this.t('web-ga-order-deck', { n: v.order_deck }), { 'font-size': 13 });
+    text(s, 400, 48, this.t('web-ga-first-player', { name: this.name(v.first_player) }), { 'font-size': 13 });
+    // The VP track: every seat's marker on a line from the lowest to the highest score.
+    const scores = v.seats.map((x) => x.score);
+    const lo = Math.min(0, ...scores);
+    const hi = Math.max(50, ...scores);
+    const x0 = 90;
+    const x1 = 990;
+    const track = svg('g', { class: 'vp-track' }, s);
+    tip(track, v.seats.map((x) => `${this.name(x.seat)}: ${this.t('web-points', { n: x.score })}`).join('\n'));
+    text(track, 8, 80, this.t('web-ga-vp'), { 'font-size': 13 });
+    svg('line', { x1: x0, y1: 75, x2: x1, y2: 75, stroke: '#8a7a5c', 'stroke-width': 3 }, track);
+    for (let p = Math.ceil(lo / 10) * 10; p <= hi; p += 10) {
+      const x = x0 + ((p - lo) / (hi - lo)) * (x1 - x0);
+      svg('line', { x1: x, y1: 70, x2: x, y2: 80, stroke: '#8a7a5c' }, track);
+      text(track, x, 91, String(p), { 'font-size': 9, 'text-anchor': 'middle' });
+    }
+    v.seats.forEach((x, i) => {
+      const cx = x0 + ((x.score - lo) / (hi - lo)) * (x1 - x0);
+      svg('circle', { cx, cy: 75 - i * 3, r: 6, fill: SEAT_COLOURS[x.seat], stroke: '#fff', 'stroke-width': 1.5 }, track);
+    });
+  }
+
+  // -- The action spaces ----------------------------------------------------------------------
+  board(v) {
+    const s = canvas(this.root, 1000, 470, this.t('web-ga-board'));
+    s.classList.add('ga-board', 'wide');
+    svg('rect', { x: 0, y: 0, width: 1000, height: 470, rx: 10, fill: '#d9c9a3' }, s);
+    const by = (type) => v.spaces.filter((x) => x.action.type === type);
+    const factories = [...by('factory'), ...by('factory_draw')];
+    factories.forEach((sp, i) => this.space(s, sp, 6 + i * 110, 8, 104, 150));
+    const row2 = [...by('mining'), ...by('delivery')];
+    row2.forEach((sp, i) => this.space(s, sp, 6 + i * 124, 166, 118, 120));
+    const row3 = [...by('money'), ...by('order'), ...by('order_draw')];
+    row3.forEach((sp, i) => this.space(s, sp, 6 + i * 99, 294, 94, 168));
+    this.bank(s, v, 6 + row3.length * 99, 294, 1000 - 12 - row3.length * 99, 168);
+  }
+
+  space(s, sp, x, y, w, h) {
+    const g = svg('g', { class: 'space', 'data-space': sp.space }, s);
+    svg('rect', {
+      x, y, width: w, height: h, rx: 6, class: 'frame',
+      fill: sp.blocked ? '#b9ad94' : '#f7f0e0', stroke: '#6b5a3a', 'stroke-width': 1,
+    }, g);
+    const a = sp.action;
+    const label = {
+      factory: () => this.t('web-ga-factory', { n: a.number }),
+      factory_draw: () => this.t('web-ga-factory-draw'),
+      mining: () => this.t('web-ga-mine', { n: a.steps }),
+      delivery: () => this.t(`ga-transport-${a.transport}`),
+      money: () => this.t('web-ga-money', { n: a.marks }),
+      order: () => this.t('web-ga-order', { n: a.number }),
+      order_draw: () => this.t('web-ga-order-draw'),
+    }[a.type];
+    text(g, x + w / 2, y + 16, label ? label() : sp.space, { 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 'bold' });
+    if (sp.blocked) {
+      svg('path', { d: `M${x + 8},${y + 24} L${x + w - 8},${y + h - 8} M${x + w - 8},${y + 24} L${x + 8},${y + h - 8}`, stroke: '#7a6a4a', 'stroke-width': 2 }, g);
+      text(g, x + w / 2, y + h / 2 + 4, this.t('web-ga-players-n', { n: sp.min_players }), { 'text-anchor': 'middle', 'font-size': 11, fill: '#333' });
+      tip(g, this.t('web-ga-blocked', { n: sp.min_players }));
+      return;
+    }
+    if (a.type === 'factory' && sp.tile) this.tile(g, sp.tile, x + w / 2 - 40, y + 24, 80);
+    if (a.type === 'order' && sp.card) this.card(g, sp.card, x + 5, y + 24, w - 10, null);
+    if (a.type === 'mining') {
+      this.pick(g, x + w / 2 - 34, y + 40);
+      text(g, x + w / 2 + 16, y + 70, String(a.steps), { 'text-anchor': 'middle', 'font-size': 28, 'font-weight': 'bold' });
+    }
+    if (a.type === 'money') text(g, x + w / 2, y + 70, `${a.marks} ℳ`, { 'text-anchor': 'middle', 'font-size': 24 });
+    if (a.type === 'delivery') this.transportIcon(g, a.transport, x + w / 2, y + 58);
+    if (a.type === 'factory_draw' || a.type === 'order_draw') text(g, x + w / 2, y + 70, '5 ?', { 'text-anchor': 'middle', 'font-size': 26 });
+    // Who is here, and what entering costs now.
+    if (sp.workers > 0) {
+      const wy = y + h - 22;
+      svg('circle', { cx: x + 16, cy: wy + 8, r: 9, fill: SEAT_COLOURS[sp.owner] ?? '#555', stroke: '#000' }, g);
+      text(g, x + 16, wy + 12, String(sp.workers), { 'text-anchor': 'middle', 'font-size': 11, fill: '#fff', 'font-weight': 'bold' });
+    }
+    if (sp.cost !== null && sp.cost !== undefined) {
+      text(g, x + w - 6, y + h - 9, this.t('web-ga-cost-short', { n: sp.cost }), { 'text-anchor': 'end', 'font-size': 11 });
+    }
+    const here = sp.workers > 0 ? this.t('web-ga-workers-on', { n: sp.workers, name: this.name(sp.owner) }) + '\n' : '';
+    const cost = sp.cost !== null && sp.cost !== undefined ? this.t('web-ga-cost', { n: sp.cost }) : '';
+    if (!legal(g, sp.space, this.ui)) {
+      const h2 = this.ui.help.get(sp.space);
+      tip(g, `${h2 ? `${h2.name}: ${h2.text}\n` : ''}${here}${cost}`);
+    } else {
+      tip(g, `${this.ui.legal.get(sp.space).text}\n${here}${cost}`);
+    }
+  }
+
+  bank(s, v, x, y, w, h) {
+    const g = svg('g', { class: 'space bank' }, s);
+    svg('rect', { x, y, width: w, height: h, rx: 6, class: 'frame', fill: '#efe2c0', stroke: '#6b5a3a' }, g);
+    text(g, x + w / 2, y + 16, this.t('ga-help-bank'), { 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 'bold' });
+    const bx = x + w / 2;
+    svg('path', { d: `M${bx - 26},${y + 42} L${bx},${y + 26} L${bx + 26},${y + 42} Z M${bx - 22},${y + 70} h44 v6 h-44 Z`, fill: '#7a6a4a' }, g);
+    for (let i = 0; i < 4; i++) svg('rect', { x: bx - 19 + i * 11, y: y + 44, width: 5, height: 25, fill: '#7a6a4a' }, g);
+    v.seats.forEach((x2, i) => {
+      if (x2.bank > 0) text(g, x + 8, y + 90 + i * 16, `${this.name(x2.seat)}: ${x2.bank}`, { 'font-size': 11, fill: SEAT_COLOURS[x2.seat] });
+    });
+    this.mark(g, 'bank', 'bank');
+  }
+
+  /** A pickaxe: the mining spaces. */
+  pick(g, x, y) {
+    svg('path', { d: `M${x},${y + 8} Q${x + 20},${y - 8} ${x + 40},${y + 8}`, fill: 'none', stroke: '#444', 'stroke-width': 5 }, g);
+    svg('line', { x1: x + 20, y1: y, x2: x + 20, y2: y + 40, stroke: '#7a5230', 'stroke-width': 5 }, g);
+  }
+
+  /** The vehicles of the delivery spaces, drawn small: wheelbarrow, carriage, truck, train. */
+  transportIcon(g, transport, cx, cy) {
+    const ink = { fill: '#5a4a32', stroke: '#2a2016', 'stroke-width': 1.5 };
+    const wheel = (x, r = 6) => svg('circle', { cx: x, cy: cy + 8, r, fill: '#222' }, g);
+    if (transport === 'wheelbarrow') {
+      svg('path', { d: `M${cx - 22},${cy - 12} L${cx + 10},${cy - 12} L${cx + 4},${cy + 2} L${cx - 18},${cy + 2} Z`, ...ink }, g);
+      svg('line', { x1: cx + 8, y1: cy - 4, x2: cx + 28, y2: cy + 6, stroke: '#2a2016', 'stroke-width': 3 }, g);
+      wheel(cx - 8);
+    } else if (transport === 'carriage') {
+      svg('rect', { x: cx - 22, y: cy - 18, width: 34, height: 20, rx: 4, ...ink }, g);
+      svg('line', { x1: cx + 12, y1: cy - 4, x2: cx + 30, y2: cy - 4, stroke: '#2a2016', 'stroke-width': 3 }, g);
+      wheel(cx - 14, 7);
+      wheel(cx + 4, 7);
+    } else if (transport === 'truck') {
+      svg('rect', { x: cx - 26, y: cy - 18, width: 34, height: 22, ...ink }, g);
+      svg('path', { d: `M${cx + 8},${cy - 10} h12 l8,8 v6 h-20 Z`, ...ink }, g);
+      wheel(cx - 16);
+      wheel(cx + 18);
+    } else {
+      svg('rect', { x: cx - 30, y: cy - 14, width: 44, height: 18, ...ink }, g);
+      svg('rect', { x: cx + 14, y: cy - 24, width: 16, height: 28, ...ink }, g);
+      svg('rect', { x: cx - 24, y: cy - 26, width: 8, height: 12, ...ink }, g);
+      wheel(cx - 20);
+      wheel(cx - 4);
+      wheel(cx + 20);
+    }
+  }
+
+  /** A tunnel tile: its colour, carts, side (light tiles show a lantern) and price. */
+  tile(parent, tile, x, y, w, notation = null) {
+    const g = svg('g', { class: 'tile' }, parent);
+    const c = COAL[tile.colour];
+    const h = w * 0.8;
+    svg('rect', { x, y, width: w, height: h, rx: 4, class: 'frame', fill: tile.side === 'light' ? '#f3e7c4' : '#5b4d3a', stroke: '#3b2f1f' }, g);
+    svg('rect', { x, y, width: w, height: 8, fill: c.fill }, g);
+    text(g, x + 4, y + 22, String(tile.number), { 'font-size': 12, 'font-weight': 'bold', fill: tile.side === 'light' ? '#000' : '#fff' });
+    if (tile.side === 'light') svg('circle', { cx: x + w - 10, cy: y + 17, r: 5, fill: '#ffd34d', stroke: '#8a6a00' }, g);
+    for (let i = 0; i < tile.carts; i++) this.cubeAt(g, x + 8 + i * 26, y + 30, 20, tile.colour);
+    text(g, x + w / 2, y + h - 5, `${tile.cost} ℳ`, { 'text-anchor': 'middle', 'font-size': 12, fill: tile.side === 'light' ? '#000' : '#fff' });
+    const about = this.t('web-ga-tile-tip', {
+      number: tile.number, colour: this.colour(tile.colour), carts: tile.carts, side: this.t(`ga-side-${tile.side}`), cost: tile.cost,
+    });
+    if (!notation || !legal(g, notation, this.ui)) tip(g, about);
+    return g;
+  }
+
+  /** An order card: id, transport, VP and its cells (filled ones show their cube). With
+   * `pending` (a pending order of the viewer), cells and double fills are clickable. */
+  card(parent, card, x, y, w, notation, pending = null, active = false) {
+    const g = svg('g', { class: 'card', 'data-card': card.id }, parent);
+    const cells = COLOURS.flatMap((c) => Array(card.cells[c] || 0).fill(c));
+    const rows = Math.ceil(cells.length / 4);
+    const h = 44 + rows * 22 + (pending ? 20 : 0);
+    const back = svg('rect', { x, y, width: w, height: h, rx: 5, class: 'frame', fill: '#fffaf0', stroke: '#6b5a3a' }, g);
+    if (pending && pending.complete) back.setAttribute('fill', '#e3f4d9');
+    const fs = w < 100 ? 10 : 12;
+    text(g, x + 4, y + 14, card.id, { 'font-size': fs, 'font-weight': 'bold' });
+    text(g, x + w - 4, y + 14, `${card.vp} ${this.t('web-ga-vp-short')}`, { 'font-size': fs, 'text-anchor': 'end', 'font-weight': 'bold' });
+    text(g, x + 4, y + 30, this.t(`ga-transport-${card.transport}`), { 'font-size': 10 });
+    const filled = {};
+    const cellText = COLOURS.filter((c) => card.cells[c]).map((c) => `${card.cells[c]} ${this.colour(c)}`).join(', ');
+    const about = this.t('ga-order', { card: card.id, transport: this.t(`ga-transport-${card.transport}`), vp: card.vp, cells: cellText });
+    cells.forEach((c, i) => {
+      const cx = x + 4 + (i % 4) * 22;
+      const cy = y + 36 + Math.floor(i / 4) * 22;
+      filled[c] = (filled[c] || 0) + 1;
+      const done = pending && filled[c] <= (pending.filled[c] || 0);
+      const half = pending && !done && filled[c] === (pending.filled[c] || 0) + 1 && (pending.half_filled[c] || 0) > 0;
+      const cg = svg('g', { class: 'cell' }, g);
+      const fill = COAL[c].fill;
+      svg('rect', { x: cx, y: cy, width: 18, height: 18, rx: 3, class: 'frame', fill: done ? fill : '#fff', stroke: done ? '#000' : '#6b5a3a', 'stroke-width': 1, 'stroke-dasharray': done ? null : '3 2' }, cg);
+      if (!done) svg('rect', { x: cx + 2, y: cy + 2, width: 14, height: 14, rx: 2, fill, opacity: 0.35 }, cg);
+      text(cg, cx + 9, cy + 13, this.letter(c), { 'text-anchor': 'middle', 'font-size': 10, fill: done ? COAL[c].ink : '#000' });
+      if (half) svg('path', { d: `M${cx},${cy + 18} L${cx + 18},${cy} L${cx + 18},${cy + 18} Z`, fill }, cg);
+      // The cell a double fill in progress goes on.
+      const ph = this.msg.view.phase;
+      if (active && !done && ph.name === 'double_fill' && ph.card.id === card.id && ph.cell === c && filled[c] === (pending.filled[c] || 0) + 1) {
+        svg('rect', { x: cx - 3, y: cy - 3, width: 24, height: 24, rx: 4, fill: 'none', stroke: '#005fcc', 'stroke-width': 2.5 }, cg);
+        tip(cg, this.t('web-ga-phase-double-fill', { card: card.id, cubes_placed: ph.cubes_placed }));
+      }
+      if (active && !done) {
+        const base = `fill ${card.id} ${c}`;
+        const n = [...this.ui.legal.keys()].filter((a) => a === base || a.startsWith(base + ' ')).length;
+        if (n > 1) legalPrefix(cg, base, this.ui);
+        else if (this.ui.legal.has(base)) legal(cg, base, this.ui);
+        else if (this.ui.legal.has(base + ' storage')) legal(cg, base + ' storage', this.ui);
+        else tip(cg, `${this.colour(c)} — ${about}`);
+      } else {
+        tip(cg, `${this.colour(c)} — ${about}`);
+      }
+    });
+    if (active) {
+      // Double fills: one button per colour of the card.
+      let bx = x + 4;
+      for (const c of COLOURS) {
+        const a = `double ${card.id} ${c}`;
+        if (!this.ui.legal.has(a)) continue;
+        const dg = svg('g', { class: 'double' }, g);
+        svg('rect', { x: bx, y: y + h - 19, width: 25, height: 16, rx: 3, class: 'frame', fill: COAL[c].fill, stroke: '#000' }, dg);
+        text(dg, bx + 12.5, y + h - 7, `2×${this.letter(c)}`, { 'text-anchor': 'middle', 'font-size': 9, fill: COAL[c].ink });
+        legal(dg, a, this.ui);
+        bx += 27;
+      }
+    }
+    if (notation) legal(g, notation, this.ui) || tip(back, about);
+    else tip(back, about);
+    return h;
+  }
+
+  // -- Draft, the top-5 draws, the return order, coal shortage --------------------------------
+  choices(v) {
+    const items = [];
+    let title = null;
+    if (v.draft && v.draft.length && v.phase.name === 'draft') {
+      title = this.t('web-ga-draft-title');
+      for (const c of v.draft) items.push({ card: c, action: `draft ${c.id}` });
+    }
+    if (v.drawn) {
+      title = v.drawn.seat === this.ui.seat ? this.t('web-ga-drawn-yours', { n: v.drawn.count }) : this.t('web-ga-drawn-other', { name: this.name(v.drawn.seat), n: v.drawn.count });
+      for (const tl of v.drawn.tiles || []) items.push({ tile: tl, id: String(tl.number) });
+      for (const c of v.drawn.cards || []) items.push({ card: c, id: c.id });
+    }
+    if (!title) return;
+    const box = html('section', { class: 'ga-choices', 'aria-label': title }, this.root);
+    html('h3', {}, box, title);
+    if (items.length === 0) return;
+    const width = 6 + items.length * 116;
+    const s = canvas(box, width, 100, title, width);
+    items.forEach((it, i) => {
+      const x = 6 + i * 116;
+      // The drawn item's action in this phase: take it, or name it as the next one returned.
+      const action = it.action || [`take ${it.id}`, `next ${it.id}`].find((a) => this.ui.legal.has(a)) || null;
+      if (it.tile) this.tile(s, it.tile, x, 8, 108, action);
+      else this.card(s, it.card, x, 8, 108, action);
+    });
+  }
+
+  // -- Shift scoring ----------------------------------------------------------------------------
+  scoring(v) {
+    if (!v.scoring || v.scoring.length === 0) return;
+    const box = html('section', { class: 'ga-scoring' }, this.root);
+    html('h3', {}, box, this.t('web-ga-scoring-title', { n: v.shift }));
+    const wrap = html('div', { class: 'table-wrap' }, box);
+    const table = html('table', { class: 'ga-scoring-table' }, wrap);
+    const head = html('tr', {}, html('thead', {}, table));
+    html('th', { scope: 'col' }, head, this.t('web-ga-element'));
+    html('th', { scope: 'col' }, head, this.t('web-ga-first-second'));
+    for (const x of v.seats) html('th', { scope: 'col' }, head, this.name(x.seat));
+    const body = html('tbody', {}, table);
+    for (const e of v.scoring) {
+      const tr = html('tr', {}, body);
+      const what = this.t(`ga-element-${e.what.replace(/_/g, '-')}`);
+      const th = html('th', { scope: 'row' }, tr, `${e.element}. ${what}`);
+      const h = this.ui.help.get(`element ${e.element}`);
+      if (h) th.title = `${h.name}: ${h.text}`;
+      html('td', {}, tr, `${e.first_vp} / ${e.second_vp}`);
+      v.seats.forEach((x, i) => {
+        const mark = e.first.includes(x.seat) ? ' ①' : e.second.includes(x.seat) ? ' ②' : '';
+        html('td', {}, tr, `${e.counts[i]}${mark}`);
+      });
+    }
+  }
+
+  // -- A player's mine, money, workers and orders -----------------------------------------------
+  mine(v, p) {
+    const mineActive = p.seat === this.ui.seat;
+    const title = this.t('web-ga-mine-of', { name: this.name(p.seat) });
+    const box = html('section', { class: `ga-mine seat-${p.seat}`, 'aria-label': title }, this.root);
+    const pendingRows = Math.ceil(p.pending.length / 8);
+    const height = 346 + pendingRows * 104;
+    const s = canvas(box, 1000, height, title);
+    s.classList.add('wide');
+    svg('rect', { x: 0, y: 0, width: 1000, height, rx: 10, fill: '#e9dfc8', stroke: SEAT_COLOURS[p.seat], 'stroke-width': 4 }, s);
+    // Header: name, marks, workers, VP.
+    text(s, 12, 24, title, { 'font-size': 17, 'font-weight': 'bold', fill: SEAT_COLOURS[p.seat] });
+    const stats = [
+      this.t('web-ga-marks', { n: p.money }),
+      this.t('web-ga-workers', { n: p.workers }),
+      this.t('web-ga-canteen', { n: p.canteen }),
+      this.t('web-points', { n: p.score }),
+      this.t('web-ga-light-dark', { light: p.light_tiles, dark: p.dark_tiles }),
+    ];
+    const st = text(s, 330, 24, stats.join('  ·  '), { 'font-size': 13 });
+    this.help(st, 'workers');
+    // The shaft in the middle; the surface on top, then the four levels.
+    const shaftX = 470;
+    const levelY = (i) => 74 + i * 56;
+    const rows = ['surface', ...COLOURS];
+    rows.forEach((lv, i) => {
+      const y = levelY(i) - 30;
+      const band = svg('g', { class: `level level-${lv}` }, s);
+      svg('rect', { x: 10, y, width: 980, height: 52, rx: 4, fill: lv === 'surface' ? '#cfe3f0' : '#b9a68a', opacity: 0.55 }, band);
+      if (lv !== 'surface') svg('rect', { x: 10, y, width: 8, height: 52, fill: COAL[lv].fill }, band);
+      text(band, 24, y + 18, lv === 'surface' ? this.t('web-ga-surface') : this.t(`ga-level-${lv}`), { 'font-size': 11 });
+      // The shaft cell of this level: moving the elevator here.
+      const cell = svg('g', { class: 'shaft' }, s);
+      svg('rect', { x: shaftX, y: y + 2, width: 60, height: 48, class: 'frame', fill: '#3a2f22', stroke: '#1f1810' }, cell);
+      if (mineActive) this.mark(cell, `lift ${lv}`, 'lift');
+      else this.help(cell, 'elevator');
+    });
+    COLOURS.forEach((c, i) => {
+      const lvl = p.levels.find((l) => l.colour === c);
+      const y = levelY(i + 1) - 30;
+      // Light tiles left of the shaft, dark ones right (their numbers).
+      lvl.light_tiles.forEach((n, k) => this.miniTile(s, shaftX - 36 - k * 32, y + 14, n, 'light', c));
+      lvl.dark_tiles.forEach((n, k) => this.miniTile(s, shaftX + 66 + k * 32, y + 14, n, 'dark', c));
+      // Carts: the coal on them (by colour, clickable to load at the elevator's level), then
+      // the empty carts.
+      let x = 120;
+      for (const col of COLOURS) {
+        const n = lvl.coal[col] || 0;
+        if (!n) continue;
+        const g = svg('g', { class: 'carts' }, s);
+        // The frame first (outlined when legal), filled so that gaps between carts click too.
+        svg('rect', { x: x - 2, y: y + 12, width: n * 24 + 2, height: 38, rx: 3, class: 'frame', fill: '#b9a68a', stroke: 'none' }, g);
+        for (let k = 0; k < n; k++) this.cart(g, x + k * 24, y + 26, col);
+        if (!(mineActive && legal(g, `load ${col}`, this.ui))) tip(g, this.t('web-ga-carts', { n, colour: this.colour(col) }));
+        x += n * 24 + 6;
+      }
+      for (let k = 0; k < lvl.empty_carts; k++) {
+        const e = this.cart(s, x + k * 24, y + 26, null);
+        tip(e, this.t('web-ga-empty-cart', { colour: this.colour(c) }));
+      }
+    });
+    // The elevator at its level with the coal aboard.
+    const at = rows.indexOf(p.elevator.at);
+    const ey = levelY(at) - 26;
+    const el = svg('g', { class: 'elevator' }, s);
+    svg('rect', { x: shaftX + 3, y: ey, width: 54, height: 44, rx: 3, fill: '#c9b27a', stroke: '#000', 'stroke-width': 1.5 }, el);
+    const aboard = 5 - p.elevator.room;
+    text(el, shaftX + 64, ey + 40, `${aboard}/5`, { 'font-size': 10 });
+    this.help(el, 'elevator');
+    let k = 0;
+    for (const c of COLOURS) {
+      for (let n = 0; n < (p.elevator.coal[c] || 0); n++, k++) {
+        const cg = svg('g', { class: 'elevator-cube' }, s);
+        const cx = shaftX + 5 + (k % 3) * 17;
+        const cy = ey + 4 + Math.floor(k / 3) * 19;
+        svg('rect', { x: cx - 1, y: cy - 1, width: 17, height: 17, rx: 3, class: 'frame', fill: 'none', stroke: 'none' }, cg);
+        this.cubeAt(cg, cx, cy, 15, c);
+        if (mineActive) this.sourceAction(cg, c, false);
+      }
+    }
+    // Storage at the surface, right.
+    const sx = 700;
+    const sy = levelY(0) - 28;
+    const store = svg('g', { class: 'storage' }, s);
+    svg('rect', { x: sx, y: sy, width: 280, height: 48, rx: 4, fill: '#f4ecd9', stroke: '#6b5a3a' }, store);
+    text(store, sx + 6, sy + 14, this.t('web-ga-storage'), { 'font-size': 11 });
+    this.help(store, 'storage');
+    let j = 0;
+    for (const c of COLOURS) {
+      const n = p.storage[c] || 0;
+      for (let m = 0; m < n && j < 22; m++, j++) {
+        const cg = svg('g', { class: 'storage-cube' }, s);
+        const cx = sx + 6 + (j % 15) * 18;
+        const cy = sy + 18 + Math.floor(j / 15) * 14;
+        svg('rect', { x: cx - 1, y: cy - 1, width: 16, height: 16, rx: 3, class: 'frame', fill: 'none', stroke: 'none' }, cg);
+        this.cubeAt(cg, cx, cy, 14, c);
+        if (mineActive) this.sourceAction(cg, c, true);
+      }
+      if (n > 0 && j >= 22) text(s, sx + 250, sy + 44, `+${n}`, { 'font-size': 10 });
+    }
+    // Orders: pending (cells clickable for the viewer), delivered.
+    const oy = 336;
+    text(s, 12, oy - 4, this.t('web-ga-pending', { n: p.pending.length }), { 'font-size': 13, 'font-weight': 'bold' });
+    p.pending.forEach((o, i) => {
+      this.card(s, o.card, 12 + (i % 8) * 122, oy + 4 + Math.floor(i / 8) * 104, 116, null, o, mineActive);
+    });
+    const delivered = p.delivered && p.delivered.length ? p.delivered.map((d) => d.id || d).join(', ') : '';
+    const dtext = delivered
+      ? this.t('web-ga-delivered', { n: p.delivered_count, cards: delivered })
+      : this.t('web-ga-delivered-count', { n: p.delivered_count });
+    text(s, 500, oy - 4, dtext, { 'font-size': 12 });
+    if (mineActive) this.mineButtons(box);
+  }
+
+  /** A cube in the elevator or storage as the source of the action the notation box is
+   * building (`fill CARD COLOUR`), else storing it or naming it as a double fill's cube. */
+  sourceAction(el, c, fromStorage) {
+    const p = this.ui.prefix.trim();
+    const cands = [];
+    const fill = p.match(/^fill (\S+) (\S+)$/i);
+    if (fill && fill[2].toLowerCase() === c) cands.push(fromStorage ? `${fill[0]} storage` : fill[0]);
+    if (fromStorage) cands.push(`cube ${c} storage`);
+    else cands.push(`cube ${c}`, `store ${c}`);
+    const a = cands.find((x) => this.ui.legal.has(x));
+    if (a) legal(el, a, this.ui);
+  }
+
+  miniTile(s, x, y, n, side, c) {
+    const g = svg('g', { class: `mini-tile ${side}` }, s);
+    svg('rect', { x, y, width: 28, height: 22, rx: 2, fill: side === 'light' ? '#f3e7c4' : '#5b4d3a', stroke: COAL[c].fill, 'stroke-width': 2 }, g);
+    text(g, x + 14, y + 15, String(n), { 'text-anchor': 'middle', 'font-size': 10, fill: side === 'light' ? '#000' : '#fff' });
+    tip(g, this.t('web-ga-mini-tile', { number: n, side: this.t(`ga-side-${side}`) }));
+  }
+
+  /** A cart: with a cube of colour `c`, or empty. */
+  cart(parent, x, y, c) {
+    const g = svg('g', { class: 'cart' }, parent);
+    svg('path', { d: `M${x},${y} L${x + 20},${y} L${x + 17},${y + 14} L${x + 3},${y + 14} Z`, fill: '#6d6d6d', stroke: '#222' }, g);
+    svg('circle', { cx: x + 6, cy: y + 17, r: 2.5, fill: '#222' }, g);
+    svg('circle', { cx: x + 14, cy: y + 17, r: 2.5, fill: '#222' }, g);
+    if (c) this.cubeAt(g, x + 3, y - 10, 14, c);
+    return g;
+  }
+
+  /** Buttons for the viewer's actions that are not a place on the drawings: stop mining,
+   * return top/bottom, take none, substitutions. */
+  mineButtons(box) {
+    const row = html('div', { class: 'ga-buttons' }, box);
+    for (const a of ['stop', 'return top', 'return bottom', 'take none']) {
+      if (!this.ui.legal.has(a)) continue;
+      const b = html('button', { type: 'button', class: 'legal ga-button', 'data-action': a, title: this.ui.legal.get(a).text }, row);
+      b.textContent = this.t(`web-ga-button-${a.replace(/ /g, '-')}`);
+    }
+    for (const a of this.ui.legal.keys()) {
+      if (!a.startsWith('substitute ')) continue;
+      const c = a.slice('substitute '.length);
+      const b = html('button', { type: 'button', class: 'legal ga-button', 'data-action': a, title: this.ui.legal.get(a).text }, row);
+      b.textContent = c === 'none' ? this.t('web-ga-substitute-none') : this.t('web-ga-substitute', { colour: this.colour(c), letter: this.letter(c) });
+    }
+  }
+
+  /** Every legal action not yet on the page gets a button: nothing is left unclickable. */
+  rest() {
+    const shown = new Set([...this.root.querySelectorAll('[data-action]')].map((e) => e.dataset.action));
+    const prefixes = [...this.root.querySelectorAll('[data-prefix]')].map((e) => e.dataset.prefix);
+    const missing = [...this.ui.legal.keys()].filter(
+      (a) => !shown.has(a) && !prefixes.some((p) => a === p || a.startsWith(p + ' ')),
+    );
+    if (missing.length === 0) return;
+    const row = html('div', { class: 'ga-buttons more' }, this.root);
+    html('span', {}, row, this.t('web-ga-more-actions'));
+    for (const a of missing) {
+      html('button', { type: 'button', class: 'legal ga-button', 'data-action': a, title: this.ui.legal.get(a).text }, row, a);
+    }
+  }
+}
