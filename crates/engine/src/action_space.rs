@@ -17,3 +17,25 @@ pub trait ActionSpace: Game {
     /// The action with index `index`, `None` past the end of the space.
     fn action_from_index(index: usize) -> Option<Self::Action>;
 }
+
+/// A check for implementations (used by each game's tests): plays a random game from each
+/// setup and asserts that every listed legal action has an index that maps back to it.
+pub fn check_legal_actions_in_space<G: ActionSpace>(
+    setups: impl IntoIterator<Item = crate::Setup<G::Options>>,
+    seed: u64,
+) {
+    let mut rng = crate::rng::rng_from_seed(seed);
+    let mut buf = Vec::new();
+    for setup in setups {
+        let mut g = G::new_game(&setup).unwrap();
+        while let Some(seat) = g.to_move().first() {
+            g.legal_actions(seat, &mut buf);
+            for &a in &buf {
+                let i = G::action_index(a).unwrap_or_else(|| panic!("{a} has no index"));
+                assert_eq!(G::action_from_index(i), Some(a));
+            }
+            let a = buf[crate::rng::below(&mut rng, buf.len() as u32) as usize];
+            g.apply(seat, a).unwrap();
+        }
+    }
+}

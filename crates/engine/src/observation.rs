@@ -156,3 +156,37 @@ pub fn observation_layout<G: Observe>(game: &G, seat: Seat) -> Vec<Segment> {
     game.observe(seat, &mut o);
     o.layout.unwrap_or_default()
 }
+
+/// A check for implementations (used by each game's tests): plays a random game from each
+/// setup and asserts, at every `every`-th decision and for every seat, that the observation
+/// keeps the length its layout gives and is the same in a determinization for that seat (it
+/// shows nothing the seat cannot see).
+pub fn check_determinized_observations<G: Observe>(
+    setups: impl IntoIterator<Item = crate::Setup<G::Options>>,
+    seed: u64,
+    every: u64,
+) {
+    let mut rng = crate::rng::rng_from_seed(seed);
+    let mut buf = Vec::new();
+    for setup in setups {
+        let mut g = G::new_game(&setup).unwrap();
+        let len = observation(&g, 0).len();
+        let layout = observation_layout(&g, 0);
+        assert_eq!(layout.iter().map(|s| s.len).sum::<usize>(), len);
+        let mut step = 0;
+        while let Some(seat) = g.to_move().first() {
+            if step % every == 0 {
+                for s in 0..setup.players {
+                    let obs = observation(&g, s);
+                    assert_eq!(obs.len(), len);
+                    let mut r = crate::rng::rng_from_seed(step);
+                    assert_eq!(observation(&g.determinize(s, &mut r), s), obs);
+                }
+            }
+            g.legal_actions(seat, &mut buf);
+            let a = buf[crate::rng::below(&mut rng, buf.len() as u32) as usize];
+            g.apply(seat, a).unwrap();
+            step += 1;
+        }
+    }
+}

@@ -164,25 +164,11 @@ mod tests {
 
     #[test]
     fn legal_actions_of_random_games_are_in_the_space() {
-        let mut rng = engine::rng::rng_from_seed(5);
-        let mut buf = Vec::new();
-        for game in 0..60u64 {
-            let players = 2 + (game % 3) as u8;
-            let mut g = GlueckAuf::new_game(&engine::Setup {
-                players,
-                seed: game,
-                options: Default::default(),
-            })
-            .unwrap();
-            while let Some(seat) = g.to_move().first() {
-                g.legal_actions(seat, &mut buf);
-                for &a in &buf {
-                    let i = index(a).unwrap_or_else(|| panic!("{a} has no index"));
-                    assert_eq!(action(i), Some(a));
-                }
-                let a = buf[engine::rng::below(&mut rng, buf.len() as u32) as usize];
-                g.apply(seat, a).unwrap();
-            }
-        }
+        let setups = (0..60u64).map(|game| engine::Setup {
+            players: 2 + (game % 3) as u8,
+            seed: game,
+            options: Default::default(),
+        });
+        engine::action_space::check_legal_actions_in_space::<GlueckAuf>(setups, 5);
     }
 }

@@ -254,29 +254,17 @@ mod tests {
 
     #[test]
     fn legal_actions_of_random_games_are_in_the_space() {
-        let mut rng = engine::rng::rng_from_seed(5);
-        let mut buf = Vec::new();
-        for game in 0..60u64 {
-            let players = 2 + (game % 3) as u8;
+        let setups = (0..60u64).map(|game| {
             let mut options = crate::Options::default();
             if game % 2 == 1 {
                 options.over_six_same_colour = crate::options::OverSix::TakeAll;
             }
-            let mut g = Haspelknecht::new_game(&engine::Setup {
-                players,
+            engine::Setup {
+                players: 2 + (game % 3) as u8,
                 seed: game,
                 options,
-            })
-            .unwrap();
-            while let Some(seat) = g.to_move().first() {
-                g.legal_actions(seat, &mut buf);
-                for &a in &buf {
-                    let i = index(a).unwrap_or_else(|| panic!("{a} has no index"));
-                    assert_eq!(action(i), Some(a));
-                }
-                let a = buf[engine::rng::below(&mut rng, buf.len() as u32) as usize];
-                g.apply(seat, a).unwrap();
             }
-        }
+        });
+        engine::action_space::check_legal_actions_in_space::<Haspelknecht>(setups, 5);
     }
 }

@@ -306,38 +306,14 @@ fn plan(o: &mut Observer, plan: Option<&PlanView>, marker: &dyn Fn(Marker) -> Op
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::observation::{observation, observation_layout};
 
     #[test]
     fn the_shape_is_fixed_and_determinizations_look_the_same() {
-        let mut rng = engine::rng::rng_from_seed(3);
-        let mut buf = Vec::new();
-        for game in 0..12u64 {
-            let players = 2 + (game % 3) as u8;
-            let mut g = Haspelknecht::new_game(&engine::Setup {
-                players,
-                seed: game,
-                options: Default::default(),
-            })
-            .unwrap();
-            let len = observation(&g, 0).len();
-            let layout = observation_layout(&g, 0);
-            assert_eq!(layout.iter().map(|s| s.len).sum::<usize>(), len);
-            let mut step = 0;
-            while let Some(seat) = g.to_move().first() {
-                if step % 5 == 0 {
-                    for s in 0..players {
-                        let obs = observation(&g, s);
-                        assert_eq!(obs.len(), len);
-                        let mut r = engine::rng::rng_from_seed(step);
-                        assert_eq!(observation(&g.determinize(s, &mut r), s), obs);
-                    }
-                }
-                g.legal_actions(seat, &mut buf);
-                let a = buf[engine::rng::below(&mut rng, buf.len() as u32) as usize];
-                g.apply(seat, a).unwrap();
-                step += 1;
-            }
-        }
+        let setups = (0..12u64).map(|game| engine::Setup {
+            players: 2 + (game % 3) as u8,
+            seed: game,
+            options: Default::default(),
+        });
+        engine::observation::check_determinized_observations::<Haspelknecht>(setups, 3, 5);
     }
 }
