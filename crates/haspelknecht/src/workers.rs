@@ -490,18 +490,11 @@ impl Haspelknecht {
                 act.effect = true;
             }
             Worker::Haspel | Worker::Winch => {
-                let p = self.pm(seat);
                 let worker = act.worker;
                 if a == Action::Drain {
-                    let amount = p.shaft_water.min(2);
-                    p.shaft_water -= amount;
-                    self.emit(|_| Event::WaterRemoved {
-                        seat,
-                        worker,
-                        from: Place::Shaft,
-                        amount,
-                    });
+                    self.drain(seat, worker, Place::Shaft);
                 } else {
+                    let p = self.pm(seat);
                     p.shaft_coal -= 1;
                     p.coal += 1;
                     p.fresh_coal += 1;
@@ -537,15 +530,7 @@ impl Haspelknecht {
             if a == Action::Mine {
                 self.mine_tunnel(seat);
             } else {
-                let p = self.pm(seat);
-                let amount = p.shaft_water.min(2);
-                p.shaft_water -= amount;
-                self.emit(|_| Event::WaterRemoved {
-                    seat,
-                    worker,
-                    from: Place::Shaft,
-                    amount,
-                });
+                self.drain(seat, worker, Place::Shaft);
             }
         } else if a == Action::Mine {
             self.mine_pinge(seat);
@@ -554,16 +539,26 @@ impl Haspelknecht {
                 act.steps = 0;
             }
         } else {
-            let p = self.pm(seat);
-            let amount = p.pinge_water.min(2);
-            p.pinge_water -= amount;
-            self.emit(|_| Event::WaterRemoved {
-                seat,
-                worker,
-                from: Place::Pinge,
-                amount,
-            });
+            self.drain(seat, worker, Place::Pinge);
         }
+    }
+
+    /// One drain step: up to 2 pit water out of the shaft or the Pinge.
+    fn drain(&mut self, seat: u8, worker: Worker, from: Place) {
+        let p = self.pm(seat);
+        let water = if from == Place::Shaft {
+            &mut p.shaft_water
+        } else {
+            &mut p.pinge_water
+        };
+        let amount = (*water).min(2);
+        *water -= amount;
+        self.emit(|_| Event::WaterRemoved {
+            seat,
+            worker,
+            from,
+            amount,
+        });
     }
 
     /// The active worker is done.
