@@ -39,3 +39,16 @@ pub fn check_legal_actions_in_space<G: ActionSpace>(
         }
     }
 }
+
+/// A check for implementations (used by each game's tests): every index of the space names one
+/// action whose index is that index and whose notation `game` reads back to it; the index past
+/// the end names nothing.
+pub fn check_indices_read_back<G: ActionSpace>(game: &G) {
+    let n = G::num_distinct_actions(game.players() as u8);
+    for i in 0..n {
+        let a = G::action_from_index(i).unwrap();
+        assert_eq!(G::action_index(a), Some(i), "{a}");
+        assert_eq!(game.parse_action(&a.to_string()).unwrap(), a, "{a}");
+    }
+    assert_eq!(G::action_from_index(n), None);
+}

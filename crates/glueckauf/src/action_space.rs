@@ -153,12 +153,7 @@ mod tests {
             options: Default::default(),
         })
         .unwrap();
-        for i in 0..NUM_ACTIONS {
-            let a = action(i).unwrap();
-            assert_eq!(index(a), Some(i), "{a}");
-            assert_eq!(g.parse_action(&a.to_string()).unwrap(), a, "{a}");
-        }
-        assert_eq!(action(NUM_ACTIONS), None);
+        engine::action_space::check_indices_read_back(&g);
         assert_eq!(NUM_ACTIONS, 813);
     }
 
