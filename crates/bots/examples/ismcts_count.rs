@@ -42,10 +42,12 @@ fn run<G: Game>(iterations: u32, at: &str, continuation: u32) {
         let stats = bot.search(&game, seat, &legal);
         let best = stats.iter().max_by_key(|s| s.1).expect("an action");
         println!(
-            "{} after {k}: {} iterations, best {}",
+            "{} after {k}: {} iterations, best {}; memo {} of {} evaluations",
             G::NAME,
             bot.last_iterations,
-            best.0
+            best.0,
+            bot.memo.hits,
+            bot.memo.lookups
         );
     }
 }

@@ -14,7 +14,7 @@
 
 use crate::Bot;
 use engine::rng::{below, rng_from_seed};
-use engine::{Game, Rng, Seat};
+use engine::{EvalMemo, Game, Rng, Seat};
 
 pub struct GreedyBot {
     rng: Rng,
@@ -22,6 +22,10 @@ pub struct GreedyBot {
     pub samples: u32,
     /// Greedy continuation steps for the same seat's pending sub-decisions.
     pub depth: u32,
+    /// `evaluate` values of this decision by [`Game::write_evaluation_key`]: the samples'
+    /// continuations mostly reach states the evaluation cannot tell apart (cleared per
+    /// decision; the same values, so the same choices).
+    memo: EvalMemo,
 }
 
 impl GreedyBot {
@@ -30,6 +34,7 @@ impl GreedyBot {
             rng: rng_from_seed(seed),
             samples: 4,
             depth: 8,
+            memo: EvalMemo::new(1 << 14),
         }
     }
 }
@@ -45,7 +50,19 @@ pub fn relative_value<G: Game>(game: &G, seat: Seat) -> f32 {
 /// [`relative_value`] with another evaluation (used to try evaluations before they move into
 /// a game crate).
 pub fn relative_value_by<G: Game>(game: &G, seat: Seat, eval: &Eval<G>) -> f32 {
-    let value = |s: Seat| {
+    relative_value_of(game, seat, &mut |g: &G, s| eval(g, s))
+}
+
+/// [`relative_value`] with the evaluations taken from `memo` (the same value).
+fn relative_value_memo<G: Game>(game: &G, seat: Seat, memo: &mut EvalMemo) -> f32 {
+    let key = if game.is_over() { None } else { memo.key(game) };
+    relative_value_of(game, seat, &mut |g: &G, s| {
+        memo.get_or_compute(key, s, || g.evaluate(s))
+    })
+}
+
+fn relative_value_of<G: Game>(game: &G, seat: Seat, eval: &mut dyn FnMut(&G, Seat) -> f32) -> f32 {
+    let mut value = |s: Seat| {
         if game.is_over() {
             game.score(s) as f32 + 0.001 * game.tiebreak(s) as f32
         } else {
@@ -71,7 +88,7 @@ pub(crate) fn best_next<G: Game>(
     game: &G,
     seat: Seat,
     actions: &[G::Action],
-    value: &dyn Fn(&G) -> f32,
+    value: &mut dyn FnMut(&G) -> f32,
 ) -> Option<G::Action> {
     if actions.len() == 1 {
         return Some(actions[0]);
@@ -90,18 +107,19 @@ pub(crate) fn best_next<G: Game>(
 }
 
 /// [`best_next`] by `evaluate(seat)` itself, through [`Game::evaluate_children`] (which may
-/// share work between the children); `values` is scratch space. The same choice as
-/// `best_next(game, seat, actions, &|g| g.evaluate(seat))`.
+/// share work between the children and take values from `memo`); `values` is scratch space.
+/// The same choice as `best_next(game, seat, actions, &|g| g.evaluate(seat))`.
 pub(crate) fn best_next_by_evaluate<G: Game>(
     game: &G,
     seat: Seat,
     actions: &[G::Action],
     values: &mut Vec<Option<f32>>,
+    memo: &mut EvalMemo,
 ) -> Option<G::Action> {
     if actions.len() == 1 {
         return Some(actions[0]);
     }
-    game.evaluate_children(seat, actions, values);
+    game.evaluate_children(seat, actions, values, memo);
     let mut best: Option<(f32, G::Action)> = None;
     for (&a, v) in actions.iter().zip(values.iter()) {
         if let Some(v) = *v {
@@ -113,26 +131,25 @@ pub(crate) fn best_next_by_evaluate<G: Game>(
     best.map(|(_, a)| a)
 }
 
-impl GreedyBot {
-    /// Applies the best next sub-decisions of `seat` while it stays to move (at most `depth`).
-    fn continue_greedily<G: Game>(
-        &self,
-        game: &mut G,
-        seat: Seat,
-        buf: &mut Vec<G::Action>,
-        eval: &Eval<G>,
-    ) {
-        for _ in 0..self.depth {
-            if !game.to_move().contains(seat) {
-                return;
+/// Applies the best next sub-decisions of `seat` by `value` while it stays to move (at most
+/// `depth`).
+fn continue_greedily<G: Game>(
+    game: &mut G,
+    seat: Seat,
+    depth: u32,
+    buf: &mut Vec<G::Action>,
+    value: &mut dyn FnMut(&G) -> f32,
+) {
+    for _ in 0..depth {
+        if !game.to_move().contains(seat) {
+            return;
+        }
+        game.legal_actions(seat, buf);
+        match best_next(game, seat, buf, value) {
+            Some(a) => {
+                let _ = game.apply_legal(seat, a);
             }
-            game.legal_actions(seat, buf);
-            match best_next(game, seat, buf, &|g: &G| relative_value_by(g, seat, eval)) {
-                Some(a) => {
-                    let _ = game.apply_legal(seat, a);
-                }
-                None => return,
-            }
+            None => return,
         }
     }
 }
@@ -143,7 +160,7 @@ impl<G: Game> Bot<G> for GreedyBot {
     }
 
     fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action {
-        self.choose_with(game, seat, legal, &|g: &G, s| g.evaluate(s))
+        self.choose_by(game, seat, legal, None)
     }
 }
 
@@ -156,9 +173,26 @@ impl GreedyBot {
         legal: &[G::Action],
         eval: &Eval<G>,
     ) -> G::Action {
+        self.choose_by(game, seat, legal, Some(eval))
+    }
+
+    /// The greedy decision by `eval`, or by [`Game::evaluate`] through the memo.
+    fn choose_by<G: Game>(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        legal: &[G::Action],
+        eval: Option<&Eval<G>>,
+    ) -> G::Action {
         if legal.len() == 1 {
             return legal[0];
         }
+        self.memo.clear();
+        let memo = &mut self.memo;
+        let mut value = |g: &G| match eval {
+            Some(eval) => relative_value_by(g, seat, eval),
+            None => relative_value_memo(g, seat, memo),
+        };
         let mut sums = vec![0.0f32; legal.len()];
         let mut counts = vec![0u32; legal.len()];
         let mut buf = Vec::new();
@@ -169,8 +203,8 @@ impl GreedyBot {
                 if next.apply(seat, a).is_err() {
                     continue;
                 }
-                self.continue_greedily(&mut next, seat, &mut buf, eval);
-                sums[i] += relative_value_by(&next, seat, eval);
+                continue_greedily(&mut next, seat, self.depth, &mut buf, &mut value);
+                sums[i] += value(&next);
                 counts[i] += 1;
             }
         }

@@ -25,6 +25,12 @@
 //! 5. Reward every seat (see [`rewards`]) and back up: each node adds the reward of the seat that
 //!    made the move leading to it, so every seat maximises its own result.
 //!
+//! **Memoised evaluations.** Steps 3 and 5 take `evaluate` values from an [`EvalMemo`] keyed by
+//! [`Game::write_evaluation_key`] (a digest of what the evaluation reads): a continuation often
+//! replays steps an earlier iteration evaluated, and determinizations differ in piles the
+//! evaluation does not read. The values are the evaluations themselves, so the search plays
+//! the same games with the memo as without it.
+//!
 //! **Why an evaluation and not playouts.** Measured against the greedy bot, playouts to the end
 //! (or 10–40 random actions) lose; `evaluate` at the leaf wins, provided the evaluation is
 //! *consistent*: a state just before a decision must be valued like the states after it
@@ -43,7 +49,7 @@
 use crate::greedy::best_next_by_evaluate;
 use crate::Bot;
 use engine::rng::{below, rng_from_seed};
-use engine::{Game, Rng, Seat, SeatSet};
+use engine::{EvalMemo, Game, Rng, Seat, SeatSet};
 use std::time::{Duration, Instant};
 
 /// How much search one decision gets.
@@ -253,6 +259,9 @@ pub struct IsmctsBot {
     pub config: IsmctsConfig,
     /// Iterations run by the last decision (for benchmarks).
     pub last_iterations: u64,
+    /// Evaluations of this search by [`Game::write_evaluation_key`] (cleared per search; its
+    /// `hits` and `lookups` count over the bot's life, for measurements).
+    pub memo: EvalMemo,
 }
 
 impl IsmctsBot {
@@ -261,6 +270,7 @@ impl IsmctsBot {
             rng: rng_from_seed(seed),
             config,
             last_iterations: 0,
+            memo: EvalMemo::default(),
         }
     }
 
@@ -289,6 +299,7 @@ impl IsmctsBot {
         let mut values = vec![0.0f32; n];
         let mut tiebreaks = vec![0.0f32; n];
         let mut reward = vec![0.0f32; n];
+        self.memo.clear();
         let start = Instant::now();
         let mut iterations: u64 = 0;
         // Largest reward size per seat so far: a seat's q is normalised by [-m, m] of its own
@@ -401,52 +412,15 @@ impl IsmctsBot {
                     }
                 }
             }
-            // Greedy continuation of the leaf mover's compound action (step 3).
-            if cfg.continuation > 0 && node != 0 {
-                let mover = nodes[node as usize].seat;
-                for _ in 0..cfg.continuation {
-                    if det.to_move().first() != Some(mover) {
-                        break;
-                    }
-                    det.legal_actions(mover, &mut buf);
-                    match best_next_by_evaluate(&det, mover, &buf, &mut child_values) {
-                        Some(a) => {
-                            if det.apply_legal(mover, a).is_err() {
-                                break;
-                            }
-                        }
-                        None => break,
-                    }
-                }
-            }
-            // Rollout.
-            let mut depth = 0u32;
-            while cfg.rollout_depth.is_none_or(|d| depth < d) {
-                let Some(mover) = det.to_move().first() else {
-                    break;
-                };
-                det.legal_actions(mover, &mut buf);
-                if buf.is_empty() {
-                    break;
-                }
-                let a = buf[below(&mut self.rng, buf.len() as u32) as usize];
-                if det.apply_legal(mover, a).is_err() {
-                    debug_assert!(false, "{}: legal action {a} refused in rollout", G::NAME);
-                    break;
-                }
-                depth += 1;
-            }
-            // Scoring.
-            let over = det.is_over();
-            for s in 0..n {
-                if over {
-                    values[s] = det.score(s as Seat) as f32;
-                    tiebreaks[s] = det.tiebreak(s as Seat) as f32;
-                } else {
-                    values[s] = det.evaluate(s as Seat);
-                    tiebreaks[s] = 0.0;
-                }
-            }
+            let leaf_mover = (node != 0).then(|| nodes[node as usize].seat);
+            let over = self.leaf(
+                &mut det,
+                leaf_mover,
+                &mut buf,
+                &mut child_values,
+                &mut values,
+                &mut tiebreaks,
+            );
             rewards(&values, &tiebreaks, over, cfg.win_bonus, &mut reward);
             for (s, &r) in reward.iter().enumerate() {
                 m[s] = m[s].max(r.abs());
@@ -481,6 +455,73 @@ impl IsmctsBot {
             out.push(entry);
         }
         out
+    }
+}
+
+impl IsmctsBot {
+    /// Steps 3–5 up to the values: the leaf's greedy continuation, the rollout and the
+    /// per-seat values (`evaluate`, or the score and tie-break once the game is over, which
+    /// is returned). The leaf evaluation, apart from the tree (kept apart for profiles).
+    #[inline(never)]
+    fn leaf<G: Game>(
+        &mut self,
+        det: &mut G,
+        leaf_mover: Option<Seat>,
+        buf: &mut Vec<G::Action>,
+        child_values: &mut Vec<Option<f32>>,
+        values: &mut [f32],
+        tiebreaks: &mut [f32],
+    ) -> bool {
+        let cfg = self.config;
+        // Greedy continuation of the leaf mover's compound action (step 3).
+        if let Some(mover) = leaf_mover.filter(|_| cfg.continuation > 0) {
+            for _ in 0..cfg.continuation {
+                if det.to_move().first() != Some(mover) {
+                    break;
+                }
+                det.legal_actions(mover, buf);
+                match best_next_by_evaluate(det, mover, buf, child_values, &mut self.memo) {
+                    Some(a) => {
+                        if det.apply_legal(mover, a).is_err() {
+                            break;
+                        }
+                    }
+                    None => break,
+                }
+            }
+        }
+        // Rollout (step 4).
+        let mut depth = 0u32;
+        while cfg.rollout_depth.is_none_or(|d| depth < d) {
+            let Some(mover) = det.to_move().first() else {
+                break;
+            };
+            det.legal_actions(mover, buf);
+            if buf.is_empty() {
+                break;
+            }
+            let a = buf[below(&mut self.rng, buf.len() as u32) as usize];
+            if det.apply_legal(mover, a).is_err() {
+                debug_assert!(false, "{}: legal action {a} refused in rollout", G::NAME);
+                break;
+            }
+            depth += 1;
+        }
+        // Values (step 5).
+        let over = det.is_over();
+        let key = if over { None } else { self.memo.key(det) };
+        for s in 0..values.len() {
+            if over {
+                values[s] = det.score(s as Seat) as f32;
+                tiebreaks[s] = det.tiebreak(s as Seat) as f32;
+            } else {
+                values[s] = self
+                    .memo
+                    .get_or_compute(key, s as Seat, || det.evaluate(s as Seat));
+                tiebreaks[s] = 0.0;
+            }
+        }
+        over
     }
 }
 

@@ -13,6 +13,7 @@
 
 pub mod action_space;
 pub mod event;
+pub mod memo;
 pub mod message;
 pub mod observation;
 pub mod record;
@@ -24,6 +25,7 @@ pub use event::{
     apply_logged, replay_logged, visible_to, EventLog, GameLog, LogEntry, LogItem, Logged, NoEvent,
     Visibility,
 };
+pub use memo::{EvalKey, EvalMemo, KeyWriter};
 pub use message::{Arg, Msg};
 pub use observation::{Observe, Observer};
 pub use record::{replay, GameRecord, RecordError, RecordedAction, SeatInfo};
@@ -254,18 +256,34 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// The one-step lookahead of greedy play: for each of `actions` (listed by
     /// `legal_actions(seat)` here), `evaluate(seat)` of the state it leads to, in order (`None`
     /// if it is refused). The states differ only by one decision of `seat`, so a game may
-    /// share work between them; the values must equal `evaluate`'s exactly. Default: each on
-    /// a copy.
-    fn evaluate_children(&self, seat: Seat, actions: &[Self::Action], out: &mut Vec<Option<f32>>) {
+    /// share work between them; the values must equal `evaluate`'s exactly. `memo` keeps
+    /// values by [`Game::evaluation_key`] for the whole search. Default: each on a copy,
+    /// through the memo.
+    fn evaluate_children(
+        &self,
+        seat: Seat,
+        actions: &[Self::Action],
+        out: &mut Vec<Option<f32>>,
+        memo: &mut EvalMemo,
+    ) {
         out.clear();
         for &a in actions {
             let mut next = self.clone();
-            out.push(
-                next.apply_legal(seat, a)
-                    .is_ok()
-                    .then(|| next.evaluate(seat)),
-            );
+            out.push(next.apply_legal(seat, a).is_ok().then(|| {
+                let key = memo.key(&next);
+                memo.get_or_compute(key, seat, || next.evaluate(seat))
+            }));
         }
+    }
+
+    /// Writes everything `evaluate` reads, for any seat, and returns `true`: two states of one
+    /// game (same setup) that write the same bytes must have the same `evaluate(seat)` for
+    /// every seat. It lets a search memoise evaluations ([`EvalMemo`]); leaving out what
+    /// `evaluate` does not read (piles, the generator) lets determinizations share values.
+    /// `false`: not memoised (the default).
+    fn write_evaluation_key(&self, key: &mut KeyWriter) -> bool {
+        let _ = key;
+        false
     }
 
     /// A one-line explanation of what `action` does and costs now (for menus and tooltips).

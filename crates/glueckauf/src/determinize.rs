@@ -6,6 +6,19 @@ use engine::rng::{rng_from_seed, shuffle};
 use engine::Rng;
 use rand_core::RngCore;
 
+/// The ids in `set` in ascending order into `out`; their number.
+fn ascending(mut set: u64, out: &mut [u8]) -> usize {
+    let mut n = 0;
+    while set != 0 {
+        out[n] = set.trailing_zeros() as u8;
+        n += 1;
+        set &= set - 1;
+    }
+    n
+}
+
+const _: () = assert!(NUM_TILES <= 64 && NUM_ORDERS <= 64, "ids fit a u64 set");
+
 impl GlueckAuf {
     /// Is the drawn buffer hidden from `observer`, and does it hold order cards?
     fn hidden_drawn(&self, observer: u8) -> Option<bool> {
@@ -24,20 +37,19 @@ impl GlueckAuf {
         let mut g = self.clone();
         g.events.set_recording(false);
         let hidden = self.hidden_drawn(observer);
-        // Tiles: the pile, plus another player's drawn tiles.
-        let mut tiles = [0u8; NUM_TILES];
-        let mut nt = 0;
+        // Tiles: the pile, plus another player's drawn tiles, in id order (so that equal views
+        // shuffle the same list), then shuffled.
+        let mut set = 0u64;
         for &t in self.tile_pile.as_slice() {
-            tiles[nt] = t;
-            nt += 1;
+            set |= 1 << t;
         }
         if hidden == Some(false) {
             for &t in &self.drawn[..self.drawn_len as usize] {
-                tiles[nt] = t;
-                nt += 1;
+                set |= 1 << t;
             }
         }
-        tiles[..nt].sort_unstable();
+        let mut tiles = [0u8; NUM_TILES];
+        let nt = ascending(set, &mut tiles);
         shuffle(rng, &mut tiles[..nt]);
         let mut k = 0;
         for i in 0..self.tile_pile.len as usize {
@@ -51,30 +63,23 @@ impl GlueckAuf {
             }
         }
         // Orders: the deck, another player's drawn cards, hidden delivered cards.
-        let mut cards = [0u8; NUM_ORDERS];
-        let mut nc = 0;
+        let mut set = 0u64;
         for &c in self.order_deck.as_slice() {
-            cards[nc] = c;
-            nc += 1;
+            set |= 1 << c;
         }
         if hidden == Some(true) {
             for &c in &self.drawn[..self.drawn_len as usize] {
-                cards[nc] = c;
-                nc += 1;
+                set |= 1 << c;
             }
         }
         let hide_delivered = |s: usize| !self.sees_delivered(Some(observer), s as u8);
         for s in 0..self.n() {
             if hide_delivered(s) {
-                let mut m = self.players[s].delivered;
-                while m != 0 {
-                    cards[nc] = m.trailing_zeros() as u8;
-                    nc += 1;
-                    m &= m - 1;
-                }
+                set |= self.players[s].delivered;
             }
         }
-        cards[..nc].sort_unstable();
+        let mut cards = [0u8; NUM_ORDERS];
+        let nc = ascending(set, &mut cards);
         shuffle(rng, &mut cards[..nc]);
         let mut k = 0;
         for i in 0..self.order_deck.len as usize {

@@ -13,7 +13,7 @@
 
 use crate::data::*;
 use crate::state::*;
-use engine::Game;
+use engine::{Game, KeyWriter};
 
 /// Credit toward an order cell of a matching cube, by where the cube lies (a filled cell is 1).
 const READY: f32 = 0.85; // in storage, or in the elevator at the surface
@@ -54,6 +54,11 @@ const SIGMA0: f32 = 0.45;
 const SIGMA_T: f32 = 4.0;
 /// Estimated printed cells per VP of delivered orders (for delivered cards the seat cannot see).
 const CELLS_PER_VP: f32 = 1.0 / 2.8;
+
+/// Two 4-byte arrays as one key word.
+fn quads(a: [u8; 4], b: [u8; 4]) -> u64 {
+    u32::from_le_bytes(a) as u64 | (u32::from_le_bytes(b) as u64) << 32
+}
 
 /// A logistic-like curve without `exp` (same value and slope at 0; it runs 36 times per call).
 fn sigmoid(x: f32) -> f32 {
@@ -242,6 +247,62 @@ impl GlueckAuf {
             m &= m - 1;
             if self.fills[c] != other.fills[c] {
                 return false;
+            }
+        }
+        true
+    }
+
+    /// Writes everything [`GlueckAuf::estimate`] reads before the end: the phase, shift,
+    /// current seat and first player, and each seat's workers, money, VP, tunnel balance,
+    /// elevator, storage, carts and their cubes, pending and delivered orders, and the fills of
+    /// its pending orders (the caches `complete` and `open_cells` follow from those). Not the
+    /// piles, displays or the generator, which determinizations reshuffle. `false` once the
+    /// game is over (then `estimate` is the score, and nothing is memoised).
+    pub(crate) fn write_evaluation_key(&self, w: &mut KeyWriter) -> bool {
+        let (phase, a, b, c) = match self.phase {
+            Phase::Draft { pick } => (0, pick, 0, 0),
+            Phase::Turn => (1, 0, 0, 0),
+            Phase::TakeTile => (2, 0, 0, 0),
+            Phase::TakeOrder => (3, 0, 0, 0),
+            Phase::ReturnEnd { orders } => (4, orders as u8, 0, 0),
+            Phase::ReturnNext {
+                orders,
+                bottom,
+                placed,
+            } => (5, orders as u8, bottom as u8, placed),
+            Phase::Substitute => (6, 0, 0, 0),
+            Phase::Mining { steps } => (7, steps, 0, 0),
+            Phase::Double {
+                steps,
+                card,
+                cell,
+                cubes,
+            } => (8 + cell, steps, card, cubes),
+            Phase::Over => return false,
+        };
+        w.bytes(&[phase, a, b, c, self.shift, self.current, self.first_player]);
+        let split = self.setup.options.allow_split_double_fill;
+        for p in &self.players[..self.n()] {
+            let [m0, m1] = p.money.to_le_bytes();
+            let [o0, o1] = p.vp_orders.to_le_bytes();
+            let [s0, s1] = p.vp_shifts.to_le_bytes();
+            w.bytes(&[p.workers, p.light, p.dark, p.level, m0, m1, o0, o1]);
+            let [t0, t1, t2, t3] = p.storage;
+            w.bytes(&[s0, s1, t0, t1, t2, t3]);
+            w.word(quads(p.carts, p.elevator));
+            w.word(quads(p.cart_cubes[0], p.cart_cubes[1]));
+            w.word(quads(p.cart_cubes[2], p.cart_cubes[3]));
+            w.word(p.pending);
+            w.word(p.delivered);
+            let mut m = p.pending;
+            while m != 0 {
+                let c = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let f = &self.fills[c];
+                w.word(quads(f.filled, f.cubes));
+                if split {
+                    w.bytes(&f.half);
+                }
             }
         }
         true

@@ -328,9 +328,20 @@ impl Game for GlueckAuf {
         self.estimate(seat)
     }
 
-    /// The opponents' part of the evaluation is worked out once for all the children: a
-    /// child where an opponent changed (a shift scoring, the end) is evaluated in full.
-    fn evaluate_children(&self, seat: Seat, actions: &[Action], out: &mut Vec<Option<f32>>) {
+    fn write_evaluation_key(&self, key: &mut engine::KeyWriter) -> bool {
+        GlueckAuf::write_evaluation_key(self, key)
+    }
+
+    /// Values come from the search's memo when a child's key was evaluated before; otherwise
+    /// the opponents' part of the evaluation is worked out once for all the children (a child
+    /// where an opponent changed, a shift scoring or the end, is evaluated in full).
+    fn evaluate_children(
+        &self,
+        seat: Seat,
+        actions: &[Action],
+        out: &mut Vec<Option<f32>>,
+        memo: &mut engine::EvalMemo,
+    ) {
         out.clear();
         let mut opponents = None;
         for &a in actions {
@@ -339,13 +350,16 @@ impl Game for GlueckAuf {
                 out.push(None);
                 continue;
             }
-            let same = (0..self.n() as u8).all(|o| o == seat || next.same_opponent(self, o));
-            let v = if same {
-                let cached = opponents.get_or_insert_with(|| self.opponent_projections(seat));
-                next.estimate_with(seat, Some(cached))
-            } else {
-                next.estimate(seat)
-            };
+            let key = memo.key(&next);
+            let v = memo.get_or_compute(key, seat, || {
+                let same = (0..self.n() as u8).all(|o| o == seat || next.same_opponent(self, o));
+                if same {
+                    let cached = opponents.get_or_insert_with(|| self.opponent_projections(seat));
+                    next.estimate_with(seat, Some(cached))
+                } else {
+                    next.estimate(seat)
+                }
+            });
             debug_assert_eq!(v.to_bits(), next.estimate(seat).to_bits());
             out.push(Some(v));
         }

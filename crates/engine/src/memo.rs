@@ -1,0 +1,198 @@
+//! A memo of evaluations for searches: `evaluate(seat)` of a state, found again by a digest of
+//! everything the evaluation reads ([`crate::Game::evaluation_key`]).
+//!
+//! A search (ISMCTS) scores many states that are the same as far as `evaluate` can tell: the
+//! greedy continuation of a leaf replays the steps it took from the leaf's parent in an earlier
+//! iteration, and determinizations differ in piles that `evaluate` never reads. In a mid-game
+//! Glück Auf search, more than half of the evaluations repeat one made before.
+//!
+//! The digest is XXH3-128 over the bytes the game writes with [`KeyWriter`], so a wrong hit
+//! needs a 128-bit collision: a memoised value is the evaluation itself, and a search plays
+//! the same games with the memo as without it (`crates/bots/tests/golden_bots.rs`).
+//!
+//! The table is direct-mapped with a fixed size (no allocation per decision); a new search
+//! starts a new generation instead of clearing it.
+
+use crate::{Game, Seat};
+
+/// A digest of a state for [`EvalMemo`] (XXH3-128 of the words [`KeyWriter`] collected).
+pub type EvalKey = u128;
+
+/// Collects a state's evaluation key as 64-bit words (pack small fields into one word) for
+/// [`EvalMemo::key`]. Words are digested in little-endian order, so a state has the same key on
+/// every machine. The buffer is reused: no allocation per key.
+#[derive(Default)]
+pub struct KeyWriter {
+    words: Vec<u64>,
+}
+
+impl KeyWriter {
+    #[inline]
+    pub fn word(&mut self, x: u64) {
+        self.words.push(x.to_le());
+    }
+
+    /// Up to 8 bytes as one word (the first byte lowest).
+    #[inline]
+    pub fn bytes(&mut self, b: &[u8]) {
+        debug_assert!(b.len() <= 8);
+        let mut x = 0u64;
+        for (i, &v) in b.iter().enumerate() {
+            x |= (v as u64) << (8 * i);
+        }
+        self.word(x);
+    }
+
+    fn digest(&self) -> EvalKey {
+        xxhash_rust::xxh3::xxh3_128(bytemuck::cast_slice(&self.words))
+    }
+}
+
+#[derive(Clone, Copy)]
+struct Slot {
+    key: EvalKey,
+    value: f32,
+    seat: Seat,
+    generation: u32,
+}
+
+/// A fixed-size table of `(state key, seat) → evaluate(seat)` (see the module doc). The table
+/// is allocated at its first use, so a bot that never searches costs nothing.
+pub struct EvalMemo {
+    slots: Vec<Slot>,
+    size: usize,
+    writer: KeyWriter,
+    generation: u32,
+    /// Look-ups that found their value, and all look-ups (for measurements).
+    pub hits: u64,
+    pub lookups: u64,
+}
+
+impl Default for EvalMemo {
+    fn default() -> Self {
+        Self::new(1 << 16)
+    }
+}
+
+impl EvalMemo {
+    /// A memo of `size` slots (rounded up to a power of two, at least 1).
+    pub fn new(size: usize) -> Self {
+        EvalMemo {
+            slots: Vec::new(),
+            size: size.max(1).next_power_of_two(),
+            writer: KeyWriter::default(),
+            generation: 1,
+            hits: 0,
+            lookups: 0,
+        }
+    }
+
+    /// Forgets every value (a new search, possibly of another game or setup). O(1).
+    pub fn clear(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            // After 2^32 clears: really clear, so no slot of an old generation matches.
+            self.slots.iter_mut().for_each(|s| s.generation = 0);
+            self.generation = 1;
+        }
+    }
+
+    /// The key of `game` by [`Game::write_evaluation_key`], or `None` if the game has none.
+    pub fn key<G: Game>(&mut self, game: &G) -> Option<EvalKey> {
+        self.writer.words.clear();
+        game.write_evaluation_key(&mut self.writer)
+            .then(|| self.writer.digest())
+    }
+
+    fn index(&self, key: EvalKey, seat: Seat) -> usize {
+        ((key as u64 ^ (key >> 64) as u64) as usize ^ seat as usize) & (self.slots.len() - 1)
+    }
+
+    /// The memoised value of `(key, seat)`, or `compute()` (then kept). A `None` key is never
+    /// memoised.
+    pub fn get_or_compute(
+        &mut self,
+        key: Option<EvalKey>,
+        seat: Seat,
+        compute: impl FnOnce() -> f32,
+    ) -> f32 {
+        let Some(key) = key else {
+            return compute();
+        };
+        self.lookups += 1;
+        if self.slots.is_empty() {
+            let empty = Slot {
+                key: 0,
+                value: 0.0,
+                seat: 0,
+                generation: 0,
+            };
+            self.slots = vec![empty; self.size];
+        }
+        let i = self.index(key, seat);
+        let slot = &mut self.slots[i];
+        if slot.generation == self.generation && slot.key == key && slot.seat == seat {
+            self.hits += 1;
+            // Checked builds (the test suite) verify every hit.
+            debug_assert_eq!(
+                slot.value.to_bits(),
+                compute().to_bits(),
+                "a wrong memo hit"
+            );
+            return slot.value;
+        }
+        let value = compute();
+        *slot = Slot {
+            key,
+            value,
+            seat,
+            generation: self.generation,
+        };
+        value
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(words: &[u64]) -> EvalKey {
+        let mut w = KeyWriter::default();
+        for &x in words {
+            w.word(x);
+        }
+        w.digest()
+    }
+
+    #[test]
+    fn keys_differ_by_content_and_length() {
+        assert_eq!(key(&[1, 2, 3]), key(&[1, 2, 3]));
+        assert_ne!(key(&[1, 2, 3]), key(&[1, 2, 4]));
+        assert_ne!(key(&[1, 2]), key(&[1, 2, 0]));
+        // Bytes pack into one little-endian word, the first byte lowest.
+        let mut w = KeyWriter::default();
+        w.bytes(&[1, 2]);
+        assert_eq!(w.words, [0x0201u64.to_le()]);
+    }
+
+    #[test]
+    fn values_are_kept_per_seat_and_forgotten_on_clear() {
+        let eval = |memo: &mut EvalMemo, key, seat, v| memo.get_or_compute(key, seat, || v);
+        let (a, b) = (Some(key(&[1])), Some(key(&[2])));
+        let mut memo = EvalMemo::new(8);
+        assert_eq!(eval(&mut memo, a, 0, 1.5), 1.5);
+        assert_eq!(eval(&mut memo, a, 0, 9.0), 1.5); // memoised
+        assert_eq!(eval(&mut memo, a, 1, 2.5), 2.5); // another seat
+        assert_eq!(eval(&mut memo, None, 0, 4.0), 4.0); // no key: never memoised
+        assert_eq!(eval(&mut memo, None, 0, 5.0), 5.0);
+        memo.clear();
+        assert_eq!(eval(&mut memo, a, 0, 3.5), 3.5); // a new search
+        assert_eq!((memo.hits, memo.lookups), (1, 4));
+        // A slot taken by another key is recomputed, never confused.
+        let mut small = EvalMemo::new(1);
+        assert_eq!(eval(&mut small, a, 0, 1.0), 1.0);
+        assert_eq!(eval(&mut small, b, 0, 2.0), 2.0);
+        assert_eq!(eval(&mut small, a, 0, 3.0), 3.0);
+        assert_eq!(small.hits, 0);
+    }
+}
