@@ -16,15 +16,12 @@ impl Haspelknecht {
         if total == 0 {
             return None;
         }
-        let mut r = below(&mut self.rng, total) as u8;
-        for c in 0..3 {
-            if r < self.bag[c] {
-                self.bag[c] -= 1;
-                return Some(c);
-            }
-            r -= self.bag[c];
-        }
-        unreachable!()
+        // The colour whose run of the bag's discs (black, brown, yellow) holds `r`.
+        let r = below(&mut self.rng, total);
+        let b0 = self.bag[0] as u32;
+        let c = (r >= b0) as usize + (r >= b0 + self.bag[1] as u32) as usize;
+        self.bag[c] -= 1;
+        Some(c)
     }
 
     /// Fills every reserve pool to 3, then every action pool to 6, in the component table's
@@ -185,8 +182,8 @@ impl Haspelknecht {
             return;
         }
         // At most two counts per pool and colour (§3.2: five or six of six alike; §3.3: as
-        // many as fit), gathered without branching on the pools' contents and appended at
-        // once (4 pools × 3 colours × 2).
+        // many as fit), gathered without branching on which pools hold the colour, and
+        // appended at once (4 pools × 3 colours × 2).
         let mut buf = [Action::Pass; 24];
         let mut n = 0;
         for (pool, discs) in pools.iter().enumerate() {
@@ -204,8 +201,11 @@ impl Haspelknecht {
                     colour,
                     count,
                 };
-                buf[n] = take(lo);
-                n += (k > 0 && lo < hi) as usize;
+                if lo < hi {
+                    // Rare: six alike, five or six may be taken.
+                    buf[n] = take(lo);
+                    n += 1;
+                }
                 buf[n] = take(hi);
                 n += (k > 0) as usize;
             }

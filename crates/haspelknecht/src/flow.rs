@@ -112,7 +112,9 @@ impl Haspelknecht {
                     }
                 }
                 Phase::Planning(i) => {
-                    let all = (0..n).all(|s| self.p(s).planned);
+                    let all = self.players[..n as usize]
+                        .iter()
+                        .fold(true, |a, p| a & p.planned);
                     if all {
                         self.reveal_plans();
                     } else {
