@@ -5,15 +5,17 @@
 //! cargo build --release -p bots --example playout_count
 //! valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/examples/playout_count 500
 //! ```
-//! (the "Collected" line is the instruction count). Prints the decisions played.
+//! (the "Collected" line is the instruction count). Prints the decisions played. Optional
+//! arguments: the game (`glueckauf` or `haspelknecht`) and one player count, e.g.
+//! `playout_count 300 haspelknecht 4`.
 
 use engine::rng::rng_from_seed;
 use engine::{random_playout, Game, Setup};
 
-fn batch<G: Game>(games: u64) -> u64 {
+fn batch<G: Game>(games: u64, players: std::ops::RangeInclusive<u8>) -> u64 {
     let mut buf = Vec::with_capacity(256);
     let mut decisions = 0;
-    for players in 2..=4u8 {
+    for players in players {
         for seed in 0..games {
             let setup = Setup {
                 players,
@@ -33,16 +35,20 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(500);
     let which = std::env::args().nth(2).unwrap_or_default();
+    let players = match std::env::args().nth(3).and_then(|a| a.parse::<u8>().ok()) {
+        Some(n) => n..=n,
+        None => 2..=4,
+    };
     if which != "haspelknecht" {
         println!(
             "glueckauf decisions: {}",
-            batch::<glueckauf::GlueckAuf>(games)
+            batch::<glueckauf::GlueckAuf>(games, players.clone())
         );
     }
     if which != "glueckauf" {
         println!(
             "haspelknecht decisions: {}",
-            batch::<haspelknecht::Haspelknecht>(games)
+            batch::<haspelknecht::Haspelknecht>(games, players)
         );
     }
 }

@@ -2,8 +2,8 @@
 //! random-playout decisions per second for both games and 2, 3 and 4 players, and ISMCTS
 //! iterations per second (2 players) at the start and after 60 random decisions.
 //!
-//! `cargo run --release -p bots --example speed -- [SECONDS]` (default 3 s per figure). Prints
-//! one JSON object per line.
+//! `cargo run --release -p bots --example speed -- [SECONDS] [GAME]` (default 3 s per figure,
+//! both games; `GAME` is `glueckauf` or `haspelknecht`). Prints one JSON object per line.
 
 use bots::{Budget, IsmctsBot, IsmctsConfig};
 use engine::rng::{below, rng_from_seed};
@@ -82,6 +82,11 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(3.0);
-    report::<glueckauf::GlueckAuf>(secs);
-    report::<haspelknecht::Haspelknecht>(secs);
+    let which = std::env::args().nth(2).unwrap_or_default();
+    if which != "haspelknecht" {
+        report::<glueckauf::GlueckAuf>(secs);
+    }
+    if which != "glueckauf" {
+        report::<haspelknecht::Haspelknecht>(secs);
+    }
 }

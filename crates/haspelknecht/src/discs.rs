@@ -16,15 +16,12 @@ impl Haspelknecht {
         if total == 0 {
             return None;
         }
-        let mut r = below(&mut self.rng, total) as u8;
-        for c in 0..3 {
-            if r < self.bag[c] {
-                self.bag[c] -= 1;
-                return Some(c);
-            }
-            r -= self.bag[c];
-        }
-        unreachable!()
+        // The colour whose run of the bag's discs (black, brown, yellow) holds `r`.
+        let r = below(&mut self.rng, total);
+        let b0 = self.bag[0] as u32;
+        let c = (r >= b0) as usize + (r >= b0 + self.bag[1] as u32) as usize;
+        self.bag[c] -= 1;
+        Some(c)
     }
 
     /// Fills every reserve pool to 3, then every action pool to 6, in the component table's
@@ -167,29 +164,55 @@ impl Haspelknecht {
     pub(crate) fn take_actions(&self, seat: u8, step2: bool, out: &mut Vec<Action>) {
         let held = self.p(seat).discs();
         let fewer = self.opts().second_take_may_take_fewer;
-        for (pool, discs) in self.action_pools[..self.rules.pools].iter().enumerate() {
+        let pools = &self.action_pools[..self.rules.pools];
+        if step2 && fewer {
+            // Any count from 1 (option): the general loop.
+            for (pool, discs) in pools.iter().enumerate() {
+                for colour in Colour::ALL {
+                    let max = discs[colour as usize].min(5 - held);
+                    for count in 1..=max {
+                        out.push(Action::Take {
+                            pool: pool as u8,
+                            colour,
+                            count,
+                        });
+                    }
+                }
+            }
+            return;
+        }
+        // At most two counts per pool and colour (§3.2: five or six of six alike; §3.3: as
+        // many as fit), gathered without branching on which pools hold the colour, and
+        // appended at once (4 pools × 3 colours × 2).
+        let mut buf = [Action::Pass; 24];
+        let mut n = 0;
+        for (pool, discs) in pools.iter().enumerate() {
             for colour in Colour::ALL {
                 let k = discs[colour as usize];
-                if k == 0 {
-                    continue;
-                }
                 let (lo, hi) = if step2 {
                     let max = k.min(5 - held);
-                    (if fewer { 1 } else { max }, max)
+                    (max, max)
                 } else {
                     self.first_take_counts(k)
                 };
-                let mut count = lo;
-                while count <= hi {
-                    out.push(Action::Take {
-                        pool: pool as u8,
-                        colour,
-                        count,
-                    });
-                    count += 1;
+                debug_assert!(hi - lo <= 1);
+                let take = |count| Action::Take {
+                    pool: pool as u8,
+                    colour,
+                    count,
+                };
+                if lo < hi {
+                    // Rare: six alike, five or six may be taken.
+                    buf[n] = take(lo);
+                    n += 1;
                 }
+                buf[n] = take(hi);
+                n += (k > 0) as usize;
             }
         }
+        let len = out.len() + n;
+        out.extend_from_slice(&buf);
+        out.truncate(len);
     }
 
     pub(crate) fn apply_take(

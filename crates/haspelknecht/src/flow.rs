@@ -112,7 +112,9 @@ impl Haspelknecht {
                     }
                 }
                 Phase::Planning(i) => {
-                    let all = (0..n).all(|s| self.p(s).planned);
+                    let all = self.players[..n as usize]
+                        .iter()
+                        .fold(true, |a, p| a & p.planned);
                     if all {
                         self.reveal_plans();
                     } else {
@@ -245,9 +247,30 @@ impl Haspelknecht {
         }
     }
 
+    /// Whether `seat` is in [`Haspelknecht::to_move_set`], without building the set.
+    pub fn is_to_move(&self, seat: Seat) -> bool {
+        match self.phase {
+            Phase::Planning(i) => match self.opts().planning_mode {
+                PlanningMode::Simultaneous => (seat as usize) < self.n() && !self.p(seat).planned,
+                PlanningMode::SequentialInTurnOrder => {
+                    (i as usize) < self.n() && self.seat_at(i) == seat
+                }
+            },
+            Phase::Over => false,
+            Phase::Take1(i)
+            | Phase::Take2(i)
+            | Phase::FirstYearWater(i)
+            | Phase::Execution(i)
+            | Phase::WinterKiln(i)
+            | Phase::WinterRent(i)
+            | Phase::WinterStorage(i) => self.seat_at(i) == seat,
+        }
+    }
+
     pub fn legal(&self, seat: Seat, out: &mut Vec<Action>) {
         out.clear();
-        if !self.to_move_set().contains(seat) {
+        debug_assert_eq!(self.is_to_move(seat), self.to_move_set().contains(seat));
+        if !self.is_to_move(seat) {
             return;
         }
         match self.phase {
@@ -297,7 +320,7 @@ impl Haspelknecht {
         if self.phase == Phase::Over {
             return Err(RuleError::GameOver);
         }
-        if !self.to_move_set().contains(seat) {
+        if !self.is_to_move(seat) {
             return Err(RuleError::NotYourTurn(seat));
         }
         match (self.phase, a) {

@@ -280,23 +280,28 @@ impl Haspelknecht {
 
     pub(crate) fn plan_complete(&self, seat: u8) -> bool {
         let plan = &self.p(seat).plan;
-        // Single-colour own workers are complete as they are (§3.5); an empty mill too.
-        if colours_used(plan.farmer) <= 1 && colours_used(plan.farmhand) <= 1 && plan.mill == [0; 3]
-        {
-            debug_assert!([Slot::Farmer, Slot::Farmhand, Slot::Mill]
+        // Single-colour own workers are complete as they are (§3.5); an empty mill too. Only
+        // the others are checked.
+        let done = (colours_used(plan.farmer) <= 1
+            || self.own_tokens_ok(seat, Slot::Farmer, plan.farmer, true))
+            && (colours_used(plan.farmhand) <= 1
+                || self.own_tokens_ok(seat, Slot::Farmhand, plan.farmhand, true))
+            && (plan.mill == [0; 3] || self.own_tokens_ok(seat, Slot::Mill, plan.mill, true));
+        debug_assert_eq!(
+            done,
+            [Slot::Farmer, Slot::Farmhand, Slot::Mill]
                 .into_iter()
-                .all(|s| self.own_tokens_ok(seat, s, self.slot_tokens(seat, s), true)));
-            return true;
-        }
-        [Slot::Farmer, Slot::Farmhand, Slot::Mill]
-            .into_iter()
-            .all(|s| self.own_tokens_ok(seat, s, self.slot_tokens(seat, s), true))
+                .all(|s| self.own_tokens_ok(seat, s, self.slot_tokens(seat, s), true))
+        );
+        done
     }
 
     /// The planning steps open to `seat`, in the order the notation lists them: tokens on the
     /// farmer, farmhand and mill (per colour, the disc before the marker), payments of the
     /// digger, hewer and Haspelknecht, the winch, `done`. What the tokens can still complete
     /// is judged once per colour: a disc and a marker of one colour leave the same tokens free.
+    /// Colours are bit sets here (bit `c` for colour `c`); the steps are gathered in a small
+    /// buffer and appended at once.
     pub(crate) fn plan_actions(&self, seat: u8, out: &mut Vec<Action>) {
         let p = self.p(seat);
         if p.planned {
@@ -310,65 +315,103 @@ impl Haspelknecht {
             discs[c] = p.cart1[c] + p.cart2[c] - plan.discs[c];
             free[c] = discs[c] + (markers & Colour::ALL[c].marker() != 0) as u8;
         }
-        let mill = self.mill_available(seat);
-        // Colours as bits: which colours each own worker holds, which the mill holds an odd
-        // number of, and of which one or two tokens are still free.
+        // Which colours each own worker holds, which the mill holds an odd number of, and of
+        // which one or two tokens are still free.
         let bits = |t: [u8; 3], min: u8| {
             (t[0] >= min) as u8 | ((t[1] >= min) as u8) << 1 | ((t[2] >= min) as u8) << 2
         };
         let (farmer_bits, farmhand_bits) = (bits(plan.farmer, 1), bits(plan.farmhand, 1));
         let mill_odd = bits(plan.mill.map(|n| n % 2), 1);
         let (free1, free2) = (bits(free, 1), bits(free, 2));
-        for slot in [Slot::Farmer, Slot::Farmhand, Slot::Mill] {
-            if slot == Slot::Mill && !mill {
-                continue;
+        let single = |b: u8| b & b.wrapping_sub(1) == 0;
+        // The colours that keep a worker holding `b` single-coloured.
+        let stays_single = |b: u8| match b {
+            0 => 0b111,
+            _ if single(b) => b,
+            _ => 0,
+        };
+        let (farmer_single, farmhand_single) = (single(farmer_bits), single(farmhand_bits));
+        // While both own workers stay single-coloured they are complete as they are, and only
+        // the mill's odd counts need one more token of their colour among those left (§3.9).
+        // Taking one token of colour `c` (always a free colour here) leaves them that token if
+        // the mill is not fed (`keep_ok`), or pairs or opens colour `c` if it is (`feed_ok`).
+        let (keep_ok, feed_ok) = if mill_odd & !free1 == 0 {
+            (!(mill_odd & !free2), mill_odd | free2)
+        } else {
+            (0, 0)
+        };
+        // Per slot, the colours that may take one more token: the single-colour fast path
+        // decides those whose workers stay single-coloured; for the others (a mixed worker
+        // must still match a tile cost) `completable_with` decides.
+        let slow = |slot: Slot, candidates: u8| {
+            let mut ok = 0;
+            let mut m = candidates;
+            while m != 0 {
+                let c = m.trailing_zeros() as usize;
+                m &= m - 1;
+                let (mut farmer, mut farmhand, mut mill) = (plan.farmer, plan.farmhand, plan.mill);
+                match slot {
+                    Slot::Farmer => farmer[c] += 1,
+                    Slot::Farmhand => farmhand[c] += 1,
+                    Slot::Mill => mill[c] += 1,
+                }
+                let mut left = free;
+                left[c] -= 1;
+                if self.completable_with(seat, farmer, farmhand, mill, left) {
+                    ok |= 1 << c;
+                }
             }
+            ok
+        };
+        let fast = if farmhand_single {
+            stays_single(farmer_bits)
+        } else {
+            0
+        };
+        let farmer_ok = free1 & fast & keep_ok | slow(Slot::Farmer, free1 & !fast);
+        // Mixed colours only on an improved farmhand (§3.5).
+        let shape = stays_single(farmhand_bits) | if p.improved() { 0b111 } else { 0 };
+        let fast = if farmer_single {
+            stays_single(farmhand_bits)
+        } else {
+            0
+        };
+        let farmhand_ok =
+            free1 & shape & (fast & keep_ok | slow(Slot::Farmhand, free1 & shape & !fast));
+        let mill_ok = if self.mill_available(seat) {
+            let mut shape = 0;
+            for c in 0..3 {
+                let mut t2 = plan.mill;
+                t2[c] += 1;
+                shape |= (self.own_tokens_ok(seat, Slot::Mill, t2, false) as u8) << c;
+            }
+            let fast = if farmer_single && farmhand_single {
+                0b111
+            } else {
+                0
+            };
+            free1 & shape & (fast & feed_ok | slow(Slot::Mill, free1 & shape & !fast))
+        } else {
+            0
+        };
+        // Colours with a free disc, with a free marker.
+        let disc_bits = bits(discs, 1);
+        let marker_bits = bits(Colour::ALL.map(|c| (markers & c.marker() != 0) as u8), 1);
+        let mut buf = [Action::Done; 32];
+        let mut n = 0;
+        for (slot, ok) in [
+            (Slot::Farmer, farmer_ok),
+            (Slot::Farmhand, farmhand_ok),
+            (Slot::Mill, mill_ok),
+        ] {
             for colour in Colour::ALL {
                 let c = colour as usize;
-                if free[c] == 0 {
-                    continue;
-                }
-                let cb = 1u8 << c;
-                let (fb, hb, odd) = match slot {
-                    Slot::Farmer => (farmer_bits | cb, farmhand_bits, mill_odd),
-                    Slot::Farmhand => (farmer_bits, farmhand_bits | cb, mill_odd),
-                    Slot::Mill => (farmer_bits, farmhand_bits, mill_odd ^ cb),
-                };
-                // The own workers' shape rules; a mixed farmer or farmhand that can still be
-                // completed can still match a tile, which `completable_with` decides.
-                let shape = match slot {
-                    Slot::Mill => {
-                        let mut t2 = plan.mill;
-                        t2[c] += 1;
-                        self.own_tokens_ok(seat, slot, t2, false)
-                    }
-                    Slot::Farmhand => hb.count_ones() <= 1 || p.improved(),
-                    Slot::Farmer => true,
-                };
-                // Fast path: single-colour workers are complete as they are; an odd mill
-                // count needs one more token of its colour among those left (§3.9).
-                let ok = shape
-                    && if fb.count_ones() <= 1 && hb.count_ones() <= 1 {
-                        odd & !cb & !free1 == 0 && odd & cb & !free2 == 0
-                    } else {
-                        let (mut farmer, mut farmhand, mut mill) =
-                            (plan.farmer, plan.farmhand, plan.mill);
-                        match slot {
-                            Slot::Farmer => farmer[c] += 1,
-                            Slot::Farmhand => farmhand[c] += 1,
-                            Slot::Mill => mill[c] += 1,
-                        }
-                        let mut left = free;
-                        left[c] -= 1;
-                        self.completable_with(seat, farmer, farmhand, mill, left)
-                    };
-                if !ok {
-                    continue;
-                }
-                debug_assert!({
+                debug_assert_eq!(ok >> c & 1 != 0, {
                     let mut t2 = self.slot_tokens(seat, slot);
                     t2[c] += 1;
-                    self.own_tokens_ok(seat, slot, t2, false)
+                    free[c] > 0
+                        && (slot != Slot::Mill || self.mill_available(seat))
+                        && self.own_tokens_ok(seat, slot, t2, false)
                         && self.completable(
                             seat,
                             &self.assigned(
@@ -381,72 +424,62 @@ impl Haspelknecht {
                             ),
                         )
                 });
-                if discs[c] > 0 {
-                    out.push(Action::Assign {
-                        slot,
-                        token: Token {
-                            colour,
-                            marker: false,
-                        },
-                    });
-                }
-                if markers & colour.marker() != 0 {
-                    out.push(Action::Assign {
-                        slot,
-                        token: Token {
-                            colour,
-                            marker: true,
-                        },
-                    });
-                }
+                let token = |marker| Action::Assign {
+                    slot,
+                    token: Token { colour, marker },
+                };
+                buf[n] = token(false);
+                n += (ok & disc_bits) as usize >> c & 1;
+                buf[n] = token(true);
+                n += (ok & marker_bits) as usize >> c & 1;
             }
         }
         // Paying with food or a thaler leaves the tokens as they are (the plan stays
         // completable); a yellow disc and the wheelbarrow leave the same tokens free.
         let shaft = self.shaft_workers_available(seat);
         let (yellow_disc, wheelbarrow) = (discs[2] > 0, markers & M_WHEELBARROW != 0);
-        let mut yellow_ok = None;
-        for (w, avail, current) in [
-            (Hired::Digger, self.digger_available(seat), plan.digger),
-            (Hired::Hewer, shaft, plan.hewer),
-            (Hired::Haspel, shaft, plan.haspel),
+        let (food, thaler) = (p.food > plan.food, p.thaler > plan.thaler);
+        let yellow_ok = (yellow_disc || wheelbarrow)
+            && if farmer_single && farmhand_single {
+                keep_ok & 0b100 != 0
+            } else {
+                let mut left = free;
+                left[2] -= 1;
+                self.completable_with(seat, plan.farmer, plan.farmhand, plan.mill, left)
+            };
+        for (w, open) in [
+            (
+                Hired::Digger,
+                self.digger_available(seat) && plan.digger == Pay::None,
+            ),
+            (Hired::Hewer, shaft && plan.hewer == Pay::None),
+            (Hired::Haspel, shaft && plan.haspel == Pay::None),
         ] {
-            if !avail || current != Pay::None {
-                continue;
-            }
+            let pay = |pay| Action::Pay { worker: w, pay };
             // The hewer takes food or a thaler only (§3.5).
-            if w != Hired::Hewer && (yellow_disc || wheelbarrow) {
-                let ok = *yellow_ok.get_or_insert_with(|| {
-                    let mut left = free;
-                    left[2] -= 1;
-                    self.completable_with(seat, plan.farmer, plan.farmhand, plan.mill, left)
-                });
-                if ok && yellow_disc {
-                    out.push(Action::Pay {
-                        worker: w,
-                        pay: Pay::YellowDisc,
-                    });
-                }
-                if ok && wheelbarrow {
-                    out.push(Action::Pay {
-                        worker: w,
-                        pay: Pay::Wheelbarrow,
-                    });
-                }
-            }
-            if p.food > plan.food {
-                out.push(Action::Pay {
-                    worker: w,
-                    pay: Pay::Food,
-                });
-            }
-            if p.thaler > plan.thaler {
-                out.push(Action::Pay {
-                    worker: w,
-                    pay: Pay::Thaler,
-                });
-            }
+            let yellow = open && w != Hired::Hewer && yellow_ok;
+            buf[n] = pay(Pay::YellowDisc);
+            n += (yellow && yellow_disc) as usize;
+            buf[n] = pay(Pay::Wheelbarrow);
+            n += (yellow && wheelbarrow) as usize;
+            buf[n] = pay(Pay::Food);
+            n += (open && food) as usize;
+            buf[n] = pay(Pay::Thaler);
+            n += (open && thaler) as usize;
         }
+        buf[n] = Action::Winch;
+        n += (shaft && !plan.winch && markers & M_WINCH != 0) as usize;
+        // As `plan_complete`, with the single-colour workers known.
+        let complete = (farmer_single || self.own_tokens_ok(seat, Slot::Farmer, plan.farmer, true))
+            && (farmhand_single || self.own_tokens_ok(seat, Slot::Farmhand, plan.farmhand, true))
+            && (plan.mill == [0; 3] || self.own_tokens_ok(seat, Slot::Mill, plan.mill, true));
+        debug_assert_eq!(complete, self.plan_complete(seat));
+        buf[n] = Action::Done;
+        n += complete as usize;
+        // A copy of fixed size, then the length: no branches on the count.
+        let len = out.len() + n;
+        out.extend_from_slice(&buf);
+        out.truncate(len);
         debug_assert!({
             let mut pays = Vec::new();
             for w in [Hired::Digger, Hired::Hewer, Hired::Haspel] {
@@ -459,14 +492,11 @@ impl Haspelknecht {
                     }
                 }
             }
-            out.ends_with(&pays)
+            let tail = out.len()
+                - (out.last() == Some(&Action::Done)) as usize
+                - out.contains(&Action::Winch) as usize;
+            out[..tail].ends_with(&pays)
         });
-        if shaft && !plan.winch && markers & M_WINCH != 0 {
-            out.push(Action::Winch);
-        }
-        if self.plan_complete(seat) {
-            out.push(Action::Done);
-        }
     }
 
     pub(crate) fn apply_plan(&mut self, seat: u8, a: Action) -> Result<(), RuleError> {
@@ -582,10 +612,8 @@ impl Haspelknecht {
         let mut set = engine::SeatSet::EMPTY;
         match self.opts().planning_mode {
             PlanningMode::Simultaneous => {
-                for s in 0..self.n() as u8 {
-                    if !self.p(s).planned {
-                        set.insert(s);
-                    }
+                for (s, p) in self.players[..self.n()].iter().enumerate() {
+                    set.0 |= (!p.planned as u8) << s;
                 }
             }
             PlanningMode::SequentialInTurnOrder => {

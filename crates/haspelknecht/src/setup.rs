@@ -233,11 +233,13 @@ pub fn new_game(setup: &Setup<Options>) -> Result<Haspelknecht, SetupError> {
         .collect();
     let mut in_play = 0u32;
     let mut adj = [0u32; 20];
-    for &(r, x, t) in &slots {
+    for (i, &(r, x, t)) in slots.iter().enumerate() {
         in_play |= 1 << t;
-        for &(r2, x2, t2) in &slots {
+        // Touching is symmetric: each pair once.
+        for &(r2, x2, t2) in &slots[..i] {
             if touches((r, x), (r2, x2)) {
                 adj[t as usize] |= 1 << t2;
+                adj[t2 as usize] |= 1 << t;
             }
         }
     }
