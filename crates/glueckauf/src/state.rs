@@ -182,7 +182,7 @@ impl Player {
 }
 
 /// Which decision the game waits for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, schemars::JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, schemars::JsonSchema)]
 pub enum Phase {
     /// Order-card draft, pick number `pick` (0-based) of 3·N.
     Draft { pick: u8 },
