@@ -181,10 +181,11 @@ mod tests {
         let (a, b) = (Some(key(&[1])), Some(key(&[2])));
         let mut memo = EvalMemo::new(8);
         assert_eq!(eval(&mut memo, a, 0, 1.5), 1.5);
-        assert_eq!(eval(&mut memo, a, 0, 9.0), 1.5); // memoised
+        assert_eq!(eval(&mut memo, a, 0, 1.5), 1.5); // memoised
         assert_eq!(eval(&mut memo, a, 1, 2.5), 2.5); // another seat
         assert_eq!(eval(&mut memo, None, 0, 4.0), 4.0); // no key: never memoised
         assert_eq!(eval(&mut memo, None, 0, 5.0), 5.0);
+        assert_eq!((memo.hits, memo.lookups), (1, 3));
         memo.clear();
         assert_eq!(eval(&mut memo, a, 0, 3.5), 3.5); // a new search
         assert_eq!((memo.hits, memo.lookups), (1, 4));
@@ -194,5 +195,26 @@ mod tests {
         assert_eq!(eval(&mut small, b, 0, 2.0), 2.0);
         assert_eq!(eval(&mut small, a, 0, 3.0), 3.0);
         assert_eq!(small.hits, 0);
+    }
+
+    /// Outside checked builds a hit is returned as stored (that is the point of the memo).
+    #[test]
+    #[cfg(not(debug_assertions))]
+    fn a_hit_is_not_recomputed() {
+        let mut memo = EvalMemo::new(8);
+        memo.get_or_compute(Some(key(&[1])), 0, || 1.0);
+        let v = memo.get_or_compute(Some(key(&[1])), 0, || panic!("recomputed"));
+        assert_eq!(v, 1.0);
+    }
+
+    /// Checked builds (the test suite) recompute every hit: a key that leaves out something
+    /// the evaluation reads is caught by the first hit that differs.
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "a wrong memo hit")]
+    fn checked_builds_catch_a_wrong_hit() {
+        let mut memo = EvalMemo::new(8);
+        memo.get_or_compute(Some(key(&[1])), 0, || 1.0);
+        memo.get_or_compute(Some(key(&[1])), 0, || 2.0);
     }
 }
