@@ -32,6 +32,12 @@ impl KeyWriter {
         self.words.push(x.to_le());
     }
 
+    /// Several words at once (one capacity check): a game may gather its key in a local array.
+    #[inline]
+    pub fn words(&mut self, xs: &[u64]) {
+        self.words.extend(xs.iter().map(|x| x.to_le()));
+    }
+
     /// Up to 8 bytes as one word (the first byte lowest).
     #[inline]
     pub fn bytes(&mut self, b: &[u8]) {
@@ -173,6 +179,10 @@ mod tests {
         let mut w = KeyWriter::default();
         w.bytes(&[1, 2]);
         assert_eq!(w.words, [0x0201u64.to_le()]);
+        // `words` is `word` for each.
+        let mut v = KeyWriter::default();
+        v.words(&[1, 2, 3]);
+        assert_eq!(v.digest(), key(&[1, 2, 3]));
     }
 
     #[test]

@@ -18,6 +18,7 @@
 use crate::score::{coal_table, thaler_table, water_table, Cat};
 use crate::state::*;
 use crate::winter::RENT;
+use engine::KeyWriter;
 
 /// The end-game categories that [`Haspelknecht::evaluate_seat`] projects itself.
 const PROJECTED: [Cat; 3] = [Cat::Thalers, Cat::Debt, Cat::PitWater];
@@ -66,7 +67,145 @@ struct Yield {
     vp: f32,
 }
 
+/// Tile bits that [`Player::owns`] can ask for (tile indices 0..20).
+const TILE_BITS: u32 = (1 << 20) - 1;
+
 impl Haspelknecht {
+    /// The evaluation key ([`engine::Game::write_evaluation_key`]): exactly what
+    /// [`Haspelknecht::evaluate_seat`] reads for any seat, in a few words. `false` once the
+    /// game is over (the score is the value; nothing to memoise).
+    ///
+    /// Written: the phase (kind, and the index where it is read), year, season and turn
+    /// order; in execution the executing seat's workers left and the active worker's steps.
+    /// For each seat: its score (the sum of its VP, all `evaluate` reads of them), tiles,
+    /// markers, stock, debt, the Pinge, tunnel and shaft, the exhaustion flags, its discs per
+    /// colour (cart 1 + cart 2, all that is read); while planning, and in execution for the
+    /// seats still to execute, its plan as the evaluation reads it (tokens on the own workers,
+    /// which hired workers and mill are paid, the discs used, markers used that it owns, the
+    /// food and thalers paid) and whether it is done planning.
+    ///
+    /// Left out: what the setup fixes for the whole game (the free buildings and improved
+    /// farmhand of the setup variant, the component tables); never read by `evaluate`: the
+    /// pools, bag and tile stacks, the state's RNG (re-seeded by `determinize`), events,
+    /// `fresh_coal`, the kiln and mill flags, new markers, which tiles are new this phase
+    /// (`improved() || has(13)` is `free_improved_farmhand || has(13)`), a plan once its seat
+    /// has executed or outside planning and execution, the rest of the execution state (the
+    /// tile effect waiting, synergy). So determinizations share keys except while planning,
+    /// where the other seats' committed plans are re-sampled and are read (each seat's own
+    /// plan is part of its own evaluation).
+    ///
+    /// Injective: the phase kind comes first and fixes which parts follow (the exec word,
+    /// which seats' plans); every part after it has a fixed length.
+    pub(crate) fn write_evaluation_key(&self, w: &mut KeyWriter) -> bool {
+        // The index only where `evaluate` reads it (positions still to act).
+        let (kind, i) = match self.phase {
+            Phase::Take1(i) => (0, i),
+            Phase::Take2(i) => (1, i),
+            Phase::FirstYearWater(_) => (2, 0),
+            Phase::Planning(_) => (3, 0),
+            Phase::Execution(i) => (4, i),
+            Phase::WinterKiln(_) => (5, 0),
+            Phase::WinterRent(i) => (6, i),
+            Phase::WinterStorage(i) => (7, i),
+            Phase::Over => return false,
+        };
+        // At most 2 + 5 words per seat, gathered here and written at once (the index masked:
+        // no bounds check).
+        let mut buf = [0u64; 32];
+        let mut len = 0;
+        let mut put = |x: u64| {
+            buf[len & 31] = x;
+            len += 1;
+        };
+        let [o0, o1, o2, o3] = self.order;
+        put(u64::from_le_bytes([
+            kind,
+            i,
+            self.year,
+            self.season,
+            o0,
+            o1,
+            o2,
+            o3,
+        ]));
+        if kind == 4 {
+            let steps = self.exec.active.map_or(0, |a| a.steps);
+            put(u64::from_le_bytes([
+                self.exec.left,
+                steps,
+                0,
+                0,
+                0,
+                0,
+                0,
+                0,
+            ]));
+        }
+        // Seats whose plan `evaluate` reads: all while planning, in execution those at the
+        // executing position or later.
+        let mut plan_read = 0u8;
+        if kind == 3 {
+            plan_read = 0xf;
+        } else if kind == 4 {
+            for &s in &self.order[i as usize..self.n()] {
+                plan_read |= 1 << s;
+            }
+        }
+        for (seat, p) in self.players[..self.n()].iter().enumerate() {
+            put((p.tiles & TILE_BITS) as u64
+                | (p.markers as u64) << 20
+                | (p.score() as u32 as u64) << 32);
+            put(u64::from_le_bytes([
+                p.coal,
+                p.wood,
+                p.food,
+                p.thaler,
+                p.debt,
+                p.pinge_coal,
+                p.pinge_wood,
+                p.pinge_water,
+            ]));
+            let flags = p.exhausted as u8 | (p.exhausted_at_plan as u8) << 1;
+            let d = |c: usize| p.cart1[c] + p.cart2[c];
+            put(u64::from_le_bytes([
+                p.tunnel_mined,
+                p.tunnel_wood,
+                p.shaft_coal,
+                p.shaft_water,
+                flags,
+                d(0),
+                d(1),
+                d(2),
+            ]));
+            if plan_read & (1 << seat) != 0 {
+                let plan = &p.plan;
+                let pf = (plan.mill != [0; 3]) as u8
+                    | ((plan.mill[2] > 0) as u8) << 1
+                    | ((plan.digger != Pay::None) as u8) << 2
+                    | ((plan.hewer != Pay::None) as u8) << 3
+                    | ((plan.haspel != Pay::None) as u8) << 4
+                    | (plan.winch as u8) << 5
+                    | (p.planned as u8) << 6;
+                let [f0, f1, f2] = plan.farmer;
+                let [h0, h1, h2] = plan.farmhand;
+                let discs = plan.discs.iter().sum::<u8>();
+                put(u64::from_le_bytes([f0, f1, f2, h0, h1, h2, pf, discs]));
+                put(u64::from_le_bytes([
+                    plan.markers & p.markers,
+                    plan.food,
+                    plan.thaler,
+                    0,
+                    0,
+                    0,
+                    0,
+                    0,
+                ]));
+            }
+        }
+        w.words(&buf[..len]);
+        true
+    }
+
     /// Where `seat` stands in the year: (acts still in the current action phase, coal scoring
     /// still due this winter, rent still due this winter, storage still due this winter).
     fn timing(&self, seat: u8) -> (bool, bool, bool, bool) {

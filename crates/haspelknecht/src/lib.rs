@@ -311,6 +311,10 @@ impl Game for Haspelknecht {
         self.evaluate_seat(seat)
     }
 
+    fn write_evaluation_key(&self, key: &mut engine::KeyWriter) -> bool {
+        Haspelknecht::write_evaluation_key(self, key)
+    }
+
     fn explain(&self, seat: Seat, action: Action) -> Msg {
         self.explain_msg(seat, action)
     }

@@ -1,0 +1,123 @@
+//! The evaluation key (`Game::write_evaluation_key`): states of one game with equal keys have
+//! bit-identical `evaluate(seat)` for every seat, and determinizations share keys (the key
+//! leaves out what `determinize` re-samples and `evaluate` does not read).
+
+use engine::rng::{below, rng_from_seed};
+use engine::{EvalKey, EvalMemo, Game, Setup};
+use haspelknecht::{Haspelknecht, Options, Phase};
+use std::collections::HashMap;
+
+/// `evaluate` of every seat, as bits.
+fn values(g: &Haspelknecht) -> Vec<u32> {
+    (0..g.players() as u8)
+        .map(|s| g.evaluate(s).to_bits())
+        .collect()
+}
+
+/// Records `g` under its key; panics if an earlier state of the game had the key and other
+/// values. Returns the key.
+fn record(
+    seen: &mut HashMap<EvalKey, (Vec<u32>, String)>,
+    memo: &mut EvalMemo,
+    g: &Haspelknecht,
+    what: &str,
+) -> Option<EvalKey> {
+    let key = memo.key(g);
+    assert_eq!(
+        key.is_none(),
+        g.is_over(),
+        "{what}: a key exactly while not over"
+    );
+    let k = key?;
+    let v = values(g);
+    match seen.get(&k) {
+        Some((old, first)) => assert_eq!(
+            old, &v,
+            "{what}: the key of {first} with other evaluations\n{g:?}"
+        ),
+        None => {
+            seen.insert(k, (v, what.to_string()));
+        }
+    }
+    key
+}
+
+#[test]
+fn equal_keys_evaluate_alike_and_determinizations_share_keys() {
+    let mut memo = EvalMemo::default();
+    let mut buf = Vec::new();
+    let (mut samples, mut shared, mut same_as_state, mut hits) = (0u64, 0u64, 0u64, 0u64);
+    for game in 0..240u64 {
+        let players = 2 + (game % 3) as u8;
+        let setup = Setup {
+            players,
+            seed: game,
+            options: Options::default(),
+        };
+        let mut g = Haspelknecht::new_game(&setup).unwrap();
+        let mut seen = HashMap::new();
+        let mut rng = rng_from_seed(7000 + game);
+        let mut step = 0u64;
+        while !g.is_over() {
+            let movers: Vec<u8> = g.to_move().iter().collect();
+            let seat = movers[below(&mut rng, movers.len() as u32) as usize];
+            g.legal_actions(seat, &mut buf);
+            if step.is_multiple_of(4) {
+                let before = seen.len();
+                let key = record(
+                    &mut seen,
+                    &mut memo,
+                    &g,
+                    &format!("game {game} step {step}"),
+                );
+                // Every child of the mover: different actions often reach states alike for
+                // `evaluate` (another pool, the same discs).
+                for (j, &a) in buf.iter().enumerate() {
+                    let mut c = g.clone();
+                    c.apply(seat, a).unwrap();
+                    record(
+                        &mut seen,
+                        &mut memo,
+                        &c,
+                        &format!("game {game} step {step} child {j} ({a})"),
+                    );
+                }
+                // Determinizations for every observer.
+                let planning = matches!(g.phase, Phase::Planning(_));
+                for obs in 0..players {
+                    let mut keys = Vec::new();
+                    for d_seed in 0..4u64 {
+                        let d = g.determinize(obs, &mut rng_from_seed(step * 16 + d_seed));
+                        let what =
+                            format!("game {game} step {step} determinization {obs}/{d_seed}");
+                        let k = record(&mut seen, &mut memo, &d, &what);
+                        if !planning {
+                            // Only the generator is re-sampled: nothing `evaluate` reads.
+                            assert_eq!(k, key, "{what}: another key outside planning");
+                        }
+                        samples += 1;
+                        same_as_state += (k == key) as u64;
+                        shared += keys.contains(&k) as u64;
+                        keys.push(k);
+                    }
+                }
+                hits += (before + buf.len() + 1 + 4 * players as usize - seen.len()) as u64;
+            }
+            let a = buf[below(&mut rng, buf.len() as u32) as usize];
+            g.apply(seat, a).unwrap();
+            step += 1;
+        }
+    }
+    eprintln!("{samples} determinizations: {same_as_state} with the state's key, {shared} with an earlier sample's; {hits} repeated keys");
+    // Outside planning every determinization is the state itself for `evaluate` (asserted
+    // above); while planning, those whose other seats had not committed still share.
+    assert!(
+        same_as_state * 2 > samples,
+        "{same_as_state} of {samples} determinizations share the state's key"
+    );
+    assert!(
+        shared * 2 > samples,
+        "{shared} of {samples} determinizations share a key with an earlier one"
+    );
+    assert!(hits * 2 > samples, "{hits} repeated keys checked");
+}
