@@ -236,14 +236,22 @@ impl Haspelknecht {
     pub fn to_move_set(&self) -> SeatSet {
         match self.phase {
             Phase::Planning(i) => self.planners(i),
-            Phase::Over => SeatSet::EMPTY,
+            _ => self.one_mover().map_or(SeatSet::EMPTY, SeatSet::single),
+        }
+    }
+
+    /// The seat to move in a phase where seats move one at a time (`None` while planning and
+    /// at the end).
+    fn one_mover(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Planning(_) | Phase::Over => None,
             Phase::Take1(i)
             | Phase::Take2(i)
             | Phase::FirstYearWater(i)
             | Phase::Execution(i)
             | Phase::WinterKiln(i)
             | Phase::WinterRent(i)
-            | Phase::WinterStorage(i) => SeatSet::single(self.seat_at(i)),
+            | Phase::WinterStorage(i) => Some(self.seat_at(i)),
         }
     }
 
@@ -256,14 +264,7 @@ impl Haspelknecht {
                     (i as usize) < self.n() && self.seat_at(i) == seat
                 }
             },
-            Phase::Over => false,
-            Phase::Take1(i)
-            | Phase::Take2(i)
-            | Phase::FirstYearWater(i)
-            | Phase::Execution(i)
-            | Phase::WinterKiln(i)
-            | Phase::WinterRent(i)
-            | Phase::WinterStorage(i) => self.seat_at(i) == seat,
+            _ => self.one_mover() == Some(seat),
         }
     }
 
