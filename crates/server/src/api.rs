@@ -1,7 +1,7 @@
 //! The HTTP API (documented by the OpenAPI document at `/api/openapi.json`) and the routes of
 //! the page ([`crate::web`]).
 
-use crate::app::App;
+use crate::app::{App, GameEntry};
 use crate::error::ApiError;
 use crate::table::{with_game, Viewer, GAMES};
 use crate::types::*;
@@ -10,7 +10,8 @@ use crate::ws;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{ConnectInfo, Path, Query, Request, State};
+use axum::extract::{ConnectInfo, FromRequestParts, Path, Query, Request, State};
+use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
@@ -57,6 +58,34 @@ impl Access {
             }
         };
         Ok((bearer.or(q.token), lang))
+    }
+}
+
+/// The game, seat and language of a request to one game's routes: the game's id from the
+/// path, the token from the `Authorization` header or the `token` query, checked against the
+/// game, and the `lang` query. Every game route takes it first, so a bad query or header
+/// (400) is reported before a missing or wrong token (401/403) or an unknown game (404).
+pub struct Authorized {
+    entry: Arc<GameEntry>,
+    viewer: Viewer,
+    lang: Lang,
+}
+
+impl FromRequestParts<Arc<App>> for Authorized {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(parts: &mut Parts, app: &Arc<App>) -> Result<Self, ApiError> {
+        let Path(id) = Path::<String>::from_request_parts(parts, app)
+            .await
+            .map_err(|e| ApiError::malformed(e.body_text()))?;
+        let q = Query::<Access>::from_request_parts(parts, app).await;
+        let (token, lang) = Access::read(q, &parts.headers)?;
+        let (entry, viewer) = app.authorize(&id, token.as_deref()).await?;
+        Ok(Authorized {
+            entry,
+            viewer,
+            lang,
+        })
     }
 }
 
@@ -123,12 +152,12 @@ pub async fn create_game(
     ))]
 pub async fn get_state(
     State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    q: Result<Query<Access>, QueryRejection>,
-    headers: HeaderMap,
+    Authorized {
+        entry,
+        viewer,
+        lang,
+    }: Authorized,
 ) -> Result<JsonText, ApiError> {
-    let (token, lang) = Access::read(q, &headers)?;
-    let (entry, viewer) = app.authorize(&id, token.as_deref()).await?;
     Ok(JsonText(app.state(&entry, viewer, lang).await))
 }
 
@@ -148,13 +177,13 @@ pub async fn get_state(
     ))]
 pub async fn post_action(
     State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    q: Result<Query<Access>, QueryRejection>,
-    headers: HeaderMap,
+    Authorized {
+        entry,
+        viewer,
+        lang,
+    }: Authorized,
     body: Result<Json<ActionRequest>, JsonRejection>,
 ) -> Result<JsonText, ApiError> {
-    let (token, lang) = Access::read(q, &headers)?;
-    let (entry, viewer) = app.authorize(&id, token.as_deref()).await?;
     let seat = seat_of(viewer)?;
     let req = json_body(body, app.limits.body_bytes)?;
     if req.action.len() > 200 {
@@ -181,12 +210,12 @@ pub async fn post_action(
     ))]
 pub async fn post_undo(
     State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    q: Result<Query<Access>, QueryRejection>,
-    headers: HeaderMap,
+    Authorized {
+        entry,
+        viewer,
+        lang,
+    }: Authorized,
 ) -> Result<JsonText, ApiError> {
-    let (token, lang) = Access::read(q, &headers)?;
-    let (entry, viewer) = app.authorize(&id, token.as_deref()).await?;
     let seat = seat_of(viewer)?;
     app.undo(&entry, seat, lang).await?;
     Ok(JsonText(app.state(&entry, viewer, lang).await))
@@ -211,14 +240,14 @@ pub async fn post_undo(
     ))]
 pub async fn websocket(
     State(app): State<Arc<App>>,
-    Path(id): Path<String>,
-    q: Result<Query<Access>, QueryRejection>,
-    headers: HeaderMap,
+    Authorized {
+        entry,
+        viewer,
+        lang,
+    }: Authorized,
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
-    let (token, lang) = Access::read(q, &headers)?;
-    let (entry, viewer) = app.authorize(&id, token.as_deref()).await?;
     let upgrade = upgrade.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let guard = app
         .open_connection(peer.ip())
