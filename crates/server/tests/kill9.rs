@@ -14,14 +14,11 @@ async fn kill_9_loses_no_acknowledged_action() {
     let db = path.to_str().unwrap().to_string();
     let mut proc = Proc::start(&db, &[]);
     let base = proc.base();
-    let created = create(
-        &base,
-        json!({ "game": "glueckauf", "seats": [{ "name": "A" }, { "name": "B" }] }),
-    )
-    .await;
-    let id = created["game_id"].as_str().unwrap().to_string();
-    let tokens = [token(&created, 0), token(&created, 1)];
-    let spectator = spectator_token(&created);
+    let TwoSeats {
+        id,
+        tokens,
+        spectator,
+    } = create_two_seats(&base, "glueckauf").await;
 
     // A client plays as fast as it can; every action the server acknowledged is noted.
     let acked: Arc<Mutex<Vec<String>>> = Arc::default();

@@ -67,13 +67,7 @@ async fn two_servers_share_games() {
     let a = Proc::start(&url, &[]);
     let b = Proc::start(&url, &[]);
     // A game made on one server, played by a client on each.
-    let created = create(
-        &a.base(),
-        json!({ "game": "glueckauf", "seats": [{ "name": "A" }, { "name": "B" }] }),
-    )
-    .await;
-    let id = created["game_id"].as_str().unwrap().to_string();
-    let tokens = [token(&created, 0), token(&created, 1)];
+    let TwoSeats { id, tokens, .. } = create_two_seats(&a.base(), "glueckauf").await;
     let bases = [a.base(), b.base()];
     let mut ws = [
         ws_connect(&a.addr, &id, &tokens[0]).await,
@@ -124,13 +118,7 @@ async fn a_conflicting_move_is_refused_cleanly() {
     // C does not follow the others' changes: it goes stale, as a server does between another
     // server's commit and the notification.
     let c = Proc::start(&url, &["--no-listen"]);
-    let created = create(
-        &a.base(),
-        json!({ "game": "glueckauf", "seats": [{ "name": "A" }, { "name": "B" }] }),
-    )
-    .await;
-    let id = created["game_id"].as_str().unwrap().to_string();
-    let tokens = [token(&created, 0), token(&created, 1)];
+    let TwoSeats { id, tokens, .. } = create_two_seats(&a.base(), "glueckauf").await;
     let (_, s0) = get_state(&a.base(), &id, &tokens[0]).await;
     let seat = s0["to_move"][0].as_u64().unwrap() as usize;
     // C loads the game now.

@@ -21,14 +21,11 @@ async fn undo(base: &str, id: &str, token: &str) -> (u16, Value) {
 async fn glueckauf_undo_rules() {
     let server = start_sqlite("undo-ga").await;
     let base = format!("http://{}", server.addr);
-    let created = create(
-        &base,
-        json!({ "game": "glueckauf", "seats": [{ "name": "A" }, { "name": "B" }] }),
-    )
-    .await;
-    let id = created["game_id"].as_str().unwrap().to_string();
-    let tokens = [token(&created, 0), token(&created, 1)];
-    let spectator = spectator_token(&created);
+    let TwoSeats {
+        id,
+        tokens,
+        spectator,
+    } = create_two_seats(&base, "glueckauf").await;
 
     // Nothing to undo yet.
     let (st, e) = undo(&base, &id, &tokens[0]).await;
@@ -122,13 +119,7 @@ async fn glueckauf_undo_rules() {
 async fn haspelknecht_hidden_plan_undo_keeps_the_other_plan() {
     let server = start_sqlite("undo-hk").await;
     let base = format!("http://{}", server.addr);
-    let created = create(
-        &base,
-        json!({ "game": "haspelknecht", "seats": [{ "name": "A" }, { "name": "B" }] }),
-    )
-    .await;
-    let id = created["game_id"].as_str().unwrap().to_string();
-    let tokens = [token(&created, 0), token(&created, 1)];
+    let TwoSeats { id, tokens, .. } = create_two_seats(&base, "haspelknecht").await;
     let mut rng = Rng(4);
     // Play until both seats plan at once.
     let mut states;

@@ -1,20 +1,14 @@
 // Glück Auf in the browser: a whole game against a bot by clicking, the phone layout, the
 // languages, the keyboard, the notation box and undo.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, createGame, invite, local, state, apiAct, open, ready, waitTurn, version,
+  sharedBrowser, createGame, invite, local, state, apiAct, open, ready, waitTurn, version,
   waitVersionAbove, clickAction, playByClicking, rng, screenshot,
 } from './lib.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** Legal actions of the page that have no place on the drawings (only the fallback buttons). */
 async function unplaced(page) {
@@ -23,7 +17,7 @@ async function unplaced(page) {
 
 test('a whole game against a bot, by clicking', async () => {
   const created = await createGame({ game: 'glueckauf', seats: [{ name: 'Anna' }, { bot: 'greedy' }] });
-  const { page, errors, context } = await open(browser, local(invite(created, 0).link));
+  const { page, errors, context } = await open(browser(), local(invite(created, 0).link));
   await ready(page);
   const pick = rng(12);
   let clicks = 0;
@@ -86,7 +80,7 @@ test('phone layout, languages, the notation box and touch', async () => {
     game: 'glueckauf', seats: [{ name: 'Ola' }, { name: 'Ben' }], options: { first_player: 1 },
   });
   // The draft starts right of the first player: seat 0.
-  const { page, errors, context } = await open(browser, local(invite(created, 0).link), {
+  const { page, errors, context } = await open(browser(), local(invite(created, 0).link), {
     viewport: { width: 390, height: 844 }, locale: 'de-DE',
   });
   await ready(page);
@@ -121,7 +115,7 @@ test('phone layout, languages, the notation box and touch', async () => {
   assert.deepEqual(errors, []);
   await context.close();
   // On a touch screen the first tap explains, the second acts.
-  const ben = await open(browser, local(invite(created, 1).link), { viewport: { width: 390, height: 844 }, hasTouch: true });
+  const ben = await open(browser(), local(invite(created, 1).link), { viewport: { width: 390, height: 844 }, hasTouch: true });
   await ready(ben.page);
   assert.ok(await waitTurn(ben.page));
   const s1 = await state(created, 1);
@@ -157,7 +151,7 @@ test('keyboard: Tab to a space, Enter takes it; undo of an own step; stopping ea
     await apiAct(created, 1, 'bank');
     s = await state(created, 0);
   }
-  const { page, errors, context } = await open(browser, local(invite(created, 0).link));
+  const { page, errors, context } = await open(browser(), local(invite(created, 0).link));
   await ready(page);
   assert.ok(await waitTurn(page));
   const mine = s.legal.map((l) => l.action).filter((a) => a.startsWith('mine '))[0];

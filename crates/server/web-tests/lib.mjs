@@ -1,6 +1,7 @@
 // Helpers of the browser tests. The server is started by crates/server/tests/web.rs, which sets
 // KOHLE_BASE_URL (http://127.0.0.1:PORT) and KOHLE_CHROMIUM (the browser to drive).
 
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import net from 'node:net';
 import assert from 'node:assert/strict';
@@ -18,6 +19,21 @@ export async function launch() {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+}
+
+/**
+ * One headless chromium for the tests of a file: launched before the first, closed after the
+ * last. Call at the top of a test file; `browser()` gives it inside the tests.
+ */
+export function sharedBrowser() {
+  let b;
+  before(async () => {
+    b = await launch();
+  });
+  after(async () => {
+    await b?.close();
+  });
+  return () => b;
 }
 
 /** A small seeded random number generator (xorshift32): tests replay the same choices. */

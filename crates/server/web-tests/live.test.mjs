@@ -1,20 +1,14 @@
 // Two people in two browser contexts play a live game: each sees the other's move without
 // reloading, and neither page (nor the spectator's) shows what only the other may know.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, createGame, invite, local, state, open, ready, waitTurn, version, waitVersionAbove,
+  sharedBrowser, createGame, invite, local, state, open, ready, waitTurn, version, waitVersionAbove,
   clickAction, rng,
 } from './lib.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 /** Strings of `other`'s view that `mine` does not have: order card ids (`OC10`) and drawn
  * tiles (`tile 17` as the page would name them). */
@@ -44,13 +38,13 @@ test('two people play live; nobody sees the other\'s hidden information', async 
   const seats = [0, 1];
   const pages = [];
   for (const seat of seats) {
-    const p = await open(browser, local(invite(created, seat).link));
+    const p = await open(browser(), local(invite(created, seat).link));
     await ready(p.page);
     // A page that reloads loses this mark.
     await p.page.evaluate(() => (window.__kohleNoReload = true));
     pages.push(p);
   }
-  const spectator = await open(browser, local(created.spectator.link));
+  const spectator = await open(browser(), local(created.spectator.link));
   await ready(spectator.page);
   assert.match(await spectator.page.textContent('#status'), /Spectator/);
   assert.ok(await spectator.page.locator('#notation-input').isHidden());

@@ -1,20 +1,14 @@
 // The lobby: create a game with seats, a bot and a rule option; copy the invite link; the game
 // is kept in "my games" in the browser.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, BASE, open, ready } from './lib.mjs';
+import { sharedBrowser, BASE, open, ready } from './lib.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 test('create a game in the lobby, copy its link, find it again in my games', async () => {
-  const { page, errors, context } = await open(browser, `${BASE}/`, { viewport: { width: 390, height: 844 } });
+  const { page, errors, context } = await open(browser(), `${BASE}/`, { viewport: { width: 390, height: 844 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: BASE });
   await page.waitForSelector('#new-game');
   await page.selectOption('#game-select', 'glueckauf');
@@ -60,7 +54,7 @@ test('create a game in the lobby, copy its link, find it again in my games', asy
 });
 
 test('a link without a token, and a wrong one, say so in words', async () => {
-  const { page, errors, context } = await open(browser, `${BASE}/play/0000000000000000`);
+  const { page, errors, context } = await open(browser(), `${BASE}/play/0000000000000000`);
   await page.waitForSelector('.fatal');
   assert.match(await page.textContent('.fatal'), /token/);
   await page.goto(`${BASE}/play/0000000000000000#token=${'0'.repeat(64)}`);

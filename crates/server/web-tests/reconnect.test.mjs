@@ -1,20 +1,14 @@
 // A dropped connection recovers by itself: the page reconnects and shows what happened while
 // it was away, without a reload.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  launch, createGame, invite, state, apiAct, open, ready, waitTurn, version, waitVersionAbove,
+  sharedBrowser, createGame, invite, state, apiAct, open, ready, waitTurn, version, waitVersionAbove,
   clickAction, proxy, TIMEOUT,
 } from './lib.mjs';
 
-let browser;
-before(async () => {
-  browser = await launch();
-});
-after(async () => {
-  await browser.close();
-});
+const browser = sharedBrowser();
 
 test('a dropped connection recovers', async () => {
   const created = await createGame({
@@ -23,7 +17,7 @@ test('a dropped connection recovers', async () => {
   const net = await proxy();
   const link = invite(created, 0).link;
   const u = new URL(link);
-  const { page, errors, context } = await open(browser, net.base + u.pathname + u.hash);
+  const { page, errors, context } = await open(browser(), net.base + u.pathname + u.hash);
   await ready(page);
   await page.waitForSelector('#app[data-connected="yes"]');
   await page.evaluate(() => (window.__kohleNoReload = true));

@@ -89,6 +89,26 @@ pub fn spectator_token(created: &Value) -> String {
     created["spectator"]["token"].as_str().unwrap().to_string()
 }
 
+/// A new game of two people, A and B: its id, the seats' tokens and the spectator token.
+pub struct TwoSeats {
+    pub id: String,
+    pub tokens: [String; 2],
+    pub spectator: String,
+}
+
+pub async fn create_two_seats(base: &str, game: &str) -> TwoSeats {
+    let created = create(
+        base,
+        json!({ "game": game, "seats": [{ "name": "A" }, { "name": "B" }] }),
+    )
+    .await;
+    TwoSeats {
+        id: created["game_id"].as_str().unwrap().to_string(),
+        tokens: [token(&created, 0), token(&created, 1)],
+        spectator: spectator_token(&created),
+    }
+}
+
 /// GET the state with a bearer token: (status, body).
 pub async fn get_state(base: &str, id: &str, token: &str) -> (u16, Value) {
     let r = http()
