@@ -32,13 +32,12 @@ fn start<G: Game>(options: G::Options) -> (G, Vec<G::Action>) {
 /// The position after `k` random decisions from the start.
 fn midgame<G: Game>(options: G::Options, k: usize) -> (G, Vec<G::Action>) {
     let (mut game, mut legal) = start::<G>(options);
-    let mut rng = engine::rng::rng_from_seed(3);
-    for _ in 0..k {
-        let seat = game.to_move().first().expect("not over");
-        game.legal_actions(seat, &mut legal);
-        let a = legal[engine::rng::below(&mut rng, legal.len() as u32) as usize];
-        game.apply(seat, a).expect("legal");
-    }
+    engine::random_steps(
+        &mut game,
+        &mut engine::rng::rng_from_seed(3),
+        &mut legal,
+        k as u64,
+    );
     let seat = game.to_move().first().expect("not over");
     game.legal_actions(seat, &mut legal);
     (game, legal)

@@ -7,8 +7,8 @@
 //! ```
 
 use bots::{Budget, IsmctsBot, IsmctsConfig};
-use engine::rng::{below, rng_from_seed};
-use engine::{Game, Setup};
+use engine::rng::rng_from_seed;
+use engine::{random_steps, Game, Setup};
 
 fn run<G: Game>(iterations: u32, at: &str, continuation: u32) {
     for k in [0usize, 60] {
@@ -22,13 +22,7 @@ fn run<G: Game>(iterations: u32, at: &str, continuation: u32) {
         })
         .expect("a valid setup");
         let mut legal = Vec::new();
-        let mut rng = rng_from_seed(3);
-        for _ in 0..k {
-            let seat = game.to_move().first().expect("not over");
-            game.legal_actions(seat, &mut legal);
-            let a = legal[below(&mut rng, legal.len() as u32) as usize];
-            game.apply(seat, a).expect("legal");
-        }
+        random_steps(&mut game, &mut rng_from_seed(3), &mut legal, k as u64);
         let seat = game.to_move().first().expect("not over");
         game.legal_actions(seat, &mut legal);
         let mut bot = IsmctsBot::new(

@@ -6,8 +6,8 @@
 //! both games; `GAME` is `glueckauf` or `haspelknecht`). Prints one JSON object per line.
 
 use bots::{Budget, IsmctsBot, IsmctsConfig};
-use engine::rng::{below, rng_from_seed};
-use engine::{random_playout, Game, Setup};
+use engine::rng::rng_from_seed;
+use engine::{random_playout, random_steps, Game, Setup};
 use std::time::{Duration, Instant};
 
 fn setup<G: Game>(players: u8, seed: u64) -> G {
@@ -39,13 +39,7 @@ fn playouts<G: Game>(players: u8, secs: f64) -> f64 {
 fn ismcts<G: Game>(k: usize, secs: f64) -> f64 {
     let mut game: G = setup(2, 7);
     let mut legal = Vec::new();
-    let mut rng = rng_from_seed(3);
-    for _ in 0..k {
-        let seat = game.to_move().first().expect("not over");
-        game.legal_actions(seat, &mut legal);
-        let a = legal[below(&mut rng, legal.len() as u32) as usize];
-        game.apply(seat, a).expect("legal");
-    }
+    random_steps(&mut game, &mut rng_from_seed(3), &mut legal, k as u64);
     let seat = game.to_move().first().expect("not over");
     game.legal_actions(seat, &mut legal);
     let mut bot = IsmctsBot::new(

@@ -332,8 +332,22 @@ pub fn view_schema<G: Game>() -> serde_json::Value {
 /// Plays uniformly random legal actions (drawn with `rng`, listed into the caller's `buf`) until
 /// no seat is to move; returns the number of decisions. The loop of the playout benchmarks.
 pub fn random_playout<G: Game>(game: &mut G, rng: &mut Rng, buf: &mut Vec<G::Action>) -> u64 {
+    random_steps(game, rng, buf, u64::MAX)
+}
+
+/// At most `max` decisions picked as [`random_playout`] picks them (fewer if the game ends
+/// first): the number made. Benchmarks start from such positions.
+pub fn random_steps<G: Game>(
+    game: &mut G,
+    rng: &mut Rng,
+    buf: &mut Vec<G::Action>,
+    max: u64,
+) -> u64 {
     let mut decisions = 0;
-    while let Some(seat) = game.to_move().first() {
+    while decisions < max {
+        let Some(seat) = game.to_move().first() else {
+            break;
+        };
         game.legal_actions(seat, buf);
         let a = buf[rng::below(rng, buf.len() as u32) as usize];
         game.apply_legal(seat, a)
