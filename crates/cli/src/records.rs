@@ -174,18 +174,25 @@ pub fn replay_cmd(
                 o += &format!("  {}\n", text(e));
             }
             o += &format!("\n{}\n", cat.get(if over { "cli-scores-final" } else { "cli-scores-so-far" }));
+            // One label column for every seat's lines, as wide as the widest (nothing is cut).
+            fn widest(ls: &[Labelled], depth: usize) -> usize {
+                ls.iter().map(|l| (2 * depth + l.label.chars().count()).max(widest(&l.parts, depth + 1))).max().unwrap_or(0)
+            }
+            let tiebreak_label = |t: &Labelled| cat.get_args("ui-tiebreak-part", &[("part", engine::Arg::Text(t.label.clone()))]);
+            let w = scores.iter().map(|s| widest(&s.breakdown, 0).max(s.tiebreak.iter().map(|t| tiebreak_label(t).chars().count()).max().unwrap_or(0))).max().unwrap_or(0).max(30);
             for s in &scores {
                 let mark = if winners.contains(&s.seat) { format!("  ← {}", cat.get("cli-winner")) } else { String::new() };
                 o += &format!("  {}: {}{mark}\n", present::Names::seat_name(&names, s.seat), cat.get_args("cli-vp", &[("n", engine::Arg::Num(s.total as i64))]));
-                fn lines(o: &mut String, ls: &[Labelled], depth: usize) {
+                fn lines(o: &mut String, ls: &[Labelled], depth: usize, w: usize) {
                     for l in ls {
-                        *o += &format!("      {}{:<30} {:>4}\n", "  ".repeat(depth), l.label, l.points);
-                        lines(o, &l.parts, depth + 1);
+                        let label = format!("{}{}", "  ".repeat(depth), l.label);
+                        *o += &format!("      {label:<w$} {:>4}\n", l.points);
+                        lines(o, &l.parts, depth + 1, w);
                     }
                 }
-                lines(&mut o, &s.breakdown, 0);
+                lines(&mut o, &s.breakdown, 0, w);
                 for t in &s.tiebreak {
-                    o += &format!("      {:<30} {:>4}\n", cat.get_args("ui-tiebreak-part", &[("part", engine::Arg::Text(t.label.clone()))]), t.points);
+                    o += &format!("      {:<w$} {:>4}\n", tiebreak_label(t), t.points);
                 }
             }
             out(&o)?;

@@ -455,3 +455,59 @@ fn a_seat_sees_nothing_of_another_seats_plan() {
     let o = kohle(&["legal", p, "--seat", "1"]);
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+/// `legal` names each action once: its notation, then what it does in words (the explanation
+/// does not repeat the notation), in every language, along the first decisions of both games.
+#[test]
+fn legal_names_each_action_once() {
+    for game in ["glueckauf", "haspelknecht"] {
+        let path = temp_path(&format!("legal-once-{game}.json"));
+        let p = path.to_str().unwrap();
+        let o = kohle(&[
+            "new",
+            "--game",
+            game,
+            "--players",
+            "3",
+            "--seed",
+            "4",
+            "-o",
+            p,
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let mut checked = 0;
+        for step in 0..12 {
+            let o = kohle(&["replay", p, "--json"]);
+            let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+            let seat = v["to_move"][0].to_string();
+            for lang in ["en", "de", "pl", "es", "hu", "ru"] {
+                let o = kohle(&["legal", p, "--seat", &seat, "--json", "--lang", lang]);
+                assert!(o.status.success(), "{}", stderr(&o));
+                let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+                for a in v["actions"].as_array().unwrap() {
+                    let (action, explain) = (
+                        a["action"].as_str().unwrap(),
+                        a["explain"].as_str().unwrap(),
+                    );
+                    assert!(!explain.is_empty(), "{game} {lang}: {action}");
+                    assert!(
+                        !explain.starts_with(action),
+                        "{game} {lang} step {step}: `{explain}`"
+                    );
+                    checked += 1;
+                }
+                let o = kohle(&["legal", p, "--seat", &seat, "--lang", lang]);
+                for line in stdout(&o).lines().skip(1) {
+                    let action = line.split("  ").nth(1).unwrap_or_default().trim();
+                    let rest = line.trim_start().strip_prefix(action).unwrap_or_default();
+                    assert!(
+                        !rest.trim_start().starts_with(action),
+                        "{game} {lang}: `{line}`"
+                    );
+                }
+            }
+            play_first_legal(p, 3);
+        }
+        assert!(checked > 100, "{game}: {checked}");
+    }
+}

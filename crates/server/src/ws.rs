@@ -84,17 +84,10 @@ pub async fn session(
                 let text = match incoming {
                     None | Some(Ok(Message::Close(_))) => return,
                     Some(Err(e)) => {
-                        // A message over the size limit, or broken framing: say why, then close.
-                        // (A close reason has at most 123 bytes.)
-                        let mut reason = format!(
-                            "closed: messages are at most {} bytes: {e}",
-                            app.limits.ws_message_bytes
-                        );
-                        while reason.len() > 120 {
-                            reason.pop();
-                        }
+                        // A refused frame: say why, then close this connection only.
+                        let (code, reason) = refusal(e, app.limits.ws_message_bytes);
                         let _ = tx.send(Message::Close(Some(CloseFrame {
-                            code: 1009,
+                            code,
                             reason: reason.into(),
                         }))).await;
                         return;
@@ -173,4 +166,27 @@ async fn handle(
             Ok(false)
         }
     }
+}
+
+/// The close code and reason (at most 123 bytes) for a frame the protocol refused: 1007 for a
+/// text message that is not UTF-8, 1009 for one over the size limit, 1002 for broken framing
+/// (RFC 6455, section 7.4.1).
+fn refusal(e: axum::Error, limit: usize) -> (u16, String) {
+    use tungstenite::error::{CapacityError, Error};
+    let inner = e.into_inner();
+    let (code, mut reason) = match inner.downcast_ref::<Error>() {
+        Some(Error::Utf8(_)) => (
+            1007,
+            "closed: a text message must be valid UTF-8".to_string(),
+        ),
+        Some(Error::Capacity(CapacityError::MessageTooLong { .. })) => {
+            (1009, format!("closed: messages are at most {limit} bytes"))
+        }
+        Some(Error::Capacity(e)) => (1009, format!("closed: {e}")),
+        _ => (1002, format!("closed: {inner}")),
+    };
+    while reason.len() > 120 {
+        reason.pop();
+    }
+    (code, reason)
 }

@@ -316,3 +316,61 @@ async fn bad_websocket_messages_and_floods() {
     assert_eq!(server.app.db.actions(&id).await.unwrap().len(), 1);
     server.shutdown().await.unwrap();
 }
+
+/// A text frame that is not UTF-8 closes that connection with 1007 (invalid payload data, RFC
+/// 6455 §7.4.1), not 1009; the game goes on for everyone else.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn invalid_utf8_closes_with_1007_and_the_game_goes_on() {
+    use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
+    use tokio_tungstenite::tungstenite::protocol::frame::Frame;
+    let server = start_sqlite("bad-utf8").await;
+    let addr = server.addr.to_string();
+    let base = format!("http://{addr}");
+    let created = create(
+        &base,
+        json!({ "game": "glueckauf", "seats": [{ "name": "A" }, { "name": "B" }] }),
+    )
+    .await;
+    let id = created["game_id"].as_str().unwrap().to_string();
+    let (t0, t1) = (token(&created, 0), token(&created, 1));
+    let mut a = ws_connect(&addr, &id, &t0).await;
+    let mut b = ws_connect(&addr, &id, &t1).await;
+    let (first_a, _) = ws_next(&mut a, 5).await.unwrap();
+    let (first_b, _) = ws_next(&mut b, 5).await.unwrap();
+    let mut bad = ws_connect(&addr, &id, &t0).await;
+    ws_next(&mut bad, 5).await.unwrap();
+    // "draft" and then a byte that never starts a UTF-8 sequence, sent as a text frame.
+    let payload = b"{\"type\": \"action\", \"action\": \"draft \xff\"}".to_vec();
+    let frame = Frame::message(payload, OpCode::Data(Data::Text), true);
+    futures_util::SinkExt::send(&mut bad, Message::Frame(frame))
+        .await
+        .unwrap();
+    match tokio::time::timeout(
+        Duration::from_secs(5),
+        futures_util::StreamExt::next(&mut bad),
+    )
+    .await
+    {
+        Ok(Some(Ok(Message::Close(Some(frame))))) => {
+            assert_eq!(u16::from(frame.code), 1007, "{frame:?}");
+            assert!(frame.reason.contains("UTF-8"), "{frame:?}");
+        }
+        other => panic!("invalid UTF-8 closes the socket with 1007: {other:?}"),
+    }
+    // The other connections play on: the seat to move drafts, the other seat sees it.
+    let (mover, mover_state, other) = if first_a["your_turn"] == true {
+        (&mut a, &first_a, &mut b)
+    } else {
+        (&mut b, &first_b, &mut a)
+    };
+    let action = mover_state["legal"][0]["action"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    ws_send(mover, &json!({ "type": "action", "action": action })).await;
+    let (seen, _) = ws_next(other, 5).await.expect("the other seat is told");
+    let last = seen["log"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["action"], action, "{seen}");
+    assert_eq!(server.app.db.actions(&id).await.unwrap().len(), 1);
+    server.shutdown().await.unwrap();
+}

@@ -531,48 +531,97 @@ fn score_table<G: TuiGame>(app: &App<G>, width: u16) -> Vec<Line<'static>> {
                 .sum(),
         }
     }
-    let col = 8usize;
-    let label_width = (width as usize).saturating_sub(col * n).clamp(10, 34);
-    let cell = |text: String| format!("{:>col$}", truncate(&text, col - 1));
-    let mut head = format!("{:label_width$}", "");
-    for s in 0..n as Seat {
-        head += &cell(app.seat_name(s));
-    }
-    let bold = Style::default().add_modifier(Modifier::BOLD);
-    let mut lines = vec![Line::from(Span::styled(head, bold))];
+    // The labels and their rows first: the columns are as wide as their widest cell (nothing is
+    // cut; a table wider than the screen scrolls with the panel).
+    let mut body: Vec<(String, Vec<String>)> = Vec::new();
     for (depth, path) in &rows {
         let key = path.last().expect("a category");
         let label = format!("{}{}", "  ".repeat(*depth), app.tr(key, &[]));
-        let mut row = format!("{:label_width$}", truncate(&label, label_width - 1));
-        for b in &breakdowns {
-            row += &cell(points(b, path).to_string());
-        }
-        lines.push(Line::from(row));
+        body.push((
+            label,
+            breakdowns
+                .iter()
+                .map(|b| points(b, path).to_string())
+                .collect(),
+        ));
     }
-    let mut total = format!("{:label_width$}", app.tr("ui-total", &[]));
-    for s in 0..n as Seat {
-        total += &cell(game.score(s).to_string());
-    }
-    lines.push(Line::from(Span::styled(total, bold)));
+    let total = (
+        app.tr("ui-total", &[]),
+        (0..n as Seat).map(|s| game.score(s).to_string()).collect(),
+    );
     // The tie-break, as its parts.
     let tiebreaks: Vec<_> = (0..n as Seat).map(|s| game.tiebreak_parts(s)).collect();
+    let mut after: Vec<(String, Vec<String>)> = Vec::new();
     for (i, part) in tiebreaks[0].iter().enumerate() {
         let label = app.tr(
             "ui-tiebreak-part",
             &[("part", Arg::Text(app.tr(&part.category, &[])))],
         );
-        let mut row = format!("{:label_width$}", truncate(&label, label_width - 1));
-        for t in &tiebreaks {
-            row += &cell(t.get(i).map_or(String::new(), |p| p.points.to_string()));
-        }
-        lines.push(Line::from(row));
+        let cells = tiebreaks
+            .iter()
+            .map(|t| t.get(i).map_or(String::new(), |p| p.points.to_string()));
+        after.push((label, cells.collect()));
     }
     let ranks = ranks(game);
-    let mut place = format!("{:label_width$}", app.tr("ui-place", &[]));
-    for r in &ranks {
-        place += &cell(format!("{}.", r + 1));
+    after.push((
+        app.tr("ui-place", &[]),
+        ranks.iter().map(|r| format!("{}.", r + 1)).collect(),
+    ));
+    let head = (
+        String::new(),
+        (0..n as Seat).map(|s| app.seat_name(s)).collect(),
+    );
+    let all = || {
+        std::iter::once(&head)
+            .chain(&body)
+            .chain([&total])
+            .chain(&after)
+    };
+    let chars = |t: &String| t.chars().count();
+    let col = all()
+        .flat_map(|(_, c)| c.iter().map(|t| chars(t) + 1))
+        .fold(8, usize::max);
+    // Labels as wide as the longest, unless the numbers would not fit beside them: then a long
+    // label wraps at its spaces, with the numbers on its last line. Nothing is cut.
+    let room = (width as usize).saturating_sub(col * n).max(10);
+    let label_width = all()
+        .map(|(l, _)| chars(l) + 1)
+        .fold(10, usize::max)
+        .min(room);
+    let row = |(label, cells): &(String, Vec<String>)| {
+        let mut rows = if chars(label) < label_width {
+            vec![label.clone()]
+        } else {
+            let indent = label.len() - label.trim_start().len();
+            let mut rows = wrap(label.trim_start(), label_width - 1 - indent);
+            for r in &mut rows {
+                r.insert_str(0, &label[..indent]);
+            }
+            rows
+        };
+        let last = rows.pop().unwrap_or_default();
+        let mut row = format!("{last:label_width$}");
+        for c in cells {
+            row += &format!("{c:>col$}");
+        }
+        rows.push(row);
+        rows
+    };
+    let bold = Style::default().add_modifier(Modifier::BOLD);
+    let styled = |r: &(String, Vec<String>), style: Style| -> Vec<Line<'static>> {
+        row(r)
+            .into_iter()
+            .map(|t| Line::from(Span::styled(t, style)))
+            .collect()
+    };
+    let mut lines = styled(&head, bold);
+    for r in &body {
+        lines.extend(styled(r, Style::default()));
     }
-    lines.push(Line::from(place));
+    lines.extend(styled(&total, bold));
+    for r in &after {
+        lines.extend(styled(r, Style::default()));
+    }
     let winners: Vec<String> = (0..n as Seat)
         .filter(|&s| ranks[s as usize] == 0)
         .map(|s| app.seat_label(s))
@@ -626,10 +675,6 @@ fn wrap(text: &str, width: usize) -> Vec<String> {
     }
     rows.push(row);
     rows
-}
-
-fn truncate(text: &str, width: usize) -> String {
-    text.chars().take(width).collect()
 }
 
 fn draw_confirm_quit<G: TuiGame>(frame: &mut Frame, app: &App<G>, area: Rect) {

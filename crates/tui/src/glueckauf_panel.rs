@@ -10,7 +10,7 @@
 //! - The viewer's own mine, money, workers and orders beside the board when there is room
 //!   (at 120x40 the board and all of it fit without scrolling), then the other seats.
 
-use crate::panel::{side_by_side, PanelCtx, TuiGame};
+use crate::panel::{side_by_side, widest, wrap_line, PanelCtx, TuiGame};
 use engine::{Arg, Msg, Seat};
 use glueckauf::names::{Coal, CoalCounts, Items, OrderInfo, TileInfo, COLOUR_TERMS};
 use glueckauf::view::{
@@ -88,25 +88,6 @@ fn red(text: impl Into<String>) -> Span<'static> {
 
 fn coloured(text: impl Into<String>, c: Coal) -> Span<'static> {
     Span::styled(text.into(), Style::default().fg(COAL[c as usize]))
-}
-
-fn cut(text: &str, width: usize) -> String {
-    text.chars().take(width).collect()
-}
-
-/// A seat name in `width` columns that still tells seats apart: a long "Játékos 1" keeps its
-/// number ("Játék1"), a long single name is cut.
-fn cut_name(name: &str, width: usize) -> String {
-    if name.chars().count() <= width {
-        return name.to_string();
-    }
-    match name.rsplit_once(' ') {
-        Some((head, last)) if last.chars().count() < width => {
-            let room = width - last.chars().count();
-            format!("{}{last}", cut(head, room))
-        }
-        _ => cut(name, width),
-    }
 }
 
 impl Ui<'_, '_> {
@@ -291,16 +272,14 @@ impl Ui<'_, '_> {
         ))];
         let per_line = (self.ctx.width as usize / 22).clamp(1, 4);
         let cell = (self.ctx.width as usize / per_line).max(16);
-        for chunk in v.scoring.chunks(per_line) {
-            let mut spans = Vec::new();
-            for e in chunk {
-                let text = self.element(e);
-                let pad = cell.saturating_sub(text.chars().count());
-                spans.push(Span::raw(cut(&text, cell - 1)));
-                spans.push(Span::raw(" ".repeat(pad.max(1))));
-            }
-            lines.push(Line::from(spans));
-        }
+        // Cells of equal width; a longer one takes the room it needs, and a row that would be
+        // too wide goes on in the next line.
+        let cells = v.scoring.iter().map(|e| {
+            let text = self.element(e);
+            let pad = cell.saturating_sub(text.chars().count() + 2);
+            vec![Span::raw(text), Span::raw(" ".repeat(pad))]
+        });
+        lines.extend(pack(cells.collect(), self.ctx.width as usize));
         lines
     }
 
@@ -316,33 +295,28 @@ impl Ui<'_, '_> {
             self.get("ga-ui-nobody")
         } else {
             let count = e.counts[e.first[0] as usize].unwrap_or(0);
-            let names: Vec<String> = e
-                .first
-                .iter()
-                .map(|&s| cut_name(&self.name(s), 7))
-                .collect();
+            let names: Vec<String> = e.first.iter().map(|&s| self.name(s)).collect();
             format!("{} {count}", names.join("="))
         };
         format!("{label}: {leaders}")
     }
 
-    /// One line of the board.
-    fn space(&self, s: &SpaceView) -> Line<'static> {
+    /// One row of the board: the space and its offer (left), its workers and the workers it
+    /// takes to enter (right, to be right-aligned). Nothing is cut; the board column widens.
+    fn space(&self, s: &SpaceView) -> (Vec<Span<'static>>, Vec<Span<'static>>) {
         let notation = s.space.notation();
         if s.blocked {
-            return Line::from(vec![
-                dim(format!("{notation:<10} ")),
-                dim(self.get("ga-ui-blocked")),
-            ]);
+            return (
+                vec![
+                    dim(format!("{notation:<10} ")),
+                    dim(self.get("ga-ui-blocked")),
+                ],
+                Vec::new(),
+            );
         }
         let me = self.viewer();
-        let head = format!("{notation:<10} ");
-        let mut used = head.chars().count();
-        let mut spans = vec![Span::raw(head)];
-        let mut offer = |spans: &mut Vec<Span<'static>>, span: Span<'static>| {
-            used += span.width();
-            spans.push(span);
-        };
+        let mut spans = vec![Span::raw(format!("{notation:<10} "))];
+        let offer = |spans: &mut Vec<Span<'static>>, span: Span<'static>| spans.push(span);
         match &s.action {
             SpaceAction::Factory { .. } => match &s.tile {
                 Some(t) => {
@@ -395,12 +369,8 @@ impl Ui<'_, '_> {
         let cost = s.cost.unwrap_or(1);
         let text = format!("→{cost}");
         if let Some(owner) = s.owner {
-            // The owner's name as long as the line allows (6 letters at most).
-            let count = format!("×{}", s.workers);
-            let room =
-                BOARD_WIDTH.saturating_sub(used + 1 + count.len() + 1 + text.chars().count());
             right.push(Span::styled(
-                format!("{}{count}", cut_name(&self.name(owner), room.clamp(2, 6))),
+                format!("{}×{}", self.name(owner), s.workers),
                 Style::default().fg(Color::Cyan),
             ));
             right.push(Span::raw(" "));
@@ -411,16 +381,28 @@ impl Ui<'_, '_> {
         } else {
             Span::styled(text, Style::default().fg(Color::Green))
         });
-        let right_width: usize = right.iter().map(Span::width).sum();
-        let pad = BOARD_WIDTH.saturating_sub(used + right_width).max(1);
-        spans.push(Span::raw(" ".repeat(pad)));
-        spans.extend(right);
-        Line::from(spans)
+        (spans, right)
     }
 
+    /// The board: a heading, then a row per space with the workers right-aligned in a column
+    /// of at least [`BOARD_WIDTH`], wider when a row needs it (long names are never cut).
     fn board(&self) -> Vec<Line<'static>> {
-        let mut lines = vec![Line::from(dim(cut(&self.get("ga-ui-board"), BOARD_WIDTH)))];
-        lines.extend(self.view.spaces.iter().map(|s| self.space(s)));
+        let rows: Vec<_> = self.view.spaces.iter().map(|s| self.space(s)).collect();
+        let width = |spans: &[Span<'static>]| spans.iter().map(Span::width).sum::<usize>();
+        let board_width = rows
+            .iter()
+            .map(|(left, right)| width(left) + 1 + width(right))
+            .fold(BOARD_WIDTH, usize::max);
+        let heading = Line::from(dim(self.get("ga-ui-board")));
+        let mut lines = wrap_line(heading, board_width);
+        for (mut left, right) in rows {
+            if !right.is_empty() {
+                let pad = board_width - width(&left) - width(&right);
+                left.push(Span::raw(" ".repeat(pad)));
+                left.extend(right);
+            }
+            lines.push(Line::from(left));
+        }
         lines
     }
 
@@ -632,13 +614,18 @@ pub fn panel(view: &View, ctx: &PanelCtx) -> Vec<Line<'static>> {
         PhaseView::PlaceWorkers | PhaseView::Draft { .. } | PhaseView::Over
     );
     let width = ctx.width as usize;
-    if width > BOARD_WIDTH + 30 {
-        // Board left; offers and the focused seat right; the other seats below.
+    let board_width = widest(&board);
+    if width > board_width + 30 {
+        // Board left; offers and the focused seat right (wrapped to the room left, never cut);
+        // the other seats below.
         let mut right = offers;
         right.extend(own);
-        let right_width = width - BOARD_WIDTH - 1;
-        let right: Vec<Line<'static>> = right.into_iter().map(|l| clip(l, right_width)).collect();
-        lines.extend(side_by_side(board, right, BOARD_WIDTH));
+        let right_width = width - board_width - 1;
+        let right: Vec<Line<'static>> = right
+            .into_iter()
+            .flat_map(|l| wrap_line(l, right_width))
+            .collect();
+        lines.extend(side_by_side(board, right, board_width));
         lines.extend(others);
     } else {
         // One column: what the decision is about first.
@@ -654,7 +641,11 @@ pub fn panel(view: &View, ctx: &PanelCtx) -> Vec<Line<'static>> {
         }
         lines.extend(others);
     }
+    // Whatever is still wider than the screen wraps at spaces.
     lines
+        .into_iter()
+        .flat_map(|l| wrap_line(l, width))
+        .collect()
 }
 
 /// Groups of spans on as few lines of `width` as they fit, two spaces apart.
@@ -679,28 +670,4 @@ fn pack(groups: Vec<Vec<Span<'static>>>, width: usize) -> Vec<Line<'static>> {
         lines.push(Line::from(line));
     }
     lines
-}
-
-/// `line` cut to `width` columns (a side column must not spill into the next row).
-fn clip(line: Line<'static>, width: usize) -> Line<'static> {
-    if line.width() <= width {
-        return line;
-    }
-    let mut left = width;
-    let mut spans = Vec::new();
-    for span in line.spans {
-        if left == 0 {
-            break;
-        }
-        let w = span.width();
-        if w <= left {
-            left -= w;
-            spans.push(span);
-        } else {
-            let text: String = span.content.chars().take(left).collect();
-            spans.push(Span::styled(text, span.style));
-            left = 0;
-        }
-    }
-    Line::from(spans)
 }

@@ -216,6 +216,13 @@ fn board(view: &View, w: &Words) -> Vec<Line<'static>> {
     if me.is_some() {
         lines.push(Line::from(dim(w.get("hk-ui-board-legend"))));
     }
+    // The name column is as wide as the longest name: names are never cut.
+    let name_width = view
+        .board
+        .iter()
+        .map(|t| w.get(tile_key(t.tile)).chars().count())
+        .max()
+        .unwrap_or(0);
     for level in 1..=4u8 {
         let mut tiles: Vec<&TileView> = view.board.iter().filter(|t| t.level == level).collect();
         tiles.sort_by_key(|t| t.x2);
@@ -235,12 +242,16 @@ fn board(view: &View, w: &Words) -> Vec<Line<'static>> {
                 Some(_) if !t.owners.is_empty() => ("$", Style::default().fg(Color::Yellow)),
                 Some(_) => ("✗", Style::default().fg(Color::DarkGray)),
             };
-            let name: String = w.get(tile_key(t.tile)).chars().take(15).collect();
+            let name = w.get(tile_key(t.tile));
             let owners: Vec<String> = t.owners.iter().map(|&s| short_seat(w, s)).collect();
             let key = format!("hk-ui-tile-{}", t.tile);
             lines.push(Line::from(vec![
                 Span::styled(format!("{mark} "), style),
-                Span::raw(format!("{} {name:<15} {:<9}", t.tile, cost_text(t, w))),
+                Span::raw(format!(
+                    "{} {name:<name_width$} {:<9}",
+                    t.tile,
+                    cost_text(t, w)
+                )),
                 Span::styled(
                     format!("{:<6}", owners.join(" ")),
                     Style::default().fg(Color::Cyan),

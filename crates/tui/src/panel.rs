@@ -7,7 +7,7 @@
 
 use engine::{Game, Seat};
 use present::{Catalog, Names};
-use ratatui::text::Line;
+use ratatui::text::{Line, Span};
 
 /// What a panel needs besides the view: the reader's catalogue, how seats are named, the size.
 pub struct PanelCtx<'a> {
@@ -95,10 +95,16 @@ pub fn arrange(
         .max()
         .unwrap_or(0)
         .min(50);
+    let width = width as usize;
     let mut lines = header;
-    if width as usize >= board_width + 1 + seats_width.max(40) {
+    if width >= board_width + 1 + seats_width.max(40) {
         let mut right = own_first;
         right.extend(seats);
+        let right_width = width - board_width - 1;
+        let right = right
+            .into_iter()
+            .flat_map(|l| wrap_line(l, right_width))
+            .collect();
         lines.extend(side_by_side(board, right, board_width));
     } else {
         let first_empty = own_first.is_empty();
@@ -109,5 +115,61 @@ pub fn arrange(
         lines.extend(board);
         lines.extend(seats);
     }
+    // Whatever is still wider than the screen wraps at spaces.
     lines
+        .into_iter()
+        .flat_map(|l| wrap_line(l, width))
+        .collect()
+}
+
+/// `line` in rows of at most `width` columns, broken at spaces with the styles kept; the rows
+/// after the first are indented by two spaces. Nothing is cut: a word wider than a row stands
+/// whole on a row of its own.
+pub fn wrap_line(line: Line<'static>, width: usize) -> Vec<Line<'static>> {
+    if line.width() <= width {
+        return vec![line];
+    }
+    // Runs of spaces and of other characters, each with the style of its span.
+    let mut tokens: Vec<Span<'static>> = Vec::new();
+    for span in &line.spans {
+        let mut rest = span.content.as_ref();
+        while !rest.is_empty() {
+            let space = rest.starts_with(' ');
+            let end = rest
+                .find(|c: char| (c == ' ') != space)
+                .unwrap_or(rest.len());
+            tokens.push(Span::styled(rest[..end].to_string(), span.style));
+            rest = &rest[end..];
+        }
+    }
+    let mut rows = Vec::new();
+    let mut row: Vec<Span<'static>> = Vec::new();
+    let mut used = 0;
+    let mut gap: Vec<Span<'static>> = Vec::new();
+    for token in tokens {
+        if token.content.starts_with(' ') {
+            gap.push(token);
+            continue;
+        }
+        let gap_width: usize = gap.iter().map(Span::width).sum();
+        let has_word = row.iter().any(|s| !s.content.starts_with(' '));
+        if has_word && used + gap_width + token.width() > width {
+            rows.push(Line::from(std::mem::take(&mut row)));
+            row.push(Span::raw("  "));
+            used = 2;
+            gap.clear();
+        }
+        used += gap.iter().map(Span::width).sum::<usize>() + token.width();
+        row.append(&mut gap);
+        row.push(token);
+    }
+    if !row.is_empty() {
+        rows.push(Line::from(row));
+    }
+    rows
+}
+
+/// The widest of `lines`, in columns.
+pub fn widest(lines: &[Line<'_>]) -> usize {
+    lines.iter().map(Line::width).max().unwrap_or(0)
 }

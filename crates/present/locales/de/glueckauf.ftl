@@ -138,8 +138,8 @@ ga-ev-game-won-shared = { $seats } teilen sich den Sieg mit { $score } SP und je
 
 ## What an action does and costs now (explain)
 
-ga-x-place = { $action }: { $what }; Arbeiter: { $workers } von { $have }.
-ga-x-place-bump = { $action }: { $what }; Arbeiter: { $workers } von { $have }; verdrängt { $own ->
+ga-x-place = { $what }; Arbeiter: { $workers } von { $have }.
+ga-x-place-bump = { $what }; Arbeiter: { $workers } von { $have }; verdrängt { $own ->
         [1] { $bumped ->
             [one] 1 eigenen Arbeiter
            *[other] { $bumped } eigene Arbeiter
@@ -161,36 +161,36 @@ ga-x-order-draw = { $n ->
         [one] die oberste Karte
        *[other] die obersten { $n } Karten
     } des Auftragsstapels ansehen und eine oder keine behalten
-ga-x-bank = { $action }: 1 deiner { $have } Arbeiter in die Bank für 1 Mark (du hast { $money }); wird nie verdrängt.
-ga-x-draft = { $action }: { $card } zu deinen offenen Aufträgen nehmen.
-ga-x-take-tile = { $action }: { $tile } für { $cost } Mark kaufen (du hast { $money }); die anderen gehen zurück.
-ga-x-take-order = { $action }: { $card } behalten; die anderen gehen zurück.
-ga-x-take-none-tile = { $action }: keines der Plättchen kaufen; die Aktion zählt trotzdem.
-ga-x-take-none-order = { $action }: keine der Karten behalten; die Aktion zählt trotzdem.
-ga-x-return = { $action }: { $n ->
+ga-x-bank = 1 deiner { $have } Arbeiter in die Bank für 1 Mark (du hast { $money }); wird nie verdrängt.
+ga-x-draft = { $card } zu deinen offenen Aufträgen nehmen.
+ga-x-take-tile = { $tile } für { $cost } Mark kaufen (du hast { $money }); die anderen gehen zurück.
+ga-x-take-order = { $card } behalten; die anderen gehen zurück.
+ga-x-take-none-tile = Keines der Plättchen kaufen; die Aktion zählt trotzdem.
+ga-x-take-none-order = Keine der Karten behalten; die Aktion zählt trotzdem.
+ga-x-return = { $n ->
         [one] das übrige Teil kommt
        *[other] die übrigen { $n } Teile kommen
     } verdeckt { $end } in den Stapel, in einer Reihenfolge, die du als Nächstes wählst.
-ga-x-next = { $action }: { $item } kommt als Nächstes zurück; danach noch { $left } (nur du siehst diese Reihenfolge).
-ga-x-substitute = { $action }: ein Würfel ({ $cube }) aus dem Vorrat (noch { $supply }) auf eine leere Lore der Farbe { $level } (wartend: { $carts }).
-ga-x-substitute-none = { $action }: die neue Lore der Farbe { $level } leer lassen.
-ga-x-lift = { $action }: Förderkorb { $from } → { $to } mit { $aboard ->
+ga-x-next = { $item } kommt als Nächstes zurück; danach noch { $left } (nur du siehst diese Reihenfolge).
+ga-x-substitute = Ein Würfel ({ $cube }) aus dem Vorrat (noch { $supply }) auf eine leere Lore der Farbe { $level } (wartend: { $carts }).
+ga-x-substitute-none = Die neue Lore der Farbe { $level } leer lassen.
+ga-x-lift = Förderkorb { $from } → { $to } mit { $aboard ->
         [one] 1 Würfel
        *[other] { $aboard } Würfeln
     } an Bord; 1 Schritt, noch { $left }.
-ga-x-load = { $action }: ein Würfel ({ $colour }) aus einer Lore in den Förderkorb ({ $aboard } von 5 an Bord); 1 Schritt, noch { $left }.
-ga-x-store = { $action }: ein Würfel ({ $colour }) aus dem Förderkorb ins Kohlelager; 1 Schritt, noch { $left }.
-ga-x-fill = { $action }: ein Würfel ({ $colour }) aus { $source } auf ein Feld ({ $colour }) von { $card } ({ $transport }, { $vp } SP); 1 Schritt, noch { $left }.
-ga-x-fill-completes = { $action }: ein Würfel ({ $colour }) aus { $source } auf das letzte freie Feld von { $card } ({ $transport }, { $vp } SP): Der Auftrag ist vollständig; 1 Schritt, noch { $left }.
-ga-x-double = { $action }: ein leeres Feld ({ $colour }) von { $card } mit 2 Würfeln beliebiger Farbe füllen; 2 Schritte, danach noch { $left }.
-ga-x-double-start = { $action }: der erste von 2 Würfeln beliebiger Farbe auf ein leeres Feld ({ $colour }) von { $card }; 1 Schritt, noch { $left }.
-ga-x-double-finish = { $action }: der zweite Würfel auf das halb gefüllte Feld ({ $colour }) von { $card }; 1 Schritt, noch { $left }.
-ga-x-cube-first = { $action }: ein Würfel ({ $colour }) aus { $source } als erster von 2 auf das Feld ({ $cell }) von { $card }.
-ga-x-cube-second = { $action }: ein Würfel ({ $colour }) aus { $source } als zweiter auf das Feld ({ $cell }) von { $card }; danach noch { $left } { $left ->
+ga-x-load = Ein Würfel ({ $colour }) aus einer Lore in den Förderkorb ({ $aboard } von 5 an Bord); 1 Schritt, noch { $left }.
+ga-x-store = Ein Würfel ({ $colour }) aus dem Förderkorb ins Kohlelager; 1 Schritt, noch { $left }.
+ga-x-fill = Ein Würfel ({ $colour }) aus { $source } auf ein Feld ({ $colour }) von { $card } ({ $transport }, { $vp } SP); 1 Schritt, noch { $left }.
+ga-x-fill-completes = Ein Würfel ({ $colour }) aus { $source } auf das letzte freie Feld von { $card } ({ $transport }, { $vp } SP): Der Auftrag ist vollständig; 1 Schritt, noch { $left }.
+ga-x-double = Ein leeres Feld ({ $colour }) von { $card } mit 2 Würfeln beliebiger Farbe füllen; 2 Schritte, danach noch { $left }.
+ga-x-double-start = Der erste von 2 Würfeln beliebiger Farbe auf ein leeres Feld ({ $colour }) von { $card }; 1 Schritt, noch { $left }.
+ga-x-double-finish = Der zweite Würfel auf das halb gefüllte Feld ({ $colour }) von { $card }; 1 Schritt, noch { $left }.
+ga-x-cube-first = Ein Würfel ({ $colour }) aus { $source } als erster von 2 auf das Feld ({ $cell }) von { $card }.
+ga-x-cube-second = Ein Würfel ({ $colour }) aus { $source } als zweiter auf das Feld ({ $cell }) von { $card }; danach noch { $left } { $left ->
         [one] Schritt
        *[other] Schritte
     }.
-ga-x-stop = { $action }: Fördern beenden; { $steps ->
+ga-x-stop = Fördern beenden; { $steps ->
         [one] 1 Schritt verfällt
        *[other] { $steps } Schritte verfallen
     }.

@@ -152,11 +152,11 @@ ga-ev-game-won-shared = { $seats } share the victory with { $score } VP and { $l
 
 ## What an action does and costs now (explain)
 
-ga-x-place = { $action }: { $what }; { $workers } of your { $have } { $have ->
+ga-x-place = { $what }; { $workers } of your { $have } { $have ->
         [one] worker
        *[other] workers
     }.
-ga-x-place-bump = { $action }: { $what }; { $workers } of your { $have } workers; bumps { $own ->
+ga-x-place-bump = { $what }; { $workers } of your { $have } workers; bumps { $own ->
         [1] your own { $bumped }
        *[other] { $bumped } of { $owner }
     }.
@@ -178,39 +178,39 @@ ga-x-order-draw = look at the top { $n ->
         [one] card
        *[other] { $n } cards
     } of the order deck and keep one or none
-ga-x-bank = { $action }: 1 of your { $have } workers on the bank for 1 mark (you have { $money }); never bumped.
-ga-x-draft = { $action }: take { $card } into your pending orders.
-ga-x-take-tile = { $action }: buy { $tile } for { $cost } { $cost ->
+ga-x-bank = 1 of your { $have } workers on the bank for 1 mark (you have { $money }); never bumped.
+ga-x-draft = Take { $card } into your pending orders.
+ga-x-take-tile = Buy { $tile } for { $cost } { $cost ->
         [one] mark
        *[other] marks
     } (you have { $money }); the others go back.
-ga-x-take-order = { $action }: keep { $card }; the others go back.
-ga-x-take-none-tile = { $action }: buy none of the tiles; the action still counts.
-ga-x-take-none-order = { $action }: keep none of the cards; the action still counts.
-ga-x-return = { $action }: the other { $n } { $n ->
+ga-x-take-order = Keep { $card }; the others go back.
+ga-x-take-none-tile = Buy none of the tiles; the action still counts.
+ga-x-take-none-order = Keep none of the cards; the action still counts.
+ga-x-return = The other { $n } { $n ->
         [one] item goes
        *[other] items go
     } face down to the { $end } of the pile, in an order you choose next.
-ga-x-next = { $action }: { $item } goes back next; { $left } more after it (only you see this order).
-ga-x-substitute = { $action }: a { $cube } cube from the supply ({ $supply } left) on an empty { $level } cart ({ $carts } waiting).
-ga-x-substitute-none = { $action }: leave the new { $level } cart empty.
-ga-x-lift = { $action }: move the elevator from { $from } to { $to } with { $aboard } { $aboard ->
+ga-x-next = { $item } goes back next; { $left } more after it (only you see this order).
+ga-x-substitute = A { $cube } cube from the supply ({ $supply } left) on an empty { $level } cart ({ $carts } waiting).
+ga-x-substitute-none = Leave the new { $level } cart empty.
+ga-x-lift = Move the elevator from { $from } to { $to } with { $aboard } { $aboard ->
         [one] cube
        *[other] cubes
     } aboard; 1 step, { $left } left.
-ga-x-load = { $action }: a { $colour } cube from a cart into the elevator ({ $aboard } of 5 aboard); 1 step, { $left } left.
-ga-x-store = { $action }: a { $colour } cube from the elevator into storage; 1 step, { $left } left.
-ga-x-fill = { $action }: a { $colour } cube from { $source } on a { $colour } cell of { $card } ({ $transport }, { $vp } VP); 1 step, { $left } left.
-ga-x-fill-completes = { $action }: a { $colour } cube from { $source } on the last open cell of { $card } ({ $transport }, { $vp } VP): the order is complete; 1 step, { $left } left.
-ga-x-double = { $action }: fill an empty { $colour } cell of { $card } with 2 cubes of any colours; 2 steps, { $left } left after.
-ga-x-double-start = { $action }: the first of 2 cubes of any colours on an empty { $colour } cell of { $card }; 1 step, { $left } left.
-ga-x-double-finish = { $action }: the second cube on the half-filled { $colour } cell of { $card }; 1 step, { $left } left.
-ga-x-cube-first = { $action }: a { $colour } cube from { $source } as the first of 2 on the { $cell } cell of { $card }.
-ga-x-cube-second = { $action }: a { $colour } cube from { $source } as the second on the { $cell } cell of { $card }; then { $left } { $left ->
+ga-x-load = A { $colour } cube from a cart into the elevator ({ $aboard } of 5 aboard); 1 step, { $left } left.
+ga-x-store = A { $colour } cube from the elevator into storage; 1 step, { $left } left.
+ga-x-fill = A { $colour } cube from { $source } on a { $colour } cell of { $card } ({ $transport }, { $vp } VP); 1 step, { $left } left.
+ga-x-fill-completes = A { $colour } cube from { $source } on the last open cell of { $card } ({ $transport }, { $vp } VP): the order is complete; 1 step, { $left } left.
+ga-x-double = Fill an empty { $colour } cell of { $card } with 2 cubes of any colours; 2 steps, { $left } left after.
+ga-x-double-start = The first of 2 cubes of any colours on an empty { $colour } cell of { $card }; 1 step, { $left } left.
+ga-x-double-finish = The second cube on the half-filled { $colour } cell of { $card }; 1 step, { $left } left.
+ga-x-cube-first = A { $colour } cube from { $source } as the first of 2 on the { $cell } cell of { $card }.
+ga-x-cube-second = A { $colour } cube from { $source } as the second on the { $cell } cell of { $card }; then { $left } { $left ->
         [one] step
        *[other] steps
     } left.
-ga-x-stop = { $action }: end mining; { $steps ->
+ga-x-stop = End mining; { $steps ->
         [one] 1 step is
        *[other] { $steps } steps are
     } lost.

@@ -152,11 +152,11 @@ ga-ev-game-won-shared = { $seats } comparten la victoria con { $score } PV y { $
 
 ## What an action does and costs now (explain)
 
-ga-x-place = { $action }: { $what }; usa { $workers ->
+ga-x-place = { $what }; usa { $workers ->
         [one] 1 trabajador
        *[other] { $workers } trabajadores
     } (tienes { $have }).
-ga-x-place-bump = { $action }: { $what }; usa { $workers ->
+ga-x-place-bump = { $what }; usa { $workers ->
         [one] 1 trabajador
        *[other] { $workers } trabajadores
     } (tienes { $have }) y manda a la cantina { $own ->
@@ -187,39 +187,39 @@ ga-x-order-draw = mirar { $n ->
         [one] la carta superior
        *[other] las { $n } cartas superiores
     } del mazo de pedidos y quedarte una o ninguna
-ga-x-bank = { $action }: 1 de tus { $have } trabajadores en el banco por 1 marco (tienes { $money }); nunca se desplaza.
-ga-x-draft = { $action }: añadir { $card } a tus pedidos pendientes.
-ga-x-take-tile = { $action }: comprar { $tile } por { $cost } { $cost ->
+ga-x-bank = 1 de tus { $have } trabajadores en el banco por 1 marco (tienes { $money }); nunca se desplaza.
+ga-x-draft = Añadir { $card } a tus pedidos pendientes.
+ga-x-take-tile = Comprar { $tile } por { $cost } { $cost ->
         [one] marco
        *[other] marcos
     } (tienes { $money }); las demás vuelven a la pila.
-ga-x-take-order = { $action }: quedarte { $card }; las demás vuelven al mazo.
-ga-x-take-none-tile = { $action }: no comprar ninguna loseta; la acción cuenta igualmente.
-ga-x-take-none-order = { $action }: no quedarte ninguna carta; la acción cuenta igualmente.
-ga-x-return = { $action }: { $n ->
+ga-x-take-order = Quedarte { $card }; las demás vuelven al mazo.
+ga-x-take-none-tile = No comprar ninguna loseta; la acción cuenta igualmente.
+ga-x-take-none-order = No quedarte ninguna carta; la acción cuenta igualmente.
+ga-x-return = { $n ->
         [one] la otra va
        *[other] las otras { $n } van
     } boca abajo { $end } de la pila, en el orden que elijas a continuación.
-ga-x-next = { $action }: { $item } vuelve a continuación, debajo de las ya nombradas; después quedan { $left } por nombrar (solo tú ves este orden).
-ga-x-substitute = { $action }: un cubo { $cube } de la reserva (quedan { $supply }) en una vagoneta vacía de color { $level } ({ $carts } en espera).
-ga-x-substitute-none = { $action }: dejar vacía la vagoneta nueva de color { $level }.
-ga-x-lift = { $action }: mover el montacargas desde { $from } hasta { $to } con { $aboard } { $aboard ->
+ga-x-next = { $item } vuelve a continuación, debajo de las ya nombradas; después quedan { $left } por nombrar (solo tú ves este orden).
+ga-x-substitute = Un cubo { $cube } de la reserva (quedan { $supply }) en una vagoneta vacía de color { $level } ({ $carts } en espera).
+ga-x-substitute-none = Dejar vacía la vagoneta nueva de color { $level }.
+ga-x-lift = Mover el montacargas desde { $from } hasta { $to } con { $aboard } { $aboard ->
         [one] cubo
        *[other] cubos
     } dentro; 1 paso, quedan { $left }.
-ga-x-load = { $action }: un cubo { $colour } de una vagoneta al montacargas ({ $aboard } de 5 dentro); 1 paso, quedan { $left }.
-ga-x-store = { $action }: un cubo { $colour } del montacargas al almacén; 1 paso, quedan { $left }.
-ga-x-fill = { $action }: un cubo { $colour } desde { $source } en un hueco { $colour } de { $card } ({ $transport }, { $vp } PV); 1 paso, quedan { $left }.
-ga-x-fill-completes = { $action }: un cubo { $colour } desde { $source } en el último hueco libre de { $card } ({ $transport }, { $vp } PV): el pedido queda completo; 1 paso, quedan { $left }.
-ga-x-double = { $action }: llenar un hueco { $colour } vacío de { $card } con 2 cubos de cualquier color; 2 pasos, después quedan { $left }.
-ga-x-double-start = { $action }: el primero de 2 cubos de cualquier color en un hueco { $colour } vacío de { $card }; 1 paso, quedan { $left }.
-ga-x-double-finish = { $action }: el segundo cubo en el hueco { $colour } a medio llenar de { $card }; 1 paso, quedan { $left }.
-ga-x-cube-first = { $action }: un cubo { $colour } desde { $source } como primero de 2 en el hueco { $cell } de { $card }.
-ga-x-cube-second = { $action }: un cubo { $colour } desde { $source } como segundo en el hueco { $cell } de { $card }; después { $left ->
+ga-x-load = Un cubo { $colour } de una vagoneta al montacargas ({ $aboard } de 5 dentro); 1 paso, quedan { $left }.
+ga-x-store = Un cubo { $colour } del montacargas al almacén; 1 paso, quedan { $left }.
+ga-x-fill = Un cubo { $colour } desde { $source } en un hueco { $colour } de { $card } ({ $transport }, { $vp } PV); 1 paso, quedan { $left }.
+ga-x-fill-completes = Un cubo { $colour } desde { $source } en el último hueco libre de { $card } ({ $transport }, { $vp } PV): el pedido queda completo; 1 paso, quedan { $left }.
+ga-x-double = Llenar un hueco { $colour } vacío de { $card } con 2 cubos de cualquier color; 2 pasos, después quedan { $left }.
+ga-x-double-start = El primero de 2 cubos de cualquier color en un hueco { $colour } vacío de { $card }; 1 paso, quedan { $left }.
+ga-x-double-finish = El segundo cubo en el hueco { $colour } a medio llenar de { $card }; 1 paso, quedan { $left }.
+ga-x-cube-first = Un cubo { $colour } desde { $source } como primero de 2 en el hueco { $cell } de { $card }.
+ga-x-cube-second = Un cubo { $colour } desde { $source } como segundo en el hueco { $cell } de { $card }; después { $left ->
         [one] queda 1 paso
        *[other] quedan { $left } pasos
     }.
-ga-x-stop = { $action }: terminar la extracción; { $steps ->
+ga-x-stop = Terminar la extracción; { $steps ->
         [one] se pierde 1 paso
        *[other] se pierden { $steps } pasos
     }.

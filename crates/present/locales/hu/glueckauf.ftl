@@ -102,8 +102,8 @@ ga-ev-game-won-shared = Holtversenyes győzelem: { $seats }, { $score } GyP és 
 
 ## What an action does and costs now (explain)
 
-ga-x-place = { $action }: { $what }; { $workers } munkás kell (neked { $have } van).
-ga-x-place-bump = { $action }: { $what }; { $workers } munkás kell (neked { $have } van); kiszorít { $own ->
+ga-x-place = { $what }; { $workers } munkás kell (neked { $have } van).
+ga-x-place-bump = { $what }; { $workers } munkás kell (neked { $have } van); kiszorít { $own ->
         [1] { $bumped } saját munkást
        *[other] { $bumped } munkást ({ $owner })
     }.
@@ -122,30 +122,30 @@ ga-x-order-draw = a megrendelés kártyák paklijának { $n ->
         [one] legfelső kártyájának
        *[other] felső { $n } kártyájának
     } megnézése, ezekből egy vagy egy se tartható meg
-ga-x-bank = { $action }: { $have } munkásodból 1 a bankba, 1 márkáért (neked { $money } van); onnan senki sem szoríthatja ki.
-ga-x-draft = { $action }: { $card } a teljesítésre váró megrendeléseid közé kerül.
-ga-x-take-tile = { $action }: { $tile } megvétele { $cost } márkáért (neked { $money } van); a többi visszakerül.
-ga-x-take-order = { $action }: { $card } megtartása; a többi visszakerül.
-ga-x-take-none-tile = { $action }: egyik lapkát sem veszed meg; az akciót így is elhasználtad.
-ga-x-take-none-order = { $action }: egyik kártyát sem tartod meg; az akciót így is elhasználtad.
-ga-x-return = { $action }: { $n ->
+ga-x-bank = { $have } munkásodból 1 a bankba, 1 márkáért (neked { $money } van); onnan senki sem szoríthatja ki.
+ga-x-draft = { $card } a teljesítésre váró megrendeléseid közé kerül.
+ga-x-take-tile = { $tile } megvétele { $cost } márkáért (neked { $money } van); a többi visszakerül.
+ga-x-take-order = { $card } megtartása; a többi visszakerül.
+ga-x-take-none-tile = Egyik lapkát sem veszed meg; az akciót így is elhasználtad.
+ga-x-take-none-order = Egyik kártyát sem tartod meg; az akciót így is elhasználtad.
+ga-x-return = { $n ->
         [one] a maradék darab
        *[other] a maradék { $n } darab
     } képpel lefelé a pakli { $end } kerül, a következő lépésekben választott sorrendben.
-ga-x-next = { $action }: következőként { $item } kerül vissza, a korábban megnevezettek alá; utána még { $left } megnevezendő (ezt a sorrendet csak te látod).
-ga-x-substitute = { $action }: egy { $cube } kocka a szénkészletből (maradt { $supply }) egy üres { $level } csillére (várakozó csillék: { $carts }).
-ga-x-substitute-none = { $action }: az új { $level } csille üres marad.
-ga-x-lift = { $action }: a felvonó mozgatása: { $from } → { $to }, benne { $aboard } kocka; 1 munkafázis, marad { $left }.
-ga-x-load = { $action }: egy { $colour } kocka a csilléből a felvonóba ({ $aboard }/5 a felvonóban); 1 munkafázis, marad { $left }.
-ga-x-store = { $action }: egy { $colour } kocka a felvonóból a raktárba; 1 munkafázis, marad { $left }.
-ga-x-fill = { $action }: { $colour } kocka ({ $source }) → { $card } egy { $colour } rubrikája ({ $transport }, { $vp } GyP); 1 munkafázis, marad { $left }.
-ga-x-fill-completes = { $action }: { $colour } kocka ({ $source }) → { $card } utolsó üres rubrikája ({ $transport }, { $vp } GyP): a megrendelés teljes; 1 munkafázis, marad { $left }.
-ga-x-double = { $action }: { $card } egy üres { $colour } rubrikájának kitöltése 2 tetszőleges színű kockával; 2 munkafázis, utána marad { $left }.
-ga-x-double-start = { $action }: 2 tetszőleges színű kocka közül az első { $card } egy üres { $colour } rubrikájára; 1 munkafázis, marad { $left }.
-ga-x-double-finish = { $action }: a második kocka { $card } félig kitöltött { $colour } rubrikájára; 1 munkafázis, marad { $left }.
-ga-x-cube-first = { $action }: { $colour } kocka ({ $source }) a 2 közül elsőként { $card } { $cell } rubrikájára.
-ga-x-cube-second = { $action }: { $colour } kocka ({ $source }) másodikként { $card } { $cell } rubrikájára; utána marad { $left } munkafázis.
-ga-x-stop = { $action }: a bányászat vége; { $steps } munkafázis elvész.
+ga-x-next = Következőként { $item } kerül vissza, a korábban megnevezettek alá; utána még { $left } megnevezendő (ezt a sorrendet csak te látod).
+ga-x-substitute = Egy { $cube } kocka a szénkészletből (maradt { $supply }) egy üres { $level } csillére (várakozó csillék: { $carts }).
+ga-x-substitute-none = Az új { $level } csille üres marad.
+ga-x-lift = A felvonó mozgatása: { $from } → { $to }, benne { $aboard } kocka; 1 munkafázis, marad { $left }.
+ga-x-load = Egy { $colour } kocka a csilléből a felvonóba ({ $aboard }/5 a felvonóban); 1 munkafázis, marad { $left }.
+ga-x-store = Egy { $colour } kocka a felvonóból a raktárba; 1 munkafázis, marad { $left }.
+ga-x-fill = { $colour } kocka ({ $source }) → { $card } egy { $colour } rubrikája ({ $transport }, { $vp } GyP); 1 munkafázis, marad { $left }.
+ga-x-fill-completes = { $colour } kocka ({ $source }) → { $card } utolsó üres rubrikája ({ $transport }, { $vp } GyP): a megrendelés teljes; 1 munkafázis, marad { $left }.
+ga-x-double = { $card } egy üres { $colour } rubrikájának kitöltése 2 tetszőleges színű kockával; 2 munkafázis, utána marad { $left }.
+ga-x-double-start = 2 tetszőleges színű kocka közül az első { $card } egy üres { $colour } rubrikájára; 1 munkafázis, marad { $left }.
+ga-x-double-finish = A második kocka { $card } félig kitöltött { $colour } rubrikájára; 1 munkafázis, marad { $left }.
+ga-x-cube-first = { $colour } kocka ({ $source }) a 2 közül elsőként { $card } { $cell } rubrikájára.
+ga-x-cube-second = { $colour } kocka ({ $source }) másodikként { $card } { $cell } rubrikájára; utána marad { $left } munkafázis.
+ga-x-stop = A bányászat vége; { $steps } munkafázis elvész.
 
 ## Scores
 

@@ -182,11 +182,11 @@ ga-ev-game-won-shared = { $seats } dzielą się zwycięstwem z wynikiem { $score
 
 ## What an action does and costs now (explain)
 
-ga-x-place = { $action }: { $what }; { $workers } z twoich { $have } { $have ->
+ga-x-place = { $what }; { $workers } z twoich { $have } { $have ->
         [one] robotnika
        *[other] robotników
     }.
-ga-x-place-bump = { $action }: { $what }; { $workers } z twoich { $have } { $have ->
+ga-x-place-bump = { $what }; { $workers } z twoich { $have } { $have ->
         [one] robotnika
        *[other] robotników
     }; wypiera do stołówki robotników: { $bumped } ({ $own ->
@@ -222,37 +222,37 @@ ga-x-order-draw = obejrzyj { $n ->
         [many] { $n } wierzchnich kart
        *[other] { $n } wierzchnich kart
     } talii zamówień i zatrzymaj jedną albo żadnej nie zatrzymuj
-ga-x-bank = { $action }: 1 robotnik do banku za 1 markę (robotników: { $have }, marek: { $money }); stamtąd nikt go nie wyprze.
-ga-x-draft = { $action }: weź { $card } do swoich otwartych zamówień.
-ga-x-take-tile = { $action }: kup płytkę { $tile } za { $cost } { $cost ->
+ga-x-bank = 1 robotnik do banku za 1 markę (robotników: { $have }, marek: { $money }); stamtąd nikt go nie wyprze.
+ga-x-draft = Weź { $card } do swoich otwartych zamówień.
+ga-x-take-tile = Kup płytkę { $tile } za { $cost } { $cost ->
         [one] markę
         [few] marki
         [many] marek
        *[other] marek
     } (masz { $money }); pozostałe wracają.
-ga-x-take-order = { $action }: zatrzymaj { $card }; pozostałe wracają.
-ga-x-take-none-tile = { $action }: nie kupuj żadnej płytki; akcja i tak się liczy.
-ga-x-take-none-order = { $action }: nie zatrzymuj żadnej karty; akcja i tak się liczy.
-ga-x-return = { $action }: { $n ->
+ga-x-take-order = Zatrzymaj { $card }; pozostałe wracają.
+ga-x-take-none-tile = Nie kupuj żadnej płytki; akcja i tak się liczy.
+ga-x-take-none-order = Nie zatrzymuj żadnej karty; akcja i tak się liczy.
+ga-x-return = { $n ->
         [one] pozostały element wraca
         [few] pozostałe { $n } elementy wracają
         [many] pozostałych { $n } elementów wraca
        *[other] pozostałych { $n } elementów wraca
     } rewersem do góry na { $end } stosu, w kolejności, którą wybierzesz za chwilę.
-ga-x-next = { $action }: teraz wraca { $item }, pod wcześniej wskazanymi; potem do wskazania zostaje jeszcze: { $left } (tę kolejność widzisz tylko ty).
-ga-x-substitute = { $action }: { $cube } węgiel z zapasu (w zapasie: { $supply }) na pusty { $level } wagonik (czekających wagoników: { $carts }).
-ga-x-substitute-none = { $action }: zostaw nowy { $level } wagonik pusty.
-ga-x-lift = { $action }: winda: { $from } → { $to }, kostek w windzie: { $aboard }; 1 krok, zostaje kroków: { $left }.
-ga-x-load = { $action }: { $colour } węgiel z wagonika do windy (w windzie: { $aboard } z 5); 1 krok, zostaje kroków: { $left }.
-ga-x-store = { $action }: { $colour } węgiel z windy do magazynu; 1 krok, zostaje kroków: { $left }.
-ga-x-fill = { $action }: { $colour } węgiel ({ $source }) na pole tego koloru na karcie { $card } ({ $transport }, { $vp } PZ); 1 krok, zostaje kroków: { $left }.
-ga-x-fill-completes = { $action }: { $colour } węgiel ({ $source }) na ostatnie wolne pole karty { $card } ({ $transport }, { $vp } PZ): zamówienie jest kompletne; 1 krok, zostaje kroków: { $left }.
-ga-x-double = { $action }: wypełnij puste pole (kolor { $colour }) karty { $card } 2 kostkami dowolnych kolorów; 2 kroki, potem zostaje kroków: { $left }.
-ga-x-double-start = { $action }: pierwsza z 2 kostek dowolnych kolorów na puste pole (kolor { $colour }) karty { $card }; 1 krok, zostaje kroków: { $left }.
-ga-x-double-finish = { $action }: druga kostka na do połowy wypełnione pole (kolor { $colour }) karty { $card }; 1 krok, zostaje kroków: { $left }.
-ga-x-cube-first = { $action }: { $colour } węgiel ({ $source }) jako pierwszy z 2 na pole (kolor { $cell }) karty { $card }.
-ga-x-cube-second = { $action }: { $colour } węgiel ({ $source }) jako drugi na pole (kolor { $cell }) karty { $card }; potem zostaje kroków: { $left }.
-ga-x-stop = { $action }: zakończ wydobycie; { $steps ->
+ga-x-next = Teraz wraca { $item }, pod wcześniej wskazanymi; potem do wskazania zostaje jeszcze: { $left } (tę kolejność widzisz tylko ty).
+ga-x-substitute = { $cube } węgiel z zapasu (w zapasie: { $supply }) na pusty { $level } wagonik (czekających wagoników: { $carts }).
+ga-x-substitute-none = Zostaw nowy { $level } wagonik pusty.
+ga-x-lift = Winda: { $from } → { $to }, kostek w windzie: { $aboard }; 1 krok, zostaje kroków: { $left }.
+ga-x-load = { $colour } węgiel z wagonika do windy (w windzie: { $aboard } z 5); 1 krok, zostaje kroków: { $left }.
+ga-x-store = { $colour } węgiel z windy do magazynu; 1 krok, zostaje kroków: { $left }.
+ga-x-fill = { $colour } węgiel ({ $source }) na pole tego koloru na karcie { $card } ({ $transport }, { $vp } PZ); 1 krok, zostaje kroków: { $left }.
+ga-x-fill-completes = { $colour } węgiel ({ $source }) na ostatnie wolne pole karty { $card } ({ $transport }, { $vp } PZ): zamówienie jest kompletne; 1 krok, zostaje kroków: { $left }.
+ga-x-double = Wypełnij puste pole (kolor { $colour }) karty { $card } 2 kostkami dowolnych kolorów; 2 kroki, potem zostaje kroków: { $left }.
+ga-x-double-start = Pierwsza z 2 kostek dowolnych kolorów na puste pole (kolor { $colour }) karty { $card }; 1 krok, zostaje kroków: { $left }.
+ga-x-double-finish = Druga kostka na do połowy wypełnione pole (kolor { $colour }) karty { $card }; 1 krok, zostaje kroków: { $left }.
+ga-x-cube-first = { $colour } węgiel ({ $source }) jako pierwszy z 2 na pole (kolor { $cell }) karty { $card }.
+ga-x-cube-second = { $colour } węgiel ({ $source }) jako drugi na pole (kolor { $cell }) karty { $card }; potem zostaje kroków: { $left }.
+ga-x-stop = Zakończ wydobycie; { $steps ->
         [one] przepada 1 krok
         [few] przepadają { $steps } kroki
         [many] przepada { $steps } kroków

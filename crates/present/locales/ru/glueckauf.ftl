@@ -166,8 +166,8 @@ ga-ev-game-won-shared = Победу делят { $seats }: по { $score } ПО
 
 ## What an action does and costs now (explain)
 
-ga-x-place = { $action }: { $what }; рабочих: { $workers } из { $have }.
-ga-x-place-bump = { $action }: { $what }; рабочих: { $workers } из { $have }; вытесняет { $own ->
+ga-x-place = { $what }; рабочих: { $workers } из { $have }.
+ga-x-place-bump = { $what }; рабочих: { $workers } из { $have }; вытесняет { $own ->
         [1] ваших рабочих: { $bumped }
        *[other] рабочих ({ $owner }): { $bumped }
     }.
@@ -196,42 +196,42 @@ ga-x-order-draw = посмотреть { $n ->
         [few] { $n } верхние карты
        *[other] { $n } верхних карт
     } стопки заказов и оставить себе одну или ни одной
-ga-x-bank = { $action }: 1 рабочий (из { $have }) в банк за 1 марку (у вас { $money }); оттуда не вытесняют.
-ga-x-draft = { $action }: взять { $card } в свои незавершённые заказы.
-ga-x-take-tile = { $action }: купить { $tile } за { $cost } { $cost ->
+ga-x-bank = 1 рабочий (из { $have }) в банк за 1 марку (у вас { $money }); оттуда не вытесняют.
+ga-x-draft = Взять { $card } в свои незавершённые заказы.
+ga-x-take-tile = Купить { $tile } за { $cost } { $cost ->
         [one] марку
         [few] марки
        *[other] марок
     } (у вас { $money }); остальные возвращаются в стопку.
-ga-x-take-order = { $action }: оставить себе { $card }; остальные возвращаются в стопку.
-ga-x-take-none-tile = { $action }: не покупать ни одного жетона; действие всё равно засчитывается.
-ga-x-take-none-order = { $action }: не брать ни одной карты; действие всё равно засчитывается.
-ga-x-return = { $action }: { $n ->
+ga-x-take-order = Оставить себе { $card }; остальные возвращаются в стопку.
+ga-x-take-none-tile = Не покупать ни одного жетона; действие всё равно засчитывается.
+ga-x-take-none-order = Не брать ни одной карты; действие всё равно засчитывается.
+ga-x-return = { $n ->
         [one] оставшийся ({ $n }) кладётся
        *[other] остальные ({ $n }) кладутся
     } лицом вниз { $end } стопки, в порядке, который вы выберете далее.
-ga-x-next = { $action }: следующим возвращается { $item }; после него ещё { $left } (этот порядок видите только вы).
-ga-x-substitute = { $action }: { $cube } уголь из общего запаса (осталось { $supply }) на пустую вагонетку под { $level } уголь (ждут: { $carts }).
-ga-x-substitute-none = { $action }: оставить новую вагонетку под { $level } уголь пустой.
-ga-x-lift = { $action }: подъёмник { $from } → { $to }, в нём { $aboard } { $aboard ->
+ga-x-next = Следующим возвращается { $item }; после него ещё { $left } (этот порядок видите только вы).
+ga-x-substitute = { $cube } уголь из общего запаса (осталось { $supply }) на пустую вагонетку под { $level } уголь (ждут: { $carts }).
+ga-x-substitute-none = Оставить новую вагонетку под { $level } уголь пустой.
+ga-x-lift = Подъёмник { $from } → { $to }, в нём { $aboard } { $aboard ->
         [one] кубик
         [few] кубика
        *[other] кубиков
     }; 1 этап, осталось { $left }.
-ga-x-load = { $action }: { $colour } уголь из вагонетки в подъёмник (в подъёмнике { $aboard } из 5); 1 этап, осталось { $left }.
-ga-x-store = { $action }: { $colour } уголь из подъёмника в хранилище; 1 этап, осталось { $left }.
-ga-x-fill = { $action }: { $colour } уголь { $source } в клетку того же цвета на карте { $card } ({ $transport }, { $vp } ПО); 1 этап, осталось { $left }.
-ga-x-fill-completes = { $action }: { $colour } уголь { $source } в последнюю свободную клетку карты { $card } ({ $transport }, { $vp } ПО): заказ выполнен; 1 этап, осталось { $left }.
-ga-x-double = { $action }: заполнить пустую клетку под { $colour } уголь на карте { $card } 2 кубиками любых цветов; 2 этапа, после них осталось { $left }.
-ga-x-double-start = { $action }: первый из 2 кубиков любых цветов в пустую клетку под { $colour } уголь на карте { $card }; 1 этап, осталось { $left }.
-ga-x-double-finish = { $action }: второй кубик в наполовину заполненную клетку под { $colour } уголь на карте { $card }; 1 этап, осталось { $left }.
-ga-x-cube-first = { $action }: { $colour } уголь { $source } первым из 2 в клетку под { $cell } уголь на карте { $card }.
-ga-x-cube-second = { $action }: { $colour } уголь { $source } вторым в клетку под { $cell } уголь на карте { $card }; затем { $left ->
+ga-x-load = { $colour } уголь из вагонетки в подъёмник (в подъёмнике { $aboard } из 5); 1 этап, осталось { $left }.
+ga-x-store = { $colour } уголь из подъёмника в хранилище; 1 этап, осталось { $left }.
+ga-x-fill = { $colour } уголь { $source } в клетку того же цвета на карте { $card } ({ $transport }, { $vp } ПО); 1 этап, осталось { $left }.
+ga-x-fill-completes = { $colour } уголь { $source } в последнюю свободную клетку карты { $card } ({ $transport }, { $vp } ПО): заказ выполнен; 1 этап, осталось { $left }.
+ga-x-double = Заполнить пустую клетку под { $colour } уголь на карте { $card } 2 кубиками любых цветов; 2 этапа, после них осталось { $left }.
+ga-x-double-start = Первый из 2 кубиков любых цветов в пустую клетку под { $colour } уголь на карте { $card }; 1 этап, осталось { $left }.
+ga-x-double-finish = Второй кубик в наполовину заполненную клетку под { $colour } уголь на карте { $card }; 1 этап, осталось { $left }.
+ga-x-cube-first = { $colour } уголь { $source } первым из 2 в клетку под { $cell } уголь на карте { $card }.
+ga-x-cube-second = { $colour } уголь { $source } вторым в клетку под { $cell } уголь на карте { $card }; затем { $left ->
         [one] остаётся { $left } этап
         [few] остаётся { $left } этапа
        *[other] остаётся { $left } этапов
     }.
-ga-x-stop = { $action }: закончить добычу; { $steps ->
+ga-x-stop = Закончить добычу; { $steps ->
         [one] { $steps } этап теряется
         [few] { $steps } этапа теряются
        *[other] { $steps } этапов теряются
