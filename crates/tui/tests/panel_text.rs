@@ -102,7 +102,7 @@ fn haspelknecht_panels_cut_no_name() {
 /// names shows every name whole in the table's head, and each seat's total beside "total".
 #[test]
 fn the_final_table_cuts_no_name() {
-    use engine::{Game, GameRecord, SeatInfo};
+    use engine::{GameRecord, SeatInfo};
     use ratatui::backend::TestBackend;
     use ratatui::Terminal;
     use tui::app::{App, SeatKind};
