@@ -62,7 +62,7 @@ class Drawer {
     const s = canvas(this.root, 1000, 92, this.t('web-ga-status'));
     s.classList.add('ga-header', 'wide');
     const phase = v.phase;
-    const args = { ...phase, card: phase.card ? phase.card.id : '', level: phase.level ? this.colour(phase.level) : '' };
+    const args = { ...phase, card: phase.card || '', level: phase.level ? this.colour(phase.level) : '' };
     const ptext = `${this.name(v.current)}: ${this.t(`web-ga-phase-${phase.name.replace(/_/g, '-')}`, args)}`;
     text(s, 8, 22, this.t('web-ga-shift', { n: v.shift }), { 'font-size': 18, 'font-weight': 'bold' });
     text(s, 175, 22, ptext, { 'font-size': 16 });
@@ -259,7 +259,7 @@ class Drawer {
       if (half) svg('path', { d: `M${cx},${cy + 18} L${cx + 18},${cy} L${cx + 18},${cy + 18} Z`, fill }, cg);
       // The cell a double fill in progress goes on.
       const ph = this.msg.view.phase;
-      if (active && !done && ph.name === 'double_fill' && ph.card.id === card.id && ph.cell === c && filled[c] === (pending.filled[c] || 0) + 1) {
+      if (active && !done && ph.name === 'double_fill' && ph.card === card.id && ph.cell === c && filled[c] === (pending.filled[c] || 0) + 1) {
         svg('rect', { x: cx - 3, y: cy - 3, width: 24, height: 24, rx: 4, fill: 'none', stroke: '#005fcc', 'stroke-width': 2.5 }, cg);
         tip(cg, this.t('web-ga-phase-double-fill', { card: card.id, cubes_placed: ph.cubes_placed }));
       }
