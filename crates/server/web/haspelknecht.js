@@ -703,8 +703,8 @@ function drawMine(div, p, ctx) {
     }
     // Bonus symbols (wheelbarrow, oil lamp, mine cart) and the VP of a completed section.
     /** @type {[boolean, string, 'wheelbarrow' | 'lamp' | 'cart'][]} */
-    const all = [[sec.wheelbarrow, 'hk-marker-wheelbarrow', 'wheelbarrow'], [sec.lamp, 'hk-marker-lamp', 'lamp'], [sec.cart, 'hk-tile-42', 'cart']];
-    const marks = all.filter((m) => m[0]);
+    const symbols = [[sec.wheelbarrow, 'hk-marker-wheelbarrow', 'wheelbarrow'], [sec.lamp, 'hk-marker-lamp', 'lamp'], [sec.cart, 'hk-tile-42', 'cart']];
+    const marks = symbols.filter((m) => m[0]);
     marks.forEach(([, key, kind], k) => {
       const m = svg('g', {}, g);
       sectionSymbol(m, kind, mid - (marks.length - 1) * 8 + k * 16, ty + 54);
