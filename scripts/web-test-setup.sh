@@ -1,6 +1,7 @@
 #!/bin/sh
-# Installs what the browser tests of `kohle serve` need: Debian's chromium (when missing) and
-# playwright-core from npm (crates/server/web-tests, from its package-lock.json). Run by
+# Installs what the browser tests of `kohle serve` and the checks of its page need: Debian's
+# chromium (when missing), and playwright-core, TypeScript, ESLint and json-schema-to-typescript
+# from npm (crates/server/web-tests, from its package-lock.json). Run by
 # crates/server/tests/web.rs; safe to run again (does nothing when all is in place).
 set -eu
 cd "$(dirname "$0")/.."

@@ -1,16 +1,61 @@
 //! The browser page: its routes here, and the browser tests (`crates/server/web-tests/*.test.mjs`,
 //! Playwright with Debian's chromium) run against a server on a free port with a new SQLite
-//! file. `scripts/web-test-setup.sh` installs chromium and playwright-core when missing.
+//! file. `scripts/web-test-setup.sh` installs chromium and the npm packages when missing.
+//!
+//! The page's JavaScript is checked like the Rust: TypeScript type-checks it (JSDoc types,
+//! `strict`) against declarations generated from the schemas the server publishes, and ESLint
+//! lints it; any message fails the suite.
 
 mod common;
 
 use common::*;
 use serde_json::Value;
-use std::path::PathBuf;
-use std::process::Command;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
 
 fn workspace() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// `crates/server/web-tests`: the npm package of the tests and the checks.
+fn web_tests() -> PathBuf {
+    workspace().join("crates/server/web-tests")
+}
+
+/// Runs `scripts/web-test-setup.sh` once for the tests of this file (they run in parallel and
+/// would race in `npm ci`); returns the chromium to drive.
+fn setup() -> &'static str {
+    static CHROMIUM: OnceLock<String> = OnceLock::new();
+    CHROMIUM.get_or_init(|| {
+        let setup = Command::new(workspace().join("scripts/web-test-setup.sh"))
+            .output()
+            .expect("scripts/web-test-setup.sh runs");
+        assert!(
+            setup.status.success(),
+            "scripts/web-test-setup.sh failed:\n{}",
+            String::from_utf8_lossy(&setup.stderr)
+        );
+        String::from_utf8(setup.stdout).unwrap().trim().to_string()
+    })
+}
+
+/// Runs `npm run SCRIPT` of the web tests' package: `Err` with its output unless it succeeds.
+fn npm_run(script: &str, envs: &[(&str, &str)]) -> Result<(), String> {
+    let out: Output = Command::new("npm")
+        .args(["run", "--silent", script])
+        .current_dir(web_tests())
+        .envs(envs.iter().copied())
+        .output()
+        .expect("npm runs");
+    if out.status.success() {
+        return Ok(());
+    }
+    Err(format!(
+        "`npm run {script}` in crates/server/web-tests failed:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    ))
 }
 
 async fn get(url: &str) -> (u16, String, String) {
@@ -113,21 +158,13 @@ async fn texts_and_game_info_in_every_language() {
 /// The browser tests: `KOHLE_WEB_TESTS` may name some of the files (space separated).
 #[test]
 fn browser_tests() {
-    let setup = Command::new(workspace().join("scripts/web-test-setup.sh"))
-        .output()
-        .expect("scripts/web-test-setup.sh runs");
-    assert!(
-        setup.status.success(),
-        "scripts/web-test-setup.sh failed:\n{}",
-        String::from_utf8_lossy(&setup.stderr)
-    );
-    let chromium = String::from_utf8(setup.stdout).unwrap().trim().to_string();
+    let chromium = setup();
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .unwrap();
     let server = rt.block_on(start_sqlite("web-browser"));
-    let dir = workspace().join("crates/server/web-tests");
+    let dir = web_tests();
     let files: Vec<String> = match std::env::var("KOHLE_WEB_TESTS") {
         Ok(list) if !list.trim().is_empty() => {
             list.split_whitespace().map(str::to_string).collect()
@@ -153,4 +190,104 @@ fn browser_tests() {
         .expect("node runs");
     rt.block_on(server.shutdown()).unwrap();
     assert!(status.success(), "browser tests failed: {status}");
+}
+
+/// TypeScript (`tsc`, `crates/server/web/tsconfig.json`: `checkJs`, `strict`) finds no error in
+/// the page's JavaScript, and ESLint (`web-tests/eslint.config.js`) no problem in it or in the
+/// tests.
+#[test]
+fn the_page_type_checks_and_lints() {
+    setup();
+    let failed: Vec<String> = ["typecheck", "lint"]
+        .into_iter()
+        .filter_map(|script| npm_run(script, &[]).err())
+        .collect();
+    assert!(failed.is_empty(), "{}", failed.join("\n"));
+}
+
+/// The page's type declarations (`crates/server/web/types/*.d.ts`) are what `gen-types.mjs`
+/// makes of the OpenAPI document and the view schemas this server publishes: a change of the
+/// API or of a view shows up here, and then in the type check. `KOHLE_WRITE_TYPES=1` writes
+/// the new files instead of failing.
+#[test]
+fn the_page_types_are_generated_from_the_published_schemas() {
+    setup();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let server = rt.block_on(start_sqlite("web-types"));
+    let fresh =
+        std::env::temp_dir().join(format!("kohle-web-types-{}", server::token::new_game_id()));
+    let base = format!("http://{}", server.addr);
+    let made = npm_run(
+        "types",
+        &[
+            ("KOHLE_BASE_URL", base.as_str()),
+            ("KOHLE_TYPES_DIR", fresh.to_str().unwrap()),
+        ],
+    );
+    rt.block_on(server.shutdown()).unwrap();
+    let committed = workspace().join("crates/server/web/types");
+    let write = std::env::var_os("KOHLE_WRITE_TYPES").is_some_and(|v| !v.is_empty());
+    let names = |dir: &Path| -> Vec<String> {
+        let mut n: Vec<String> = std::fs::read_dir(dir)
+            .map(|d| {
+                d.filter_map(|e| e.ok()?.file_name().into_string().ok())
+                    .collect()
+            })
+            .unwrap_or_default();
+        n.sort();
+        n
+    };
+    made.unwrap_or_else(|e| panic!("{e}"));
+    let made = names(&fresh);
+    assert_eq!(
+        made,
+        ["api.d.ts", "glueckauf.d.ts", "haspelknecht.d.ts"],
+        "gen-types.mjs wrote other files"
+    );
+    let mut stale = Vec::new();
+    for name in &made {
+        let new = std::fs::read_to_string(fresh.join(name)).unwrap();
+        let old = std::fs::read_to_string(committed.join(name)).unwrap_or_default();
+        if new != old {
+            if write {
+                std::fs::write(committed.join(name), &new).unwrap();
+            } else {
+                stale.push(format!("{name}: {}", first_difference(&old, &new)));
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&fresh);
+    assert_eq!(
+        names(&committed),
+        made,
+        "crates/server/web/types holds other files than gen-types.mjs makes"
+    );
+    assert!(
+        stale.is_empty(),
+        "crates/server/web/types differs from what the server publishes (run this test with \
+         KOHLE_WRITE_TYPES=1 to write it, then `npm run typecheck` in crates/server/web-tests):\n{}",
+        stale.join("\n")
+    );
+}
+
+/// The first line where `old` and `new` differ, both ways.
+fn first_difference(old: &str, new: &str) -> String {
+    let (mut a, mut b) = (old.lines(), new.lines());
+    for n in 1.. {
+        match (a.next(), b.next()) {
+            (Some(x), Some(y)) if x == y => continue,
+            (None, None) => break,
+            (x, y) => {
+                return format!(
+                    "line {n}: committed {:?}, published {:?}",
+                    x.unwrap_or("(end)"),
+                    y.unwrap_or("(end)")
+                )
+            }
+        }
+    }
+    "line endings differ".to_string()
 }

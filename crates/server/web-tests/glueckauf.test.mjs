@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
   sharedBrowser, createGame, invite, local, state, apiAct, open, ready, waitTurn, version,
-  waitVersionAbove, clickAction, playByClicking, rng, screenshot,
+  waitVersionAbove, clickAction, rng, screenshot,
 } from './lib.mjs';
 
 const browser = sharedBrowser();

@@ -6,11 +6,67 @@
 import { loadLang, preferredLang, t, lang, languages } from './i18n.js';
 import { html } from './board.js';
 
-const root = document.getElementById('app');
+/** @typedef {import('./types/api').StateMessage} StateMessage */
+/** @typedef {import('./types/api').ServerMessage} ServerMessage */
+/** @typedef {import('./types/api').ClientMessage} ClientMessage */
+/** @typedef {import('./types/api').Created} Created */
+/** @typedef {import('./types/api').CreateGame} CreateGame */
+/** @typedef {import('./types/api').ErrorBody} ErrorBody */
+/** @typedef {import('./types/api').LegalAction} LegalAction */
+/** @typedef {import('./types/api').ScorePart} ScorePart */
+/** @typedef {import('./types/api').SeatOut} SeatOut */
+/** @typedef {import('./types/api').SeatScore} SeatScore */
+/** @typedef {import('./board.js').GameModule} GameModule */
+/** @typedef {import('./board.js').HelpEntry} HelpEntry */
+/** @typedef {import('./board.js').Ui} Ui */
+
+/**
+ * The answer of `/api/info/{game}` (the OpenAPI document describes it in words only, so it is
+ * written here by hand).
+ * @typedef {object} GameInfo
+ * @property {string} game
+ * @property {string} name
+ * @property {number} min_players
+ * @property {number} max_players
+ * @property {{name: string, default: unknown, text: string | null}[]} options rule options with their defaults
+ * @property {string[]} bots the bots the lobby offers
+ * @property {HelpEntry[]} help
+ */
+
+/**
+ * A game this browser created, kept in localStorage for the lobby's list.
+ * @typedef {object} SavedGame
+ * @property {string} id
+ * @property {string} game
+ * @property {string} created when (ISO 8601)
+ * @property {{seat?: number | null, name: string, link: string}[]} invites
+ * @property {string} spectator the spectator link
+ * @property {SeatOut[]} [seats]
+ */
+
+/**
+ * An answer of the API: on success the body the route documents, else its error (`null` when
+ * the body was not JSON).
+ * @template T
+ * @typedef {{ok: true, status: number, body: T | null} | {ok: false, status: number, body: ErrorBody | null}} Answer
+ */
+
+/** An element that may carry `data-action` / `data-prefix` (board drawings are SVG, lists HTML).
+ * @typedef {HTMLElement | SVGElement} Actionable */
+
+/** The page's element (`#app` of index.html): everything is drawn into it. */
+const root = pageRoot();
 const GAMES_KEY = 'kohle-games';
 const SOUND_KEY = 'kohle-sound';
 
 main();
+
+/** @returns {HTMLElement} */
+function pageRoot() {
+  const el = document.getElementById('app');
+  if (!el) throw new Error('the page has no #app element');
+  return el;
+}
 
 async function main() {
   try {
@@ -32,7 +88,9 @@ function tokenFromUrl() {
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-/** The top bar: home link, a title, and the language switch (calls `onLang` after a change). */
+/** The top bar: home link, a title, and the language switch (calls `onLang` after a change).
+ * @param {string} title
+ * @param {() => void} onLang */
 function topBar(title, onLang) {
   const bar = html('header', { class: 'top' }, root);
   html('a', { href: '/', class: 'home' }, bar, 'kohle');
@@ -52,9 +110,17 @@ function topBar(title, onLang) {
   return { bar, h1, tools };
 }
 
+/**
+ * A request to the API. The body's type `T` is the one the route documents, named by the
+ * caller: where the page takes the server's word for it.
+ * @template T
+ * @param {string} url
+ * @param {RequestInit} [opts]
+ * @returns {Promise<Answer<T>>}
+ */
 async function fetchJson(url, opts = {}) {
   const r = await fetch(url, opts);
-  let body = null;
+  let body;
   try {
     body = await r.json();
   } catch {
@@ -63,10 +129,12 @@ async function fetchJson(url, opts = {}) {
   return { ok: r.ok, status: r.status, body };
 }
 
+/** @param {{status: number, body: ErrorBody | null}} res */
 function errorText(res) {
   return (res.body && res.body.message) || t('web-error-status', { status: res.status });
 }
 
+/** @returns {SavedGame[]} */
 function savedGames() {
   try {
     const list = JSON.parse(localStorage.getItem(GAMES_KEY) || '[]');
@@ -76,10 +144,15 @@ function savedGames() {
   }
 }
 
+/** @param {SavedGame[]} list */
 function saveGames(list) {
   localStorage.setItem(GAMES_KEY, JSON.stringify(list));
 }
 
+/**
+ * @param {string} text
+ * @param {HTMLButtonElement} button
+ */
 async function copy(text, button) {
   try {
     await navigator.clipboard.writeText(text);
@@ -95,7 +168,10 @@ async function copy(text, button) {
   setTimeout(() => (button.textContent = before), 1500);
 }
 
-/** A row with a link, its copy button and an open link. */
+/** A row with a link, its copy button and an open link.
+ * @param {HTMLElement} parent
+ * @param {string} label
+ * @param {string} link */
 function inviteRow(parent, label, link) {
   const row = html('div', { class: 'invite' }, parent);
   html('span', { class: 'invite-name' }, row, label);
@@ -109,24 +185,33 @@ function inviteRow(parent, label, link) {
 // ---------------------------------------------------------------------------------------------
 // Lobby
 
+/** @type {Record<string, string>} */
 const BOT_KEYS = { random: 'web-bot-random', greedy: 'web-bot-greedy', 'ismcts:1s': 'web-bot-ismcts-1s', 'ismcts:3s': 'web-bot-ismcts-3s' };
 
+/** The lobby; `created`: the game just created (its links shown first).
+ * @param {SavedGame | null} [created] */
 async function lobby(created = null) {
   root.replaceChildren();
   document.title = `kohle — ${t('web-lobby-title')}`;
   topBar(t('web-lobby-title'), () => lobby(created));
-  const main = html('main', { class: 'lobby' }, root);
+  const mainEl = html('main', { class: 'lobby' }, root);
   const games = ['glueckauf', 'haspelknecht'];
+  /** @type {Record<string, GameInfo>} */
   const infos = {};
+  /** @type {Answer<GameInfo>[]} */
   const results = await Promise.all(games.map((g) => fetchJson(`/api/info/${g}?lang=${lang()}`)));
-  const failed = results.find((r) => !r.ok);
-  if (failed) {
-    html('p', { class: 'fatal', role: 'alert' }, main, errorText(failed));
-    return;
+  for (const r of results) {
+    if (!r.ok) {
+      html('p', { class: 'fatal', role: 'alert' }, mainEl, errorText(r));
+      return;
+    }
   }
-  games.forEach((g, i) => (infos[g] = results[i].body));
+  games.forEach((g, i) => {
+    const r = results[i];
+    if (r.ok && r.body) infos[g] = r.body;
+  });
 
-  const sec = html('section', { class: 'card', 'aria-labelledby': 'new-title' }, main);
+  const sec = html('section', { class: 'card', 'aria-labelledby': 'new-title' }, mainEl);
   html('h2', { id: 'new-title' }, sec, t('web-new-game'));
   const form = html('form', { id: 'new-game' }, sec);
   const gameLabel = html('label', { class: 'field' }, form);
@@ -141,6 +226,7 @@ async function lobby(created = null) {
   const submit = html('button', { type: 'submit', class: 'primary', id: 'create' }, form, t('web-create'));
   const status = html('p', { class: 'form-status', role: 'status' }, form);
 
+  /** @type {{kind: HTMLSelectElement, name: HTMLInputElement}[]} */
   const seatRows = [];
   function drawSeats() {
     const n = Number(playersSelect.value);
@@ -178,16 +264,15 @@ async function lobby(created = null) {
       const help = info.help.find((h) => h.group === 'help-group-options' && h.id === o.name);
       const row = html('div', { class: 'option' }, optionsBox);
       const label = html('label', {}, row);
-      let input;
       if (typeof o.default === 'boolean') {
-        input = html('input', { type: 'checkbox', name: o.name, 'data-kind': 'bool' }, label);
-        input.checked = o.default;
+        const box = html('input', { type: 'checkbox', name: o.name, 'data-kind': 'bool' }, label);
+        box.checked = o.default;
       } else if (o.name === 'first_player') {
-        input = html('select', { name: o.name, 'data-kind': 'seat' }, label);
-        html('option', { value: '' }, input, t('web-random'));
-        for (let s = 0; s < info.max_players; s++) html('option', { value: s }, input, t('seat-name', { n: s }));
+        const select = html('select', { name: o.name, 'data-kind': 'seat' }, label);
+        html('option', { value: '' }, select, t('web-random'));
+        for (let s = 0; s < info.max_players; s++) html('option', { value: s }, select, t('seat-name', { n: s }));
       } else {
-        input = html('input', { type: 'text', name: o.name, 'data-kind': 'json', value: JSON.stringify(o.default) }, label);
+        html('input', { type: 'text', name: o.name, 'data-kind': 'json', value: JSON.stringify(o.default) }, label);
       }
       html('span', { class: 'option-name' }, label, ' ' + (help ? help.name : o.name));
       if (o.text) html('p', { class: 'option-text' }, row, o.text);
@@ -200,10 +285,13 @@ async function lobby(created = null) {
 
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
+    /** @type {Record<string, unknown>} */
     const options = {};
     for (const input of optionsBox.querySelectorAll('[name]')) {
+      // Every named element of the options is an <input> or a <select> (drawGame).
+      if (!(input instanceof HTMLInputElement || input instanceof HTMLSelectElement)) continue;
       const kind = input.dataset.kind;
-      if (kind === 'bool') options[input.name] = input.checked;
+      if (kind === 'bool') options[input.name] = input instanceof HTMLInputElement && input.checked;
       else if (kind === 'seat') options[input.name] = input.value === '' ? null : Number(input.value);
       else {
         try {
@@ -214,9 +302,11 @@ async function lobby(created = null) {
       }
     }
     const seats = seatRows.map((r) => (r.kind.value === 'person' ? { name: r.name.value.trim() } : { bot: r.kind.value }));
+    /** @type {CreateGame} */
     const body = { game: gameSelect.value, players: Number(playersSelect.value), options, seats };
     submit.disabled = true;
     status.textContent = t('web-creating');
+    /** @type {Answer<Created>} */
     const res = await fetchJson('/api/games', {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
     });
@@ -227,11 +317,14 @@ async function lobby(created = null) {
       return;
     }
     const c = res.body;
+    if (!c) return;
+    /** @param {string} link */
     const local = (link) => {
       // The page's own origin: links work from where the lobby was opened.
       const u = new URL(link, location.href);
       return location.origin + u.pathname + u.search + u.hash;
     };
+    /** @type {SavedGame} */
     const entry = {
       id: c.game_id, game: body.game, created: new Date().toISOString(),
       invites: c.invites.map((i) => ({ seat: i.seat, name: i.name, link: local(i.link) })),
@@ -243,15 +336,15 @@ async function lobby(created = null) {
   });
 
   if (created) {
-    const done = html('section', { class: 'card created', id: 'created', 'aria-labelledby': 'created-title' }, main);
+    const done = html('section', { class: 'card created', id: 'created', 'aria-labelledby': 'created-title' }, mainEl);
     html('h2', { id: 'created-title' }, done, t('web-created'));
     html('p', {}, done, t('web-invite-help'));
     for (const i of created.invites) inviteRow(done, i.name, i.link);
     inviteRow(done, t('web-spectator'), created.spectator);
-    main.insertBefore(done, sec);
+    mainEl.insertBefore(done, sec);
   }
 
-  const mine = html('section', { class: 'card', 'aria-labelledby': 'mine-title', id: 'my-games' }, main);
+  const mine = html('section', { class: 'card', 'aria-labelledby': 'mine-title', id: 'my-games' }, mainEl);
   html('h2', { id: 'mine-title' }, mine, t('web-my-games'));
   const list = savedGames();
   if (list.length === 0) html('p', {}, mine, t('web-no-games'));
@@ -274,29 +367,45 @@ async function lobby(created = null) {
 // A game
 
 class GamePage {
+  /**
+   * The page of a game, its frame drawn at once (the board when the first state arrives).
+   * @param {string} id the game's id
+   * @param {string} token the secret of a seat or of the spectator link
+   */
   constructor(id, token) {
     this.id = id;
     this.token = token;
+    /** @type {StateMessage | null} the state shown */
     this.msg = null;
+    /** @type {WebSocket | null} */
     this.ws = null;
     this.retries = 0;
+    /** @type {GameModule | null | undefined} the game's drawing: `undefined` until loaded, `null` when there is none */
     this.module = undefined;
     this.prefix = '';
     this.busy = false;
+    /** @type {Actionable | null} the element a first tap explained (touch screens) */
     this.armed = null;
     this.pointer = 'mouse';
     this.sound = localStorage.getItem(SOUND_KEY) === 'on';
+    /** @type {AudioContext | null} */
     this.audio = null;
     this.wasTurn = false;
+    /** @type {Map<string, LegalAction>} the legal actions of `msg` by notation */
+    this.legal = new Map();
+    /** @type {Map<string, HelpEntry> | null} the rules help of the game by id, in `helpLang` */
+    this.help = null;
+    this.helpLang = '';
+    this.els = this.layout();
   }
 
   async start() {
-    this.layout();
     if (!this.token) {
       this.fatal(t('web-no-token'));
       return;
     }
     // The first state over HTTP: a wrong link gets its reason in words instead of endless retries.
+    /** @type {Answer<StateMessage>} */
     const res = await fetchJson(`/api/games/${this.id}?lang=${lang()}`, { headers: this.auth() });
     if (!res.ok) {
       this.fatal(errorText(res));
@@ -310,11 +419,13 @@ class GamePage {
     return { authorization: `Bearer ${this.token}` };
   }
 
+  /** @param {string} text */
   fatal(text) {
     this.els.board.replaceChildren();
     html('p', { class: 'fatal', role: 'alert' }, this.els.board, text);
   }
 
+  /** Draws the page's frame (again after a change of language); returns its parts. */
   layout() {
     root.replaceChildren();
     const top = topBar(this.msg ? t('game-' + this.msg.game) : 'kohle', () => this.relang());
@@ -329,12 +440,12 @@ class GamePage {
       if (this.sound) this.beep();
     });
     const conn = html('div', { id: 'conn', class: 'conn', role: 'alert', hidden: true }, root, t('web-reconnecting'));
-    const main = html('main', { class: 'game' }, root);
-    const boardArea = html('section', { class: 'board-area', 'aria-label': t('web-board') }, main);
+    const mainEl = html('main', { class: 'game' }, root);
+    const boardArea = html('section', { class: 'board-area', 'aria-label': t('web-board') }, mainEl);
     const status = html('div', { id: 'status', class: 'status', role: 'status' }, boardArea);
     const end = html('section', { id: 'end', class: 'end card', hidden: true, 'aria-labelledby': 'end-title' }, boardArea);
     const board = html('div', { id: 'board', class: 'board' }, boardArea);
-    const side = html('aside', { class: 'side' }, main);
+    const side = html('aside', { class: 'side' }, mainEl);
     const hint = html('div', { id: 'hint', class: 'hint', 'aria-live': 'polite' }, side);
     const act = html('section', { class: 'card act', 'aria-label': t('web-notation') }, side);
     const form = html('form', { id: 'notation', class: 'notation', autocomplete: 'off' }, act);
@@ -353,7 +464,7 @@ class GamePage {
     html('h2', { id: 'log-title' }, logSec, t('web-log'));
     const log = html('ol', { id: 'log', class: 'log-lines' }, logSec);
     const dialog = html('dialog', { id: 'confirm', 'aria-labelledby': 'confirm-text' }, root);
-    this.els = { top, conn, status, end, board, hint, act, form, input, undo, completions, fallback, scoreBody, log, dialog };
+    const els = { top, conn, status, end, board, hint, act, form, input, undo, completions, fallback, scoreBody, log, dialog };
 
     form.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -370,19 +481,20 @@ class GamePage {
       if (e.pointerType === 'mouse') this.hintFor(e.target);
     });
     document.addEventListener('keydown', (e) => {
-      if ((e.ctrlKey || e.metaKey) && e.key === 'z' && e.target.tagName !== 'INPUT') {
+      if ((e.ctrlKey || e.metaKey) && e.key === 'z' && tagOf(e.target) !== 'INPUT') {
         e.preventDefault();
         this.send({ type: 'undo' });
-      } else if (e.key === '/' && e.target.tagName !== 'INPUT') {
+      } else if (e.key === '/' && tagOf(e.target) !== 'INPUT') {
         e.preventDefault();
         input.focus();
       }
     });
-    if (this.msg) this.render();
+    return els;
   }
 
   async relang() {
-    this.layout();
+    this.els = this.layout();
+    if (this.msg) this.render();
     if (this.ws) {
       const old = this.ws;
       this.ws = null;
@@ -403,6 +515,7 @@ class GamePage {
     });
     ws.addEventListener('message', (e) => {
       if (this.ws !== ws) return;
+      /** @type {ServerMessage} */
       let m;
       try {
         m = JSON.parse(e.data);
@@ -427,12 +540,14 @@ class GamePage {
     });
   }
 
+  /** @param {boolean} up */
   setConnected(up) {
     this.els.conn.hidden = up;
     root.dataset.connected = up ? 'yes' : 'no';
   }
 
-  /** Sends a client message over the WebSocket, or over HTTP while it is down. */
+  /** Sends a client message over the WebSocket, or over HTTP while it is down.
+   * @param {ClientMessage} message */
   async send(message) {
     if (!this.msg || this.msg.seat === null) return;
     this.busy = true;
@@ -443,17 +558,19 @@ class GamePage {
       return;
     }
     const path = message.type === 'undo' ? 'undo' : 'actions';
+    /** @type {Answer<StateMessage>} */
     const res = await fetchJson(`/api/games/${this.id}/${path}?lang=${lang()}`, {
       method: 'POST',
       headers: { ...this.auth(), 'content-type': 'application/json' },
-      body: message.type === 'undo' ? undefined : JSON.stringify({ action: message.action }),
+      body: message.type === 'action' ? JSON.stringify({ action: message.action }) : undefined,
     });
     this.busy = false;
     if (res.ok) this.receive(res.body);
     else this.showHint(errorText(res), true);
   }
 
-  /** Takes a legal action, asking first when the server says it should be confirmed. */
+  /** Takes a legal action, asking first when the server says it should be confirmed.
+   * @param {string} action */
   act(action) {
     if (this.busy || !this.msg || !this.msg.your_turn) return;
     const entry = this.legal.get(action);
@@ -479,6 +596,7 @@ class GamePage {
     no.focus();
   }
 
+  /** @param {string} action */
   doAct(action) {
     this.setPrefix('', true);
     this.send({ type: 'action', action });
@@ -496,11 +614,14 @@ class GamePage {
     else this.send({ type: 'action', action: text });
   }
 
+  /** The legal actions that start with `prefix` (any case).
+   * @param {string} prefix */
   matches(prefix) {
     const p = prefix.toLowerCase();
     return [...this.legal.keys()].filter((a) => a.toLowerCase().startsWith(p));
   }
 
+  /** @param {KeyboardEvent} e */
   notationKey(e) {
     if (e.key === 'Tab' && !e.shiftKey && this.els.input.value) {
       const m = this.matches(this.els.input.value);
@@ -514,7 +635,7 @@ class GamePage {
     } else if (e.key === 'Escape') {
       this.setPrefix('', true);
     } else if (e.key === 'ArrowDown') {
-      const first = this.els.completions.querySelector('[data-action]');
+      const first = actionables(this.els.completions, '[data-action]')[0];
       if (first) {
         e.preventDefault();
         first.focus();
@@ -522,6 +643,7 @@ class GamePage {
     }
   }
 
+  /** @param {string} value @param {boolean} toBox */
   setPrefix(value, toBox) {
     this.prefix = value;
     if (toBox) this.els.input.value = value;
@@ -529,11 +651,15 @@ class GamePage {
     this.renderCompletions();
   }
 
-  /** The element of a legal action (or prefix) under `target`, if any. */
+  /** The element of a legal action (or prefix) under `target`, if any.
+   * @param {EventTarget | null} target
+   * @returns {Actionable | null} */
   actionable(target) {
-    return target instanceof Element ? target.closest('[data-action], [data-prefix]') : null;
+    const el = target instanceof Element ? target.closest('[data-action], [data-prefix]') : null;
+    return el instanceof HTMLElement || el instanceof SVGElement ? el : null;
   }
 
+  /** @param {MouseEvent} e */
   click(e) {
     const el = this.actionable(e.target);
     if (!el || !root.contains(el)) {
@@ -552,37 +678,42 @@ class GamePage {
     this.use(el);
   }
 
+  /** @param {KeyboardEvent} e */
   key(e) {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     const el = this.actionable(e.target);
-    if (!el || e.target.tagName === 'INPUT' || e.target.tagName === 'BUTTON') return;
+    if (!el || tagOf(e.target) === 'INPUT' || tagOf(e.target) === 'BUTTON') return;
     e.preventDefault();
     this.use(el);
   }
 
+  /** @param {Actionable} el */
   use(el) {
     if (el.dataset.action) this.act(el.dataset.action);
     else if (el.dataset.prefix) {
       this.setPrefix(el.dataset.prefix + ' ', true);
-      const next = this.els.board.querySelector('[data-action].match, [data-prefix].match');
+      const next = actionables(this.els.board, '[data-action].match, [data-prefix].match')[0];
       this.showHint(t('web-choose-next'), false);
       if (next && document.activeElement === el) next.focus();
     }
   }
 
+  /** @param {Actionable} el */
   textOf(el) {
     const title = el.querySelector(':scope > title');
-    return el.getAttribute('aria-label') || (title && title.textContent) || el.title || '';
+    return el.getAttribute('aria-label') || (title && title.textContent) || (el instanceof HTMLElement && el.title) || '';
   }
 
+  /** @param {EventTarget | null} target */
   hintFor(target) {
     const el = this.actionable(target);
     if (el) this.showHint(this.textOf(el), false);
   }
 
-  /** A tap on something that is not an action explains it (its tooltip) in the hint bar. */
+  /** A tap on something that is not an action explains it (its tooltip) in the hint bar.
+   * @param {EventTarget | null} target */
   helpFor(target) {
-    for (let e = target; e && e !== root && e instanceof Element; e = e.parentElement) {
+    for (let e = target instanceof Element ? target : null; e && e !== root; e = e.parentElement) {
       const title = e.querySelector(':scope > title');
       const text = (title && title.textContent) || (e instanceof HTMLElement && e.title);
       if (text) {
@@ -592,6 +723,7 @@ class GamePage {
     }
   }
 
+  /** @param {string} text @param {boolean} error */
   showHint(text, error) {
     const h = this.els.hint;
     h.textContent = text;
@@ -599,8 +731,11 @@ class GamePage {
     h.setAttribute('role', error ? 'alert' : 'status');
   }
 
+  /** Shows a state message (from the WebSocket or an HTTP answer; `null`: an answer that was
+   * not JSON).
+   * @param {StateMessage | null} m */
   async receive(m) {
-    if (!m || m.type === 'error') return;
+    if (!m) return;
     if (this.module === undefined) {
       this.module = null;
       try {
@@ -627,11 +762,13 @@ class GamePage {
     this.wasTurn = m.your_turn;
   }
 
-  /** The rules help of the game (tooltips of things that are not actions): id -> entry. */
+  /** The rules help of the game (tooltips of things that are not actions): id -> entry.
+   * @param {string} game */
   async loadHelp(game) {
     this.helpLang = lang();
+    /** @type {Answer<GameInfo>} */
     const res = await fetchJson(`/api/info/${game}?lang=${lang()}`);
-    this.help = new Map(res.ok ? res.body.help.map((h) => [h.id, h]) : []);
+    this.help = new Map(res.ok && res.body ? res.body.help.map((h) => [h.id, h]) : []);
   }
 
   notify() {
@@ -655,23 +792,28 @@ class GamePage {
     }
   }
 
-  names() {
+  /** Display names by seat.
+   * @param {StateMessage} m */
+  names(m) {
+    /** @type {string[]} */
     const names = [];
-    for (const s of this.msg.seats) names[s.seat] = s.name;
+    for (const s of m.seats) names[s.seat] = s.name;
     return names;
   }
 
   render() {
     const m = this.msg;
-    const names = this.names();
+    if (!m) return;
+    const names = this.names(m);
+    const seat = m.seat ?? null;
     const game = t('game-' + m.game);
-    root.dataset.version = m.version;
+    root.dataset.version = String(m.version);
     root.dataset.yourTurn = m.your_turn ? 'yes' : 'no';
     root.dataset.status = m.status;
     root.dataset.game = m.game;
     const over = m.status === 'finished';
     document.title = m.your_turn ? `▶ ${t('web-your-turn')} — ${game}` : over ? `${t('web-game-over')} — ${game}` : `${game} — kohle`;
-    const who = m.seat === null ? t('web-spectator') : t('web-you-are', { name: names[m.seat] ?? m.seat });
+    const who = seat === null ? t('web-spectator') : t('web-you-are', { name: names[seat] ?? seat });
     let state;
     if (over) state = t('web-game-over');
     else if (m.your_turn) state = t('web-your-turn');
@@ -681,7 +823,7 @@ class GamePage {
     html('span', { class: 'who' }, st, who);
     html('span', { class: m.your_turn ? 'turn yours' : 'turn' }, st, state);
     if (over && !this.els.hint.classList.contains('error')) this.showHint('', false);
-    const playing = m.seat !== null && !over;
+    const playing = seat !== null && !over;
     this.els.act.hidden = !playing;
     this.els.input.disabled = !m.your_turn;
     this.renderBoard();
@@ -691,23 +833,29 @@ class GamePage {
     this.renderEnd();
   }
 
-  ui() {
+  /** What the game module's `draw` gets besides the message.
+   * @param {StateMessage} m
+   * @returns {Ui} */
+  ui(m) {
     return {
-      t, act: (a) => this.act(a), legal: this.legal, seat: this.msg.seat, names: this.names(), prefix: this.prefix,
+      t, act: (a) => this.act(a), legal: this.legal, seat: m.seat ?? null, names: this.names(m), prefix: this.prefix,
       help: this.help || new Map(),
     };
   }
 
   renderBoard() {
-    if (!this.msg) return;
+    const m = this.msg;
+    if (!m) return;
     const board = this.els.board;
-    const focused = document.activeElement && board.contains(document.activeElement) ? document.activeElement : null;
-    const focusKey = focused && (focused.dataset.action || focused.dataset.prefix);
+    const focused = document.activeElement;
+    const focusKey = (focused instanceof HTMLElement || focused instanceof SVGElement) && board.contains(focused)
+      ? focused.dataset.action || focused.dataset.prefix
+      : null;
     const div = html('div', { class: 'drawing' });
     let drawn = false;
     if (this.module) {
       try {
-        this.module.draw(div, this.msg, this.ui());
+        this.module.draw(div, m, this.ui(m));
         drawn = true;
       } catch (err) {
         console.error(err);
@@ -719,25 +867,26 @@ class GamePage {
     this.renderFallback(!drawn);
     // Typed prefix: actions that match it stand out, the others fade.
     const p = this.prefix.toLowerCase();
-    for (const el of board.querySelectorAll('[data-action], [data-prefix]')) {
+    for (const el of actionables(board, '[data-action], [data-prefix]')) {
       const a = (el.dataset.action || el.dataset.prefix + ' ').toLowerCase();
-      const on = !p || a.startsWith(p) || a === p.trim() || (el.dataset.prefix && p.startsWith(a));
+      const on = !p || a.startsWith(p) || a === p.trim() || (Boolean(el.dataset.prefix) && p.startsWith(a));
       el.classList.toggle('off', !on);
       el.classList.toggle('match', Boolean(p) && on);
     }
     if (focusKey) {
       // Keyboard play goes on where it was: the same element, else the first legal one.
-      const all = [...board.querySelectorAll('[data-action], [data-prefix]')];
+      const all = actionables(board, '[data-action], [data-prefix]');
       const again = all.find((e) => (e.dataset.action || e.dataset.prefix) === focusKey) || all.find((e) => !e.classList.contains('off'));
       if (again) again.focus();
     }
   }
 
-  /** Without a drawing for the game: every legal action as a button. */
+  /** Without a drawing for the game: every legal action as a button.
+   * @param {boolean} show */
   renderFallback(show) {
     const box = this.els.fallback;
     box.replaceChildren();
-    if (!show || !this.msg.your_turn) return;
+    if (!show || !this.msg || !this.msg.your_turn) return;
     html('h2', {}, box, t('web-actions'));
     for (const l of this.msg.legal) {
       const b = html('button', { type: 'button', 'data-action': l.action, title: l.text, class: 'legal action-button' }, box);
@@ -757,6 +906,7 @@ class GamePage {
     }
     for (const a of list.slice(0, 30)) {
       const entry = this.legal.get(a);
+      if (!entry) continue;
       const li = html('li', { role: 'option', tabindex: 0, 'data-action': a, class: 'legal', 'aria-label': entry.text }, ul);
       html('code', {}, li, a);
       html('span', {}, li, entry.text);
@@ -766,7 +916,8 @@ class GamePage {
 
   renderScores() {
     const m = this.msg;
-    const names = this.names();
+    if (!m) return;
+    const names = this.names(m);
     const box = this.els.scoreBody;
     box.replaceChildren();
     for (const s of m.scores) {
@@ -785,23 +936,26 @@ class GamePage {
   }
 
   renderLog() {
+    const m = this.msg;
+    if (!m) return;
     const ol = this.els.log;
     const atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 8;
     ol.replaceChildren();
-    for (const line of this.msg.log) {
+    for (const line of m.log) {
       const li = html('li', { class: `log-${line.kind} turn-${line.turn % 2}` }, ol, line.text);
       if (line.seat !== undefined && line.seat !== null) li.classList.add(`seat-${line.seat}`);
     }
-    if (atEnd || this.msg.log.length < 3) ol.scrollTop = ol.scrollHeight;
+    if (atEnd || m.log.length < 3) ol.scrollTop = ol.scrollHeight;
   }
 
   renderEnd() {
     const m = this.msg;
+    if (!m) return;
     const end = this.els.end;
     end.replaceChildren();
     end.hidden = m.status !== 'finished';
     if (end.hidden) return;
-    const names = this.names();
+    const names = this.names(m);
     const order = [...m.scores].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0) || a.seat - b.seat);
     const winners = order.filter((s) => s.rank === 0).map((s) => names[s.seat]);
     html('h2', { id: 'end-title' }, end, t('web-game-over'));
@@ -815,8 +969,11 @@ class GamePage {
     for (const s of order) html('th', { scope: 'col' }, head, names[s.seat] ?? String(s.seat));
     const body = html('tbody', {}, table);
     // One row per category, nested parts under their own parent (a path of categories).
+    /** @param {(s: SeatScore) => ScorePart[]} pick @param {string} cls */
     const rows = (pick, cls) => {
+      /** @type {{key: string, text: string, depth: number}[]} */
       const keys = [];
+      /** @param {ScorePart[]} parts @param {string[]} path */
       const walk = (parts, path) => {
         for (const p of parts) {
           const key = [...path, p.category].join('/');
@@ -854,6 +1011,7 @@ class GamePage {
   }
 }
 
+/** @param {HTMLElement} ul @param {ScorePart[]} parts */
 function partsList(ul, parts) {
   for (const p of parts) {
     const li = html('li', {}, ul);
@@ -863,9 +1021,26 @@ function partsList(ul, parts) {
   }
 }
 
-/** The part at `path` (categories from the top) of a breakdown. */
+/** The part at `path` (categories from the top) of a breakdown.
+ * @param {ScorePart[]} parts
+ * @param {string[]} path
+ * @returns {ScorePart | null} */
 function findPart(parts, path) {
   const p = parts.find((x) => x.category === path[0]);
   if (!p || path.length === 1) return p || null;
   return findPart(p.parts || [], path.slice(1));
+}
+
+/** The tag name of an event's target (`''` when it is not an element).
+ * @param {EventTarget | null} target */
+function tagOf(target) {
+  return target instanceof Element ? target.tagName : '';
+}
+
+/** The elements under `parent` that match `selector` and can carry `data-*` (HTML or SVG).
+ * @param {ParentNode} parent
+ * @param {string} selector
+ * @returns {Actionable[]} */
+function actionables(parent, selector) {
+  return [...parent.querySelectorAll(selector)].filter((e) => e instanceof HTMLElement || e instanceof SVGElement);
 }

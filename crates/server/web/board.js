@@ -1,8 +1,50 @@
-// Shared SVG and HTML helpers of the game modules.
+// Shared SVG and HTML helpers of the game modules, and the types app.js hands them.
+
+/** @typedef {import('./types/api').StateMessage} StateMessage */
+/** @typedef {import('./types/api').LegalAction} LegalAction */
+
+/**
+ * One entry of a game's rules help (`/api/info/{game}`'s `help`; that route's answer is not
+ * described by a schema, so this is written by hand).
+ * @typedef {object} HelpEntry
+ * @property {string} group
+ * @property {string} group_text
+ * @property {string} id
+ * @property {string} name
+ * @property {string} text
+ */
+
+/**
+ * What app.js gives a game module's `draw` (crates/server/web/README-dev.md).
+ * @typedef {object} Ui
+ * @property {(key: string, args?: Record<string, unknown>) => string} t a catalogue text
+ * @property {(action: string) => void} act sends a legal action (app.js asks first when it should)
+ * @property {Map<string, LegalAction>} legal notation -> legal action (empty when it is not this seat's turn)
+ * @property {number | null} seat this page's seat, `null` for a spectator
+ * @property {string[]} names seat -> display name
+ * @property {string} prefix what is typed in the notation box
+ * @property {Map<string, HelpEntry>} help rules-help id -> entry
+ */
+
+/**
+ * A game module: draws the board of a state message into an empty `root`.
+ * @typedef {object} GameModule
+ * @property {(root: HTMLElement, msg: StateMessage, ui: Ui) => void} draw
+ */
+
+/** Attributes of a new element: `null`, `undefined` and `false` leave one out.
+ * @typedef {Record<string, string | number | boolean | null | undefined>} Attrs */
 
 export const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** An SVG element with attributes, appended to `parent` when given. */
+/**
+ * An SVG element with attributes, appended to `parent` when given.
+ * @template {keyof SVGElementTagNameMap} K
+ * @param {K} tag
+ * @param {Attrs} [attrs]
+ * @param {Element | null} [parent]
+ * @returns {SVGElementTagNameMap[K]}
+ */
 export function svg(tag, attrs = {}, parent = null) {
   const e = document.createElementNS(SVG_NS, tag);
   for (const [k, v] of Object.entries(attrs)) {
@@ -12,19 +54,34 @@ export function svg(tag, attrs = {}, parent = null) {
   return e;
 }
 
-/** An SVG <text> with its content. */
+/**
+ * An SVG <text> with its content.
+ * @param {Element} parent
+ * @param {number} x
+ * @param {number} y
+ * @param {string} content
+ * @param {Attrs} [attrs]
+ */
 export function text(parent, x, y, content, attrs = {}) {
   const e = svg('text', { x, y, ...attrs }, parent);
   e.textContent = content;
   return e;
 }
 
-/** An HTML element with attributes and optional text, appended to `parent` when given. */
+/**
+ * An HTML element with attributes and optional text, appended to `parent` when given.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Attrs} [attrs]
+ * @param {Element | null} [parent]
+ * @param {string | null} [content]
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function html(tag, attrs = {}, parent = null, content = null) {
   const e = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (v === null || v === undefined || v === false) continue;
-    if (k === 'class') e.className = v;
+    if (k === 'class') e.className = String(v);
     else e.setAttribute(k, String(v));
   }
   if (content !== null) e.textContent = content;
@@ -32,7 +89,13 @@ export function html(tag, attrs = {}, parent = null, content = null) {
   return e;
 }
 
-/** A tooltip: an SVG <title> child (or the HTML title attribute). */
+/**
+ * A tooltip: an SVG <title> child (or the HTML title attribute).
+ * @template {Element} E
+ * @param {E} el
+ * @param {string | null | undefined} content
+ * @returns {E}
+ */
 export function tip(el, content) {
   if (!content) return el;
   if (el instanceof SVGElement) {
@@ -41,14 +104,18 @@ export function tip(el, content) {
     const t = svg('title');
     t.textContent = content;
     el.insertBefore(t, el.firstChild);
-  } else {
+  } else if (el instanceof HTMLElement) {
     el.title = content;
   }
   return el;
 }
 
 /** Marks `el` as the place of the legal action `notation` (if it is legal now): clickable, focusable,
- * explained. Returns whether it was legal. */
+ * explained. Returns whether it was legal.
+ * @param {Element} el
+ * @param {string} notation
+ * @param {Ui} ui
+ * @returns {boolean} */
 export function legal(el, notation, ui) {
   const entry = ui.legal.get(notation);
   if (!entry) return false;
@@ -62,7 +129,12 @@ export function legal(el, notation, ui) {
 }
 
 /** Marks `el` as starting the legal actions that begin with `prefix + ' '` (if any): clicking it
- * puts the prefix in the notation box. Returns the matching actions. */
+ * puts the prefix in the notation box. Returns the matching actions.
+ * @param {Element} el
+ * @param {string} prefix
+ * @param {Ui} ui
+ * @param {string | null} [explain]
+ * @returns {string[]} */
 export function legalPrefix(el, prefix, ui, explain = null) {
   const list = [...ui.legal.keys()].filter((a) => a.startsWith(prefix + ' '));
   if (list.length === 0) return list;
@@ -70,14 +142,19 @@ export function legalPrefix(el, prefix, ui, explain = null) {
   el.setAttribute('data-prefix', prefix);
   el.setAttribute('tabindex', '0');
   el.setAttribute('role', 'button');
-  const text = explain || list.map((a) => ui.legal.get(a).text).join('\n');
-  el.setAttribute('aria-label', text);
-  tip(el, text);
+  const label = explain || list.map((a) => ui.legal.get(a)?.text).join('\n');
+  el.setAttribute('aria-label', label);
+  tip(el, label);
   return list;
 }
 
 /** The SVG root of a drawing `w` x `h` user units that scales to its container (never wider
- * than `maxWidth` pixels when given). */
+ * than `maxWidth` pixels when given).
+ * @param {Element} parent
+ * @param {number} w
+ * @param {number} h
+ * @param {string} label
+ * @param {number | null} [maxWidth] */
 export function canvas(parent, w, h, label, maxWidth = null) {
   const e = svg('svg', {
     viewBox: `0 0 ${w} ${h}`, class: 'board-svg', role: 'group', 'aria-label': label,
@@ -87,10 +164,12 @@ export function canvas(parent, w, h, label, maxWidth = null) {
   return e;
 }
 
-/** A seat's colour (pieces), by seat number. */
+/** A seat's colour (pieces), by seat number.
+ * @type {readonly string[]} */
 export const SEAT_COLOURS = ['#c0392b', '#2471a3', '#1e8449', '#7d3c98'];
 
-/** Fill colours of coal and a text colour readable on them. */
+/** Fill colours of coal and a text colour readable on them.
+ * @type {Readonly<Record<string, {fill: string, ink: string}>>} */
 export const COAL = {
   yellow: { fill: '#f4d03f', ink: '#000' },
   brown: { fill: '#8d5a2b', ink: '#fff' },
@@ -99,7 +178,14 @@ export const COAL = {
 };
 
 /** A coal cube: a square in the colour's fill with its letter (for colour-blind players) and a
- * tooltip naming the colour. `letter` and `name` come from the catalogues. */
+ * tooltip naming the colour. `letter` and `name` come from the catalogues.
+ * @param {Element} parent
+ * @param {number} x
+ * @param {number} y
+ * @param {number} size
+ * @param {string} colour
+ * @param {string} letter
+ * @param {string} name */
 export function cube(parent, x, y, size, colour, letter, name) {
   const c = COAL[colour] || { fill: '#fff', ink: '#000' };
   const g = svg('g', { class: `cube cube-${colour}` }, parent);

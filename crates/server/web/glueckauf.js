@@ -4,12 +4,31 @@
 
 import { svg, text, html, tip, legal, legalPrefix, canvas, cube, COAL, SEAT_COLOURS } from './board.js';
 
-const COLOURS = ['yellow', 'brown', 'grey', 'black'];
-const TRANSPORTS = ['wheelbarrow', 'carriage', 'truck', 'train'];
+/** @typedef {import('./board.js').StateMessage} StateMessage */
+/** @typedef {import('./board.js').Ui} Ui */
+/** @typedef {import('./types/glueckauf').View} View */
+/** @typedef {import('./types/glueckauf').Coal} Coal */
+/** @typedef {import('./types/glueckauf').OrderInfo} OrderInfo */
+/** @typedef {import('./types/glueckauf').PendingView} PendingView */
+/** @typedef {import('./types/glueckauf').PlayerView} PlayerView */
+/** @typedef {import('./types/glueckauf').SpaceAction} SpaceAction */
+/** @typedef {import('./types/glueckauf').SpaceView} SpaceView */
+/** @typedef {import('./types/glueckauf').TileInfo} TileInfo */
 
+/** @type {Coal[]} */
+const COLOURS = ['yellow', 'brown', 'grey', 'black'];
+
+/**
+ * Draws a Glück Auf state (board.js's `GameModule`).
+ * @param {HTMLElement} root
+ * @param {StateMessage} msg
+ * @param {Ui} ui
+ */
 export function draw(root, msg, ui) {
-  const v = msg.view;
-  const g = new Drawer(root, msg, ui);
+  // app.js loads this module for `msg.game === 'glueckauf'`, whose view is this game's
+  // (types/glueckauf.d.ts, generated from its JSON Schema): the one place it is taken on trust.
+  const v = /** @type {View} */ (msg.view);
+  const g = new Drawer(root, v, ui);
   g.header(v);
   g.board(v);
   g.choices(v);
@@ -22,47 +41,63 @@ export function draw(root, msg, ui) {
 }
 
 class Drawer {
-  constructor(root, msg, ui) {
+  /**
+   * @param {HTMLElement} root
+   * @param {View} view
+   * @param {Ui} ui
+   */
+  constructor(root, view, ui) {
     this.root = root;
-    this.msg = msg;
+    this.view = view;
     this.ui = ui;
     this.t = ui.t;
   }
 
+  /** @param {number | null | undefined} seat */
   name(seat) {
-    return this.ui.names[seat] ?? this.t('seat-name', { n: seat });
+    return (seat == null ? undefined : this.ui.names[seat]) ?? this.t('seat-name', { n: seat });
   }
 
+  /** @param {string} c */
   colour(c) {
     return this.t(`ga-colour-${c}`);
   }
 
+  /** @param {string} c */
   letter(c) {
     return this.t(`web-ga-short-${c}`);
   }
 
-  /** Rules help of `id` as a tooltip: "name: text". */
+  /** Rules help of `id` as a tooltip: "name: text".
+   * @template {Element} E
+   * @param {E} el
+   * @param {string} id */
   help(el, id) {
     const h = this.ui.help.get(id);
     if (h) tip(el, `${h.name}: ${h.text}`);
     return el;
   }
 
-  /** A legal action on `el` when it is legal; else the rules help of `helpId`. */
+  /** A legal action on `el` when it is legal; else the rules help of `helpId`.
+   * @param {Element} el
+   * @param {string} notation
+   * @param {string | null} [helpId] */
   mark(el, notation, helpId = null) {
     if (!legal(el, notation, this.ui) && helpId) this.help(el, helpId);
   }
 
+  /** @param {Element} parent @param {number} x @param {number} y @param {number} size @param {string} c */
   cubeAt(parent, x, y, size, c) {
     return cube(parent, x, y, size, c, this.letter(c), this.colour(c));
   }
 
   // -- Shift, phase, supply, piles, VP track --------------------------------------------------
+  /** @param {View} v */
   header(v) {
     const s = canvas(this.root, 1000, 92, this.t('web-ga-status'));
     s.classList.add('ga-header', 'wide');
     const phase = v.phase;
-    const args = { ...phase, card: phase.card ? phase.card.id : '', level: phase.level ? this.colour(phase.level) : '' };
+    const args = { ...phase, card: 'card' in phase ? phase.card : '', level: 'level' in phase ? this.colour(phase.level) : '' };
     const ptext = `${this.name(v.current)}: ${this.t(`web-ga-phase-${phase.name.replace(/_/g, '-')}`, args)}`;
     text(s, 8, 22, this.t('web-ga-shift', { n: v.shift }), { 'font-size': 18, 'font-weight': 'bold' });
     text(s, 175, 22, ptext, { 'font-size': 16 });
@@ -99,10 +134,12 @@ class Drawer {
   }
 
   // -- The action spaces ----------------------------------------------------------------------
+  /** @param {View} v */
   board(v) {
     const s = canvas(this.root, 1000, 470, this.t('web-ga-board'));
     s.classList.add('ga-board', 'wide');
     svg('rect', { x: 0, y: 0, width: 1000, height: 470, rx: 10, fill: '#d9c9a3' }, s);
+    /** @param {SpaceAction['type']} type */
     const by = (type) => v.spaces.filter((x) => x.action.type === type);
     const factories = [...by('factory'), ...by('factory_draw')];
     factories.forEach((sp, i) => this.space(s, sp, 6 + i * 110, 8, 104, 150));
@@ -113,6 +150,22 @@ class Drawer {
     this.bank(s, v, 6 + row3.length * 99, 294, 1000 - 12 - row3.length * 99, 168);
   }
 
+  /** The name of a space's action.
+   * @param {SpaceAction} a */
+  spaceName(a) {
+    switch (a.type) {
+      case 'factory': return this.t('web-ga-factory', { n: a.number });
+      case 'factory_draw': return this.t('web-ga-factory-draw');
+      case 'mining': return this.t('web-ga-mine', { n: a.steps });
+      case 'delivery': return this.t(`ga-transport-${a.transport}`);
+      case 'money': return this.t('web-ga-money', { n: a.marks });
+      case 'order': return this.t('web-ga-order', { n: a.number });
+      case 'order_draw': return this.t('web-ga-order-draw');
+      default: return null;
+    }
+  }
+
+  /** @param {SVGElement} s @param {SpaceView} sp @param {number} x @param {number} y @param {number} w @param {number} h */
   space(s, sp, x, y, w, h) {
     const g = svg('g', { class: 'space', 'data-space': sp.space }, s);
     svg('rect', {
@@ -120,16 +173,7 @@ class Drawer {
       fill: sp.blocked ? '#b9ad94' : '#f7f0e0', stroke: '#6b5a3a', 'stroke-width': 1,
     }, g);
     const a = sp.action;
-    const label = {
-      factory: () => this.t('web-ga-factory', { n: a.number }),
-      factory_draw: () => this.t('web-ga-factory-draw'),
-      mining: () => this.t('web-ga-mine', { n: a.steps }),
-      delivery: () => this.t(`ga-transport-${a.transport}`),
-      money: () => this.t('web-ga-money', { n: a.marks }),
-      order: () => this.t('web-ga-order', { n: a.number }),
-      order_draw: () => this.t('web-ga-order-draw'),
-    }[a.type];
-    text(g, x + w / 2, y + 16, label ? label() : sp.space, { 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 'bold' });
+    text(g, x + w / 2, y + 16, this.spaceName(a) ?? sp.space, { 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 'bold' });
     if (sp.blocked) {
       svg('path', { d: `M${x + 8},${y + 24} L${x + w - 8},${y + h - 8} M${x + w - 8},${y + 24} L${x + 8},${y + h - 8}`, stroke: '#7a6a4a', 'stroke-width': 2 }, g);
       text(g, x + w / 2, y + h / 2 + 4, this.t('web-ga-players-n', { n: sp.min_players }), { 'text-anchor': 'middle', 'font-size': 11, fill: '#333' });
@@ -148,7 +192,7 @@ class Drawer {
     // Who is here, and what entering costs now.
     if (sp.workers > 0) {
       const wy = y + h - 22;
-      svg('circle', { cx: x + 16, cy: wy + 8, r: 9, fill: SEAT_COLOURS[sp.owner] ?? '#555', stroke: '#000' }, g);
+      svg('circle', { cx: x + 16, cy: wy + 8, r: 9, fill: (sp.owner == null ? undefined : SEAT_COLOURS[sp.owner]) ?? '#555', stroke: '#000' }, g);
       text(g, x + 16, wy + 12, String(sp.workers), { 'text-anchor': 'middle', 'font-size': 11, fill: '#fff', 'font-weight': 'bold' });
     }
     if (sp.cost !== null && sp.cost !== undefined) {
@@ -160,10 +204,11 @@ class Drawer {
       const h2 = this.ui.help.get(sp.space);
       tip(g, `${h2 ? `${h2.name}: ${h2.text}\n` : ''}${here}${cost}`);
     } else {
-      tip(g, `${this.ui.legal.get(sp.space).text}\n${here}${cost}`);
+      tip(g, `${this.ui.legal.get(sp.space)?.text}\n${here}${cost}`);
     }
   }
 
+  /** @param {SVGElement} s @param {View} v @param {number} x @param {number} y @param {number} w @param {number} h */
   bank(s, v, x, y, w, h) {
     const g = svg('g', { class: 'space bank' }, s);
     svg('rect', { x, y, width: w, height: h, rx: 6, class: 'frame', fill: '#efe2c0', stroke: '#6b5a3a' }, g);
@@ -177,15 +222,18 @@ class Drawer {
     this.mark(g, 'bank', 'bank');
   }
 
-  /** A pickaxe: the mining spaces. */
+  /** A pickaxe: the mining spaces.
+   * @param {SVGElement} g @param {number} x @param {number} y */
   pick(g, x, y) {
     svg('path', { d: `M${x},${y + 8} Q${x + 20},${y - 8} ${x + 40},${y + 8}`, fill: 'none', stroke: '#444', 'stroke-width': 5 }, g);
     svg('line', { x1: x + 20, y1: y, x2: x + 20, y2: y + 40, stroke: '#7a5230', 'stroke-width': 5 }, g);
   }
 
-  /** The vehicles of the delivery spaces, drawn small: wheelbarrow, carriage, truck, train. */
+  /** The vehicles of the delivery spaces, drawn small: wheelbarrow, carriage, truck, train.
+   * @param {SVGElement} g @param {string} transport @param {number} cx @param {number} cy */
   transportIcon(g, transport, cx, cy) {
     const ink = { fill: '#5a4a32', stroke: '#2a2016', 'stroke-width': 1.5 };
+    /** @param {number} x @param {number} [r] */
     const wheel = (x, r = 6) => svg('circle', { cx: x, cy: cy + 8, r, fill: '#222' }, g);
     if (transport === 'wheelbarrow') {
       svg('path', { d: `M${cx - 22},${cy - 12} L${cx + 10},${cy - 12} L${cx + 4},${cy + 2} L${cx - 18},${cy + 2} Z`, ...ink }, g);
@@ -211,7 +259,9 @@ class Drawer {
     }
   }
 
-  /** A tunnel tile: its colour, carts, side (light tiles show a lantern) and price. */
+  /** A tunnel tile: its colour, carts, side (light tiles show a lantern) and price.
+   * @param {Element} parent @param {TileInfo} tile @param {number} x @param {number} y @param {number} w
+   * @param {string | null} [notation] */
   tile(parent, tile, x, y, w, notation = null) {
     const g = svg('g', { class: 'tile' }, parent);
     const c = COAL[tile.colour];
@@ -230,10 +280,12 @@ class Drawer {
   }
 
   /** An order card: id, transport, VP and its cells (filled ones show their cube). With
-   * `pending` (a pending order of the viewer), cells and double fills are clickable. */
+   * `pending` (a pending order of the viewer), cells and double fills are clickable.
+   * @param {Element} parent @param {OrderInfo} card @param {number} x @param {number} y @param {number} w
+   * @param {string | null} notation @param {PendingView | null} [pending] @param {boolean} [active] */
   card(parent, card, x, y, w, notation, pending = null, active = false) {
     const g = svg('g', { class: 'card', 'data-card': card.id }, parent);
-    const cells = COLOURS.flatMap((c) => Array(card.cells[c] || 0).fill(c));
+    const cells = COLOURS.flatMap((c) => Array.from({ length: card.cells[c] || 0 }, () => c));
     const rows = Math.ceil(cells.length / 4);
     const h = 44 + rows * 22 + (pending ? 20 : 0);
     const back = svg('rect', { x, y, width: w, height: h, rx: 5, class: 'frame', fill: '#fffaf0', stroke: '#6b5a3a' }, g);
@@ -242,15 +294,18 @@ class Drawer {
     text(g, x + 4, y + 14, card.id, { 'font-size': fs, 'font-weight': 'bold' });
     text(g, x + w - 4, y + 14, `${card.vp} ${this.t('web-ga-vp-short')}`, { 'font-size': fs, 'text-anchor': 'end', 'font-weight': 'bold' });
     text(g, x + 4, y + 30, this.t(`ga-transport-${card.transport}`), { 'font-size': 10 });
+    /** @type {Partial<Record<Coal, number>>} */
     const filled = {};
     const cellText = COLOURS.filter((c) => card.cells[c]).map((c) => `${card.cells[c]} ${this.colour(c)}`).join(', ');
     const about = this.t('ga-order', { card: card.id, transport: this.t(`ga-transport-${card.transport}`), vp: card.vp, cells: cellText });
     cells.forEach((c, i) => {
       const cx = x + 4 + (i % 4) * 22;
       const cy = y + 36 + Math.floor(i / 4) * 22;
-      filled[c] = (filled[c] || 0) + 1;
-      const done = pending && filled[c] <= (pending.filled[c] || 0);
-      const half = pending && !done && filled[c] === (pending.filled[c] || 0) + 1 && (pending.half_filled[c] || 0) > 0;
+      // The how-manieth cell of colour c this is (1 = the first).
+      const nth = (filled[c] || 0) + 1;
+      filled[c] = nth;
+      const done = pending && nth <= (pending.filled[c] || 0);
+      const half = pending && !done && nth === (pending.filled[c] || 0) + 1 && (pending.half_filled[c] || 0) > 0;
       const cg = svg('g', { class: 'cell' }, g);
       const fill = COAL[c].fill;
       svg('rect', { x: cx, y: cy, width: 18, height: 18, rx: 3, class: 'frame', fill: done ? fill : '#fff', stroke: done ? '#000' : '#6b5a3a', 'stroke-width': 1, 'stroke-dasharray': done ? null : '3 2' }, cg);
@@ -258,8 +313,8 @@ class Drawer {
       text(cg, cx + 9, cy + 13, this.letter(c), { 'text-anchor': 'middle', 'font-size': 10, fill: done ? COAL[c].ink : '#000' });
       if (half) svg('path', { d: `M${cx},${cy + 18} L${cx + 18},${cy} L${cx + 18},${cy + 18} Z`, fill }, cg);
       // The cell a double fill in progress goes on.
-      const ph = this.msg.view.phase;
-      if (active && !done && ph.name === 'double_fill' && ph.card.id === card.id && ph.cell === c && filled[c] === (pending.filled[c] || 0) + 1) {
+      const ph = this.view.phase;
+      if (active && pending && !done && ph.name === 'double_fill' && ph.card === card.id && ph.cell === c && nth === (pending.filled[c] || 0) + 1) {
         svg('rect', { x: cx - 3, y: cy - 3, width: 24, height: 24, rx: 4, fill: 'none', stroke: '#005fcc', 'stroke-width': 2.5 }, cg);
         tip(cg, this.t('web-ga-phase-double-fill', { card: card.id, cubes_placed: ph.cubes_placed }));
       }
@@ -293,7 +348,9 @@ class Drawer {
   }
 
   // -- Draft, the top-5 draws, the return order, coal shortage --------------------------------
+  /** @param {View} v */
   choices(v) {
+    /** @type {{card?: OrderInfo, tile?: TileInfo, action?: string, id?: string}[]} */
     const items = [];
     let title = null;
     if (v.draft && v.draft.length && v.phase.name === 'draft') {
@@ -316,11 +373,12 @@ class Drawer {
       // The drawn item's action in this phase: take it, or name it as the next one returned.
       const action = it.action || [`take ${it.id}`, `next ${it.id}`].find((a) => this.ui.legal.has(a)) || null;
       if (it.tile) this.tile(s, it.tile, x, 8, 108, action);
-      else this.card(s, it.card, x, 8, 108, action);
+      else if (it.card) this.card(s, it.card, x, 8, 108, action);
     });
   }
 
   // -- Shift scoring ----------------------------------------------------------------------------
+  /** @param {View} v */
   scoring(v) {
     if (!v.scoring || v.scoring.length === 0) return;
     const box = html('section', { class: 'ga-scoring' }, this.root);
@@ -347,6 +405,7 @@ class Drawer {
   }
 
   // -- A player's mine, money, workers and orders -----------------------------------------------
+  /** @param {View} v @param {PlayerView} p */
   mine(v, p) {
     const mineActive = p.seat === this.ui.seat;
     const title = this.t('web-ga-mine-of', { name: this.name(p.seat) });
@@ -369,6 +428,7 @@ class Drawer {
     this.help(st, 'workers');
     // The shaft in the middle; the surface on top, then the four levels.
     const shaftX = 470;
+    /** @param {number} i */
     const levelY = (i) => 74 + i * 56;
     const rows = ['surface', ...COLOURS];
     rows.forEach((lv, i) => {
@@ -385,6 +445,7 @@ class Drawer {
     });
     COLOURS.forEach((c, i) => {
       const lvl = p.levels.find((l) => l.colour === c);
+      if (!lvl) return;
       const y = levelY(i + 1) - 30;
       // Light tiles left of the shaft, dark ones right (their numbers).
       lvl.light_tiles.forEach((n, k) => this.miniTile(s, shaftX - 36 - k * 32, y + 14, n, 'light', c));
@@ -461,7 +522,8 @@ class Drawer {
   }
 
   /** A cube in the elevator or storage as the source of the action the notation box is
-   * building (`fill CARD COLOUR`), else storing it or naming it as a double fill's cube. */
+   * building (`fill CARD COLOUR`), else storing it or naming it as a double fill's cube.
+   * @param {Element} el @param {Coal} c @param {boolean} fromStorage */
   sourceAction(el, c, fromStorage) {
     const p = this.ui.prefix.trim();
     const cands = [];
@@ -473,6 +535,7 @@ class Drawer {
     if (a) legal(el, a, this.ui);
   }
 
+  /** @param {SVGElement} s @param {number} x @param {number} y @param {number} n @param {'light' | 'dark'} side @param {Coal} c */
   miniTile(s, x, y, n, side, c) {
     const g = svg('g', { class: `mini-tile ${side}` }, s);
     svg('rect', { x, y, width: 28, height: 22, rx: 2, fill: side === 'light' ? '#f3e7c4' : '#5b4d3a', stroke: COAL[c].fill, 'stroke-width': 2 }, g);
@@ -480,7 +543,8 @@ class Drawer {
     tip(g, this.t('web-ga-mini-tile', { number: n, side: this.t(`ga-side-${side}`) }));
   }
 
-  /** A cart: with a cube of colour `c`, or empty. */
+  /** A cart: with a cube of colour `c`, or empty.
+   * @param {Element} parent @param {number} x @param {number} y @param {Coal | null} c */
   cart(parent, x, y, c) {
     const g = svg('g', { class: 'cart' }, parent);
     svg('path', { d: `M${x},${y} L${x + 20},${y} L${x + 17},${y + 14} L${x + 3},${y + 14} Z`, fill: '#6d6d6d', stroke: '#222' }, g);
@@ -491,26 +555,27 @@ class Drawer {
   }
 
   /** Buttons for the viewer's actions that are not a place on the drawings: stop mining,
-   * return top/bottom, take none, substitutions. */
+   * return top/bottom, take none, substitutions.
+   * @param {HTMLElement} box */
   mineButtons(box) {
     const row = html('div', { class: 'ga-buttons' }, box);
     for (const a of ['stop', 'return top', 'return bottom', 'take none']) {
       if (!this.ui.legal.has(a)) continue;
-      const b = html('button', { type: 'button', class: 'legal ga-button', 'data-action': a, title: this.ui.legal.get(a).text }, row);
+      const b = html('button', { type: 'button', class: 'legal ga-button', 'data-action': a, title: this.ui.legal.get(a)?.text }, row);
       b.textContent = this.t(`web-ga-button-${a.replace(/ /g, '-')}`);
     }
     for (const a of this.ui.legal.keys()) {
       if (!a.startsWith('substitute ')) continue;
       const c = a.slice('substitute '.length);
-      const b = html('button', { type: 'button', class: 'legal ga-button', 'data-action': a, title: this.ui.legal.get(a).text }, row);
+      const b = html('button', { type: 'button', class: 'legal ga-button', 'data-action': a, title: this.ui.legal.get(a)?.text }, row);
       b.textContent = c === 'none' ? this.t('web-ga-substitute-none') : this.t('web-ga-substitute', { colour: this.colour(c), letter: this.letter(c) });
     }
   }
 
   /** Every legal action not yet on the page gets a button: nothing is left unclickable. */
   rest() {
-    const shown = new Set([...this.root.querySelectorAll('[data-action]')].map((e) => e.dataset.action));
-    const prefixes = [...this.root.querySelectorAll('[data-prefix]')].map((e) => e.dataset.prefix);
+    const shown = new Set([...this.root.querySelectorAll('[data-action]')].map((e) => e.getAttribute('data-action')));
+    const prefixes = [...this.root.querySelectorAll('[data-prefix]')].map((e) => e.getAttribute('data-prefix') ?? '');
     const missing = [...this.ui.legal.keys()].filter(
       (a) => !shown.has(a) && !prefixes.some((p) => a === p || a.startsWith(p + ' ')),
     );
@@ -518,7 +583,7 @@ class Drawer {
     const row = html('div', { class: 'ga-buttons more' }, this.root);
     html('span', {}, row, this.t('web-ga-more-actions'));
     for (const a of missing) {
-      html('button', { type: 'button', class: 'legal ga-button', 'data-action': a, title: this.ui.legal.get(a).text }, row, a);
+      html('button', { type: 'button', class: 'legal ga-button', 'data-action': a, title: this.ui.legal.get(a)?.text }, row, a);
     }
   }
 }

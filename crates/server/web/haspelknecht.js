@@ -10,7 +10,36 @@
 
 import { svg, text, html, tip, canvas, SEAT_COLOURS } from './board.js';
 
+/** @typedef {import('./board.js').StateMessage} StateMessage */
+/** @typedef {import('./board.js').Ui} Ui */
+/** @typedef {import('./types/haspelknecht').View} View */
+/** @typedef {import('./types/haspelknecht').Building} Building */
+/** @typedef {import('./types/haspelknecht').Marker} Marker */
+/** @typedef {import('./types/haspelknecht').Payment} Payment */
+/** @typedef {import('./types/haspelknecht').PlanView} PlanView */
+/** @typedef {import('./types/haspelknecht').PlayerView} PlayerView */
+/** @typedef {import('./types/haspelknecht').TileView} TileView */
+/** @typedef {import('./types/haspelknecht').Worker} Worker */
+/** @typedef {'black' | 'brown' | 'yellow'} Colour a disc colour */
+/** @typedef {Colour | 'grey'} DiscKind a disc as drawn: a colour, or grey for "any colour" (costs) */
+/** @typedef {'coal' | 'wood' | 'food' | 'thaler' | 'debt' | 'water' | 'vp'} IconKind */
+
+/**
+ * What the drawing functions share.
+ * @typedef {object} Ctx
+ * @property {View} v
+ * @property {(key: string, args?: Record<string, unknown>) => string} t
+ * @property {Binder} b
+ * @property {Ui} ui
+ * @property {(seat: number) => string} name
+ * @property {Record<string, string>} abbr disc colour (or `any`) -> its letters
+ */
+
+/** @type {Colour[]} */
 const COLOURS = ['black', 'brown', 'yellow'];
+/** @type {DiscKind[]} */
+const DISC_KINDS = [...COLOURS, 'grey'];
+/** @type {Record<DiscKind, {fill: string, ink: string}>} */
 const DISC = {
   black: { fill: '#232323', ink: '#fff' },
   brown: { fill: '#9a6232', ink: '#fff' },
@@ -26,28 +55,39 @@ const LEVEL_FILL = ['#f3e6c4', '#e9d7a8', '#dcc48e', '#cfb176'];
 /** The Pinge's coal between its wood slots, as in the default component table (the view does not
  * carry the table; only the first group can be told from it). */
 const PINGE_GROUPS = [3, 2, 2];
+/** @type {Record<Marker, number>} */
 const MARKER_TILE = { rope: 14, wheelbarrow: 22, ladder: 23, winch: 25, lamp: 32, hammer: 33 };
+/** @type {Record<Building, number>} */
 const BUILDING_TILE = { barn: 12, charcoal_kiln: 15, coal_storage: 24, water_mill: 35 };
+/** @type {Worker[]} */
 const WORKERS = ['farmer', 'farmhand', 'mill', 'digger', 'hewer', 'haspel', 'winch'];
 
 /** Where each legal action is drawn: elements claim notations; the rest go to the action bar. */
 class Binder {
+  /** @param {Ui} ui */
   constructor(ui) {
     this.ui = ui;
     this.all = [...ui.legal.keys()];
     this.prefix = (ui.prefix || '').toLowerCase();
-    this.placed = new Set(); // actions with an element of their own
-    this.prefixed = new Set(); // actions an element starts (a click puts their prefix in the box)
+    /** @type {Set<string>} actions with an element of their own */
+    this.placed = new Set();
+    /** @type {Set<string>} actions an element starts (a click puts their prefix in the box) */
+    this.prefixed = new Set();
   }
 
-  /** The legal actions that `pred` accepts. */
+  /** The legal actions that `pred` accepts.
+   * @param {(action: string) => boolean} pred */
   find(pred) {
     return this.all.filter(pred);
   }
 
   /** Makes `el` the place of `actions` (legal notations): one action is taken by a click; several
    * share a prefix that a click puts in the notation box. A typed prefix narrows the list.
-   * Elements with no legal action get `help` as their tooltip. Returns whether `el` is legal. */
+   * Elements with no legal action get `help` as their tooltip. Returns whether `el` is legal.
+   * @param {Element} el
+   * @param {string[]} actions
+   * @param {string} [help]
+   * @returns {boolean} */
   bind(el, actions, help = '') {
     let list = actions.filter((a) => this.ui.legal.has(a));
     if (this.prefix) {
@@ -66,15 +106,16 @@ class Binder {
       const frame = [...el.children].find((c) => c.tagName !== 'title');
       if (frame) frame.classList.add('frame');
     }
+    /** @type {string} */
     let label;
     if (list.length === 1) {
       el.setAttribute('data-action', list[0]);
       this.placed.add(list[0]);
-      label = this.ui.legal.get(list[0]).text;
+      label = this.ui.legal.get(list[0])?.text ?? '';
     } else {
       for (const a of list) this.prefixed.add(a);
       el.setAttribute('data-prefix', commonPrefix(list));
-      label = list.map((a) => this.ui.legal.get(a).text).join('\n');
+      label = list.map((a) => this.ui.legal.get(a)?.text).join('\n');
     }
     el.setAttribute('aria-label', label);
     tip(el, help ? `${label}\n\n${help}` : label);
@@ -82,7 +123,8 @@ class Binder {
   }
 }
 
-/** The longest prefix of whole words shared by `list` (at least one word). */
+/** The longest prefix of whole words shared by `list` (at least one word).
+ * @param {string[]} list */
 function commonPrefix(list) {
   const words = list.map((a) => a.split(' '));
   const out = [];
@@ -90,11 +132,22 @@ function commonPrefix(list) {
   return out.length ? out.join(' ') : words[0][0];
 }
 
+/**
+ * Draws a Haspelknecht state (board.js's `GameModule`).
+ * @param {HTMLElement} root
+ * @param {StateMessage} msg
+ * @param {Ui} ui
+ */
 export function draw(root, msg, ui) {
-  const v = msg.view;
+  // app.js loads this module for `msg.game === 'haspelknecht'`, whose view is this game's
+  // (types/haspelknecht.d.ts, generated from its JSON Schema): the one place it is taken on trust.
+  const v = /** @type {View} */ (msg.view);
+  /** @type {Ctx['t']} */
   const t = (k, a) => ui.t(k, a);
   const b = new Binder(ui);
+  /** @param {number} s */
   const name = (s) => (ui.names && ui.names[s]) ?? t('seat-name', { n: s });
+  /** @type {Ctx} */
   const ctx = { v, t, b, ui, name, abbr: Object.fromEntries([...COLOURS, 'any'].map((c) => [c, t(`hk-ui-abbr-${c}`)])) };
 
   root.classList.add('hk');
@@ -127,10 +180,18 @@ export function draw(root, msg, ui) {
 // ---------------------------------------------------------------------------------------------
 // Status line and action bar (HTML)
 
+/** The seat the phase waits for (`null`: none, or every seat at once while planning).
+ * @param {View['phase']} ph */
+function phaseSeat(ph) {
+  return 'seat' in ph ? ph.seat ?? null : null;
+}
+
+/** @param {Ctx} ctx */
 function phaseText(ctx) {
   const { v, t, name } = ctx;
   const ph = v.phase;
-  const seat = ph.seat !== undefined && ph.seat !== null ? name(ph.seat) : '';
+  const moving = phaseSeat(ph);
+  const seat = moving !== null ? name(moving) : '';
   switch (ph.name) {
     case 'take_discs': return t('hk-ui-phase-take', { step: ph.step, seat });
     case 'first_year_water': return t('hk-ui-phase-first-year-water', { seat });
@@ -143,6 +204,7 @@ function phaseText(ctx) {
   }
 }
 
+/** @param {HTMLElement} div @param {Ctx} ctx */
 function drawStatus(div, ctx) {
   const { v, t, name } = ctx;
   html('strong', { class: 'hk-year' }, div, t('hk-ui-header', { year: v.year, season: t(`hk-season-${v.season}`) }));
@@ -151,7 +213,7 @@ function drawStatus(div, ctx) {
   html('span', { class: 'hk-label' }, order, t('hk-web-turn-order'));
   v.order.forEach((s, i) => {
     const chip = html('span', { class: 'hk-seat-chip', style: `--seat:${SEAT_COLOURS[s]}` }, order, `${i + 1}. ${name(s)}`);
-    if (v.phase.seat === s || (v.players[s] && v.players[s].planning)) chip.classList.add('hk-moving');
+    if (phaseSeat(v.phase) === s || (v.players[s] && v.players[s].planning)) chip.classList.add('hk-moving');
   });
   const ph = v.phase;
   if (ph.name === 'execution') {
@@ -174,12 +236,14 @@ function drawStatus(div, ctx) {
   }
 }
 
+/** @param {HTMLElement} div @param {Ctx} ctx */
 function drawBar(div, ctx) {
   const { b, ui } = ctx;
   // Actions without an element; with a prefix typed, also the completions that have none.
   const rest = b.all.filter((a) => !b.placed.has(a) && (b.prefix ? a.toLowerCase().startsWith(b.prefix) : !b.prefixed.has(a)));
   for (const a of rest) {
     const entry = ui.legal.get(a);
+    if (!entry) continue;
     const btn = html('button', {
       type: 'button', class: 'legal hk-button', 'data-action': a, title: entry.text, 'aria-label': entry.text,
     }, div);
@@ -192,7 +256,9 @@ function drawBar(div, ctx) {
 // ---------------------------------------------------------------------------------------------
 // Small pieces
 
-/** An action disc with its colour's letters (colour-blind players). */
+/** An action disc with its colour's letters (colour-blind players).
+ * @param {Element} parent @param {number} x @param {number} y @param {number} r @param {DiscKind} colour
+ * @param {Ctx} ctx @param {boolean} [named] */
 function disc(parent, x, y, r, colour, ctx, named = true) {
   const c = DISC[colour];
   const g = svg('g', { class: `hk-disc hk-disc-${colour}` }, parent);
@@ -202,6 +268,8 @@ function disc(parent, x, y, r, colour, ctx, named = true) {
   return g;
 }
 
+/** A coal cube.
+ * @param {Element} parent @param {number} x @param {number} y @param {number} s @param {string} [title] */
 function coal(parent, x, y, s, title) {
   const g = svg('g', { class: 'hk-coal' }, parent);
   svg('rect', { x: x - s / 2, y: y - s / 2, width: s, height: s, rx: s * 0.18, fill: COAL, stroke: '#555', 'stroke-width': 0.8 }, g);
@@ -210,6 +278,8 @@ function coal(parent, x, y, s, title) {
   return g;
 }
 
+/** A drop of water.
+ * @param {Element} parent @param {number} x @param {number} y @param {number} s @param {string} [title] */
 function drop(parent, x, y, s, title) {
   const g = svg('g', { class: 'hk-water' }, parent);
   svg('path', {
@@ -220,6 +290,8 @@ function drop(parent, x, y, s, title) {
   return g;
 }
 
+/** A piece of wood.
+ * @param {Element} parent @param {number} x @param {number} y @param {number} w @param {number} h @param {string} [title] */
 function woodLog(parent, x, y, w, h, title) {
   const g = svg('g', { class: 'hk-wood' }, parent);
   svg('rect', { x: x - w / 2, y: y - h / 2, width: w, height: h, rx: Math.min(w, h) / 2, fill: WOOD, stroke: '#5b3a17', 'stroke-width': 0.8 }, g);
@@ -227,12 +299,14 @@ function woodLog(parent, x, y, w, h, title) {
   return g;
 }
 
-/** A transparent rectangle that makes the gaps of a group clickable. */
+/** A transparent rectangle that makes the gaps of a group clickable.
+ * @param {Element} g @param {number} x @param {number} y @param {number} width @param {number} height */
 function hit(g, x, y, width, height) {
   return svg('rect', { x, y, width, height, fill: 'transparent', class: 'hk-hit' }, g);
 }
 
-/** A resource icon: coal, wood, food, thaler, debt, vp. */
+/** A resource icon: coal, wood, food, thaler, debt, vp.
+ * @param {Element} parent @param {IconKind} kind @param {number} x @param {number} y @param {number} s */
 function icon(parent, kind, x, y, s) {
   switch (kind) {
     case 'coal': return coal(parent, x, y, s);
@@ -264,6 +338,8 @@ function icon(parent, kind, x, y, s) {
   }
 }
 
+/** A star's path: points at radius `r1`, dents at `r2`.
+ * @param {number} x @param {number} y @param {number} r1 @param {number} r2 */
 function star(x, y, r1, r2) {
   let d = '';
   for (let i = 0; i < 10; i++) {
@@ -274,7 +350,8 @@ function star(x, y, r1, r2) {
   return `${d}Z`;
 }
 
-/** A worker figure (a meeple) of height `h` with its feet at (x, y). */
+/** A worker figure (a meeple) of height `h` with its feet at (x, y).
+ * @param {Element} parent @param {number} x @param {number} y @param {number} h @param {string} fill */
 function meeple(parent, x, y, h, fill) {
   const s = h / 20;
   const g = svg('g', {}, parent);
@@ -284,10 +361,12 @@ function meeple(parent, x, y, h, fill) {
   return g;
 }
 
-/** A row of discs per colour (`counts`: {black, brown, yellow[, grey]}), left to right from x. */
+/** A row of discs per colour (`counts`: {black, brown, yellow[, grey]}), left to right from x.
+ * @param {Element} parent @param {number} x @param {number} y @param {number} r
+ * @param {Partial<Record<DiscKind, number>>} counts @param {Ctx} ctx @param {number} [gap] */
 function discRow(parent, x, y, r, counts, ctx, gap = 1.2) {
   let cx = x;
-  for (const c of [...COLOURS, 'grey']) {
+  for (const c of DISC_KINDS) {
     for (let i = 0; i < (counts[c] || 0); i++) {
       disc(parent, cx + r, y, r, c, ctx);
       cx += 2 * r + gap;
@@ -299,6 +378,7 @@ function discRow(parent, x, y, r, counts, ctx, gap = 1.2) {
 // ---------------------------------------------------------------------------------------------
 // Action pools
 
+/** @param {HTMLElement} div @param {Ctx} ctx */
 function drawPools(div, ctx) {
   const { v, t, b } = ctx;
   const W = 300;
@@ -363,12 +443,14 @@ function drawPools(div, ctx) {
 // ---------------------------------------------------------------------------------------------
 // Development board
 
-/** `s` cut to `n` characters. */
+/** `s` cut to `n` characters.
+ * @param {string} s @param {number} n */
 function clip(s, n) {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
 
-/** A short effect text on at most two lines of about 22 characters. */
+/** A short effect text on at most two lines of about 22 characters.
+ * @param {string} s */
 function effectLines(s) {
   if (s.length <= 22) return [s];
   const cut = s.lastIndexOf(' ', 22);
@@ -376,6 +458,7 @@ function effectLines(s) {
   return [s.slice(0, at).trim(), clip(s.slice(at).trim(), 22)];
 }
 
+/** @param {HTMLElement} div @param {Ctx} ctx */
 function drawBoard(div, ctx) {
   const { v, t, b, name } = ctx;
   const R = 58;
@@ -412,7 +495,7 @@ function drawBoard(div, ctx) {
       text(g, cx, cy - 5 + k * 9, line, { 'text-anchor': 'middle', 'font-size': 7.5, fill: '#4a3a22' });
     });
     // The cost: coloured discs and grey "any colour" discs.
-    const n = tl.cost.black + tl.cost.brown + tl.cost.yellow + tl.cost.grey;
+    const n = (tl.cost.black ?? 0) + (tl.cost.brown ?? 0) + (tl.cost.yellow ?? 0) + (tl.cost.grey ?? 0);
     const r = 6.2;
     discRow(g, cx - (n * (2 * r + 1)) / 2, cy + 17, r, tl.cost, ctx, 1);
     // Owners, bottom to top (the last one receives the fee), and the VP of the next buyer.
@@ -443,6 +526,8 @@ function drawBoard(div, ctx) {
   }
 }
 
+/** A development tile's symbol.
+ * @param {SVGElement} g @param {TileView['symbol']} sym @param {number} x @param {number} y @param {Ctx} ctx */
 function symbol(g, sym, x, y, ctx) {
   if (sym === 'none') return;
   const e = svg('g', {}, g);
@@ -461,10 +546,11 @@ function symbol(g, sym, x, y, ctx) {
 // A farm: resources, mine (Pinge, shaft, tunnel), workers with their plan, carts, markers,
 // buildings and tiles.
 
+/** @param {HTMLElement} div @param {PlayerView} p @param {Ctx} ctx */
 function drawFarm(div, p, ctx) {
   const { v, t, name } = ctx;
   const you = v.viewer === p.seat;
-  if (v.phase.seat === p.seat || p.planning) div.classList.add('hk-farm-moving');
+  if (phaseSeat(v.phase) === p.seat || p.planning) div.classList.add('hk-farm-moving');
   const head = html('div', { class: 'hk-farm-head', style: `--seat:${SEAT_COLOURS[p.seat]}` }, div);
   html('span', { class: 'hk-seat-dot' }, head, String(p.seat + 1));
   html('strong', {}, head, you ? `${name(p.seat)} ${t('hk-ui-you')}` : name(p.seat));
@@ -476,6 +562,7 @@ function drawFarm(div, p, ctx) {
   drawWorkers(html('div', { class: 'hk-panel hk-workers' }, row), p, ctx);
 }
 
+/** @param {HTMLElement} div @param {PlayerView} p @param {Ctx} ctx */
 function drawMine(div, p, ctx) {
   const { t, b, v } = ctx;
   const W = 420;
@@ -483,6 +570,7 @@ function drawMine(div, p, ctx) {
   const s = canvas(div, W, H, `${t('hk-place-farm')} ${ctx.name(p.seat)}`);
   const yours = v.viewer === p.seat;
   // Resources on the farm.
+  /** @type {[IconKind, number, string][]} */
   const res = [
     ['coal', p.coal, 'hk-res-coal'], ['wood', p.wood, 'hk-res-wood'], ['food', p.food, 'hk-res-food'],
     ['thaler', p.thaler, 'hk-web-thaler'], ['debt', p.debt, 'hk-web-debt'],
@@ -538,6 +626,7 @@ function drawMine(div, p, ctx) {
     const mined = 7 - p.pinge.coal;
     let pos = 0;
     let x = px + 18;
+    /** @type {SVGGElement | null} */
     let next = null;
     PINGE_GROUPS.forEach((n, gi) => {
       if (gi > 0) {
@@ -555,7 +644,7 @@ function drawMine(div, p, ctx) {
           svg('rect', { x, y: top + 37, width: 18, height: 18, rx: 3, fill: 'none', stroke: '#8a6a44', 'stroke-dasharray': '2 2' }, s);
         } else {
           const c = coal(s, x + 9, top + 46, 18, t(blocked ? 'hk-web-coal-blocked' : 'hk-web-coal-open'));
-          if (blocked) c.setAttribute('opacity', 0.45);
+          if (blocked) c.setAttribute('opacity', '0.45');
           if (!next) next = c;
         }
         pos++;
@@ -567,7 +656,9 @@ function drawMine(div, p, ctx) {
   }
 
   // Carts: discs of the first and the second take (cart 1 sets the turn order).
-  [['cart1', 1], ['cart2', 2]].forEach(([key, n], i) => {
+  /** @type {['cart1' | 'cart2', number][]} */
+  const carts = [['cart1', 1], ['cart2', 2]];
+  carts.forEach(([key, n], i) => {
     const g = svg('g', { class: 'hk-cart' }, s);
     const x0 = 304;
     const y0 = top + 4 + i * 46;
@@ -594,6 +685,7 @@ function drawMine(div, p, ctx) {
   svg('rect', { x: tx, y: ty, width: W - tx - 4, height: 86, fill: '#8f7f6a', stroke: '#3a322a' }, tunnel);
   tip(tunnel, t('hk-help-area-tunnel'));
   const secW = (W - tx - 6) / 7;
+  /** @type {SVGGElement | null} */
   let nextTunnelCoal = null;
   p.tunnel.sections.forEach((sec, i) => {
     const x0 = tx + 2 + i * secW;
@@ -610,7 +702,9 @@ function drawMine(div, p, ctx) {
       }
     }
     // Bonus symbols (wheelbarrow, oil lamp, mine cart) and the VP of a completed section.
-    const marks = [[sec.wheelbarrow, 'hk-marker-wheelbarrow', 'wheelbarrow'], [sec.lamp, 'hk-marker-lamp', 'lamp'], [sec.cart, 'hk-tile-42', 'cart']].filter((m) => m[0]);
+    /** @type {[boolean, string, 'wheelbarrow' | 'lamp' | 'cart'][]} */
+    const symbols = [[sec.wheelbarrow, 'hk-marker-wheelbarrow', 'wheelbarrow'], [sec.lamp, 'hk-marker-lamp', 'lamp'], [sec.cart, 'hk-tile-42', 'cart']];
+    const marks = symbols.filter((m) => m[0]);
     marks.forEach(([, key, kind], k) => {
       const m = svg('g', {}, g);
       sectionSymbol(m, kind, mid - (marks.length - 1) * 8 + k * 16, ty + 54);
@@ -632,6 +726,8 @@ function drawMine(div, p, ctx) {
   if (yours && p.pinge.exhausted && nextTunnelCoal) b.bind(nextTunnelCoal, b.find((a) => a === 'mine'), '');
 }
 
+/** A tunnel section's bonus symbol.
+ * @param {SVGElement} g @param {'wheelbarrow' | 'lamp' | 'cart'} kind @param {number} x @param {number} y */
 function sectionSymbol(g, kind, x, y) {
   svg('circle', { cx: x, cy: y, r: 7, fill: '#fff8e6', stroke: '#6b5a3a', 'stroke-width': 0.6 }, g);
   if (kind === 'wheelbarrow') {
@@ -647,7 +743,9 @@ function sectionSymbol(g, kind, x, y) {
   }
 }
 
-/** Pit water as drops in a row; `actions` are the legal actions its click takes. */
+/** Pit water as drops in a row; `actions` are the legal actions its click takes.
+ * @param {SVGElement} s @param {number} x @param {number} y @param {number} n @param {string} title
+ * @param {string} warn @param {string[]} actions @param {Ctx} ctx */
 function waterRow(s, x, y, n, title, warn, actions, ctx) {
   if (!n) return;
   const g = svg('g', { class: 'hk-pit-water' }, s);
@@ -661,13 +759,15 @@ function waterRow(s, x, y, n, title, warn, actions, ctx) {
 }
 
 /** A token source of the own farm (a disc colour, food, a thaler, a marker) while a planning
- * worker's prefix is typed: `farmer ` + `black` → `farmer black`. */
+ * worker's prefix is typed: `farmer ` + `black` → `farmer black`.
+ * @param {Element} el @param {string} token @param {Ctx} ctx */
 function bindToken(el, token, ctx) {
   const p = ctx.b.prefix;
   if (!p || !/^(farmer|farmhand|mill|digger|hewer|haspel) $/.test(p)) return false;
   return ctx.b.bind(el, [`${p}${token}`]);
 }
 
+/** @param {HTMLElement} div @param {PlayerView} p @param {Ctx} ctx */
 function drawWorkers(div, p, ctx) {
   const { v, t, b } = ctx;
   const W = 420;
@@ -676,6 +776,8 @@ function drawWorkers(div, p, ctx) {
   const yours = v.viewer === p.seat;
   const ph = v.phase;
   const executing = ph.name === 'execution' && ph.seat === p.seat;
+  // The worker at work now, while this seat's plan is carried out.
+  const acting = ph.name === 'execution' && ph.seat === p.seat ? ph.active ?? null : null;
   text(s, 8, 16, t('hk-help-group-workers'), { class: 'hk-title' });
   const plan = p.plan;
   if (!plan) {
@@ -684,6 +786,7 @@ function drawWorkers(div, p, ctx) {
   } else if (p.planning) {
     text(s, W - 8, 16, t('hk-ui-plan-so-far'), { 'text-anchor': 'end', 'font-size': 11, fill: '#666' });
   }
+  /** @param {Building} bld */
   const has = (bld) => p.buildings.includes(bld);
   // Which workers to show: the own and the hired ones always (a hired one in colour when the
   // plan pays it), the mill with its building, the winch with its marker or in the plan.
@@ -697,7 +800,7 @@ function drawWorkers(div, p, ctx) {
     const g = svg('g', { class: `hk-worker hk-worker-${w}`, 'data-worker': w }, s);
     const own = w === 'farmer' || w === 'farmhand';
     const planned = plan && plannedOn(plan, w);
-    const active = executing && ph.active && ph.active.worker === w;
+    const active = acting !== null && acting.worker === w;
     const waiting = executing && ph.to_activate.includes(w);
     svg('rect', { x: x0 + 3, y: rowY, width: slotW - 6, height: 96, rx: 8, fill: active ? '#fff3c4' : planned ? '#f4efe4' : '#ecebe8', stroke: active ? '#d08a00' : '#9a917f', 'stroke-width': active ? 2.5 : 1 }, g);
     if (w === 'mill') millWheel(g, x0 + 24, rowY + 30);
@@ -707,7 +810,7 @@ function drawWorkers(div, p, ctx) {
     if (w === 'farmhand' && p.improved_farmhand) text(g, x0 + 40, rowY + 16, '★', { 'font-size': 12, fill: '#b8860b' });
     // What the plan puts on it.
     if (plan) {
-      if (['farmer', 'farmhand', 'mill'].includes(w)) {
+      if (w === 'farmer' || w === 'farmhand' || w === 'mill') {
         const d = plan[w];
         const n = d.black + d.brown + d.yellow;
         const r = n > 4 ? 5.5 : 7;
@@ -718,8 +821,8 @@ function drawWorkers(div, p, ctx) {
         payIcon(svg('g', { class: 'hk-planned' }, g), plan[w], x0 + 56, rowY + 24, ctx);
       }
     }
-    if (active && (ph.active.work || ph.active.steps)) {
-      text(g, x0 + slotW / 2, rowY + 82, t('hk-web-steps', { steps: ph.active.steps }), { 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 'bold', fill: '#8a5a00' });
+    if (acting && active && (acting.work || acting.steps)) {
+      text(g, x0 + slotW / 2, rowY + 82, t('hk-web-steps', { steps: acting.steps }), { 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 'bold', fill: '#8a5a00' });
     } else if (waiting) {
       text(g, x0 + slotW / 2, rowY + 82, t('hk-web-waiting'), { 'text-anchor': 'middle', 'font-size': 9.5, fill: '#555' });
     } else if (executing && planned && !active) {
@@ -732,9 +835,10 @@ function drawWorkers(div, p, ctx) {
   });
 
   // Markers, buildings and tiles owned.
+  /** @type {{label: string, help: string, kind: 'marker' | 'building', id: string, dim?: boolean}[]} */
   const items = [];
   for (const m of p.markers) {
-    const inPlan = plan && plan.markers.includes(m.marker);
+    const inPlan = Boolean(plan && plan.markers.includes(m.marker));
     items.push({ label: t(`hk-marker-${m.marker}`) + (m.usable ? '' : ` ${t('hk-ui-marker-new')}`), help: t(`hk-help-marker-${m.marker}`, { tile: MARKER_TILE[m.marker] }), kind: 'marker', id: m.marker, dim: inPlan });
   }
   for (const bl of p.buildings) {
@@ -743,6 +847,7 @@ function drawWorkers(div, p, ctx) {
   const chips = html('div', { class: 'hk-chips' }, div);
   for (const it of items) {
     const c = html('span', { class: `hk-chip hk-chip-${it.kind}${it.dim ? ' hk-dim' : ''}`, 'data-id': it.id }, chips, it.label);
+    /** @type {string[]} */
     let acts = [];
     if (yours && it.id === 'rope') acts = b.find((a) => a === 'rope');
     if (yours && it.id === 'charcoal_kiln') acts = b.find((a) => a === 'kiln');
@@ -757,12 +862,16 @@ function drawWorkers(div, p, ctx) {
   }
 }
 
+/** Whether the plan puts anything on worker `w`.
+ * @param {PlanView} plan @param {Worker} w */
 function plannedOn(plan, w) {
-  if (['farmer', 'farmhand', 'mill'].includes(w)) return plan[w].black + plan[w].brown + plan[w].yellow > 0;
+  if (w === 'farmer' || w === 'farmhand' || w === 'mill') return plan[w].black + plan[w].brown + plan[w].yellow > 0;
   if (w === 'winch') return plan.winch;
   return Boolean(plan[w]);
 }
 
+/** What a hired worker is paid with.
+ * @param {SVGElement} g @param {Payment} pay @param {number} x @param {number} y @param {Ctx} ctx */
 function payIcon(g, pay, x, y, ctx) {
   const e = svg('g', {}, g);
   if (pay === 'yellow') disc(e, x, y, 7, 'yellow', ctx);
@@ -773,6 +882,7 @@ function payIcon(g, pay, x, y, ctx) {
   tip(e, ctx.t(`hk-pay-${pay}`));
 }
 
+/** @param {SVGElement} g @param {number} x @param {number} y */
 function millWheel(g, x, y) {
   svg('circle', { cx: x, cy: y, r: 14, fill: '#c9b28a', stroke: '#5b3a17', 'stroke-width': 1.2 }, g);
   for (let k = 0; k < 8; k++) {
