@@ -92,6 +92,9 @@ test('phone layout, languages, the notation box and touch', async () => {
   assert.ok(width <= 390, `page is ${width}px wide on a 390px phone`);
   await screenshot(page, 'glueckauf-test-390x844');
   // The switch: Polish texts, the log and explanations from the server in Polish too.
+  /** @type {string[]} what the page sends over its WebSocket from now on */
+  const sent = [];
+  page.on('websocket', (ws) => ws.on('framesent', (f) => sent.push(String(f.payload))));
   await page.selectOption('#lang-select', 'pl');
   await page.waitForFunction(() => document.querySelector('#status').textContent.includes('Twój ruch'));
   await page.waitForFunction(() => document.querySelector('#board [data-action]')?.getAttribute('aria-label')?.includes('zamówie'));
@@ -112,6 +115,11 @@ test('phone layout, languages, the notation box and touch', async () => {
   await waitVersionAbove(page, v);
   const after = await state(created, 0);
   assert.equal(after.log.at(-1).action, draft[1]);
+  // After the switch a key still acts once: Ctrl+Z sends one undo, not one per language.
+  await page.locator('#board').focus();
+  await page.keyboard.press('Control+z');
+  await page.waitForTimeout(300);
+  assert.equal(sent.filter((f) => f.includes('"undo"')).length, 1, sent.join('\n'));
   assert.deepEqual(errors, []);
   await context.close();
   // On a touch screen the first tap explains, the second acts.

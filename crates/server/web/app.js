@@ -397,6 +397,7 @@ class GamePage {
     this.help = null;
     this.helpLang = '';
     this.els = this.layout();
+    this.listen();
   }
 
   async start() {
@@ -473,6 +474,12 @@ class GamePage {
     input.addEventListener('input', () => this.setPrefix(input.value, false));
     input.addEventListener('keydown', (e) => this.notationKey(e));
     undo.addEventListener('click', () => this.send({ type: 'undo' }));
+    return els;
+  }
+
+  /** The listeners on the page root and the document: added once (the frame inside `root` is
+   * drawn again after a change of language, these must not be added again). */
+  listen() {
     root.addEventListener('pointerdown', (e) => (this.pointer = e.pointerType || 'mouse'));
     root.addEventListener('click', (e) => this.click(e));
     root.addEventListener('keydown', (e) => this.key(e));
@@ -486,10 +493,9 @@ class GamePage {
         this.send({ type: 'undo' });
       } else if (e.key === '/' && tagOf(e.target) !== 'INPUT') {
         e.preventDefault();
-        input.focus();
+        this.els.input.focus();
       }
     });
-    return els;
   }
 
   async relang() {
