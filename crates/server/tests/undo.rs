@@ -5,7 +5,7 @@
 mod common;
 
 use common::*;
-use serde_json::{json, Value};
+use serde_json::Value;
 
 async fn undo(base: &str, id: &str, token: &str) -> (u16, Value) {
     let r = http()
