@@ -128,6 +128,25 @@ impl<G: PyGame> Session<G> {
         Ok(record)
     }
 
+    /// Takes back `seat`'s last decision by the engine's rule of undo
+    /// ([`engine::undo::take_back`], the server's rule): its record index and the decision, or
+    /// a ValueError with the reason in `lang` (the server's text). Refused, nothing changes.
+    fn undo(&mut self, seat: Seat, lang: present::Lang) -> PyResult<(usize, G::Action)> {
+        let record = self.record()?;
+        let (_, log) =
+            engine::replay_logged::<G>(&record).map_err(|e| value_error(e.to_string()))?;
+        let undone = engine::undo::take_back::<G>(&record, &log, seat)
+            .map_err(|why| value_error(present::catalog(lang).get(why.key())))?;
+        let mut game = undone.game;
+        // A session records no events (its log is rebuilt from the record when asked).
+        game.events_mut().set_recording(false);
+        self.game = game;
+        if let Some(h) = &mut self.history {
+            h.remove(undone.index);
+        }
+        Ok((undone.index, undone.action))
+    }
+
     fn observation(&self, seat: Seat) -> Vec<f32> {
         let mut o = Observer::new();
         self.game.observe(seat, &mut o);
@@ -285,6 +304,32 @@ impl State {
             let seat = s.seat(seat)?;
             let a = s.action_arg(&action)?;
             s.apply(seat, a)
+        })
+    }
+
+    /// Takes back `seat`'s last decision, by the rule the server applies: only the seat's own
+    /// decision, and not after anything the seat could see happened since (another seat's
+    /// decision, an event), not after its turn passed to another seat, not when the decision
+    /// drew or revealed something. Later hidden decisions of other seats (simultaneous plans)
+    /// stay. Returns what was undone: `{"index": its position in the record, "action": its
+    /// index, "notation": its notation}`. A refusal is a ValueError saying why (in `lang`); the
+    /// state is then unchanged.
+    #[pyo3(signature = (seat, lang="en"))]
+    fn undo<'py>(
+        &mut self,
+        py: Python<'py>,
+        seat: i64,
+        lang: &str,
+    ) -> PyResult<Bound<'py, PyDict>> {
+        let l = crate::setup::lang(lang)?;
+        session!(&mut self.inner, s => {
+            let seat = s.seat(seat)?;
+            let (index, action) = s.undo(seat, l)?;
+            let out = PyDict::new(py);
+            out.set_item("index", index)?;
+            out.set_item("action", s.index(action)?)?;
+            out.set_item("notation", action.to_string())?;
+            Ok(out)
         })
     }
 

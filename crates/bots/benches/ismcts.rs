@@ -1,18 +1,18 @@
-//! ISMCTS speed at the start of a 2-player game, both games (and the toy game): iterations per
+//! ISMCTS speed at the start of a 2-player game, both games (and the test game Prizes): iterations per
 //! second on one core, and how well a time budget is kept. The start is the cheapest point for
 //! a search (no compound actions to continue), so the iterations per second after 60 random
-//! decisions (6 in the toy game) are printed too.
+//! decisions (6 in Prizes) are printed too.
 //!
 //! `cargo bench -p bots --bench ismcts -- --warm-up-time 1 --measurement-time 3`
 //! The criterion groups measure one decision of 1,000 iterations; the lines printed before
 //! them give iterations per second and the time taken by `ismcts:100ms` decisions.
 
-use bots::toy::{Toy, ToyOptions};
 use bots::{Budget, IsmctsBot, IsmctsConfig};
 use criterion::{criterion_group, criterion_main, Criterion};
 use engine::{Game, Setup};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
+use testgame::{Prizes, PrizesOptions};
 
 const ITERATIONS: u32 = 1000;
 
@@ -114,7 +114,7 @@ fn bench<G: Game>(c: &mut Criterion, options: G::Options, midgame: usize) {
 fn benches(c: &mut Criterion) {
     bench::<glueckauf::GlueckAuf>(c, Default::default(), 60);
     bench::<haspelknecht::Haspelknecht>(c, Default::default(), 60);
-    bench::<Toy>(c, ToyOptions::default(), 6);
+    bench::<Prizes>(c, PrizesOptions::default(), 6);
 }
 
 criterion_group!(ismcts, benches);

@@ -4,13 +4,14 @@
 //! cargo run --release -p bots --example strength -- GAME PLAYERS GAMES BOT BOT... \
 //!     [--seed N] [--csv FILE] [--plot FILE.svg|FILE.png] [--json]
 //! ```
-//! GAME is `glueckauf`, `haspelknecht`, `toy` or `toy-sim` (simultaneous toy). Prints one line
+//! GAME is `glueckauf`, `haspelknecht`, `prizes` or `prizes-sim` (the test game Prizes, in its
+//! simultaneous mode). Prints one line
 //! per bot: games, win rate with 95% CI, mean score ± sd, mean rank, Elo.
 
-use bots::toy::{Toy, ToyOptions};
 use bots::{bot_names, parse_bot_spec, run_tournament, write_csv, Tournament, TournamentConfig};
 use engine::Game;
 use std::time::Instant;
+use testgame::{Prizes, PrizesOptions};
 
 fn run<G: Game>(
     players: u8,
@@ -68,12 +69,12 @@ fn main() {
         "haspelknecht" => {
             run::<haspelknecht::Haspelknecht>(players, games, seed, Default::default(), &specs)
         }
-        "toy" => run::<Toy>(players, games, seed, ToyOptions::default(), &specs),
-        "toy-sim" => run::<Toy>(
+        "prizes" => run::<Prizes>(players, games, seed, PrizesOptions::default(), &specs),
+        "prizes-sim" => run::<Prizes>(
             players,
             games,
             seed,
-            ToyOptions { simultaneous: true },
+            PrizesOptions { simultaneous: true },
             &specs,
         ),
         other => panic!("unknown game {other}"),

@@ -570,12 +570,12 @@ mod tests {
 
     #[test]
     fn iteration_budget_is_exact_and_time_budget_stops() {
-        use crate::toy::{Toy, ToyOptions};
         use engine::Setup;
-        let game = Toy::new_game(&Setup {
+        use testgame::{Prizes, PrizesOptions};
+        let game = Prizes::new_game(&Setup {
             players: 3,
             seed: 2,
-            options: ToyOptions::default(),
+            options: PrizesOptions::default(),
         })
         .unwrap();
         let seat = game.to_move().first().unwrap();
@@ -601,8 +601,8 @@ mod tests {
     /// first available child.
     #[test]
     fn extreme_settings_never_break_the_search() {
-        use crate::toy::{Toy, ToyOptions};
         use engine::Setup;
+        use testgame::{Prizes, PrizesOptions};
         let values = [
             f32::INFINITY,
             f32::NEG_INFINITY,
@@ -613,10 +613,10 @@ mod tests {
             0.0,
         ];
         for players in [2, 3] {
-            let mut game = Toy::new_game(&Setup {
+            let mut game = Prizes::new_game(&Setup {
                 players,
                 seed: 5,
-                options: ToyOptions::default(),
+                options: PrizesOptions::default(),
             })
             .unwrap();
             let mut legal = Vec::new();
@@ -635,7 +635,7 @@ mod tests {
                     },
                 };
                 let mut bot = IsmctsBot::new(turn as u64, config);
-                let action = Bot::<Toy>::choose(&mut bot, &game, seat, &legal);
+                let action = Bot::<Prizes>::choose(&mut bot, &game, seat, &legal);
                 assert!(legal.contains(&action));
                 game.apply(seat, action).unwrap();
                 turn += 1;

@@ -10,7 +10,8 @@
 //! - [`tournament`]: K games in parallel (rayon) with seat rotation and derived seeds; per-bot
 //!   win rates with Wilson intervals, scores, ranks, Elo (Bradley–Terry); per-seat statistics;
 //!   CSV of the raw results. [`plot`]: score box plots (SVG/PNG). [`stats`]: the statistics.
-//! - [`toy`]: a tiny hidden-information card game for tests and benchmarks.
+//!
+//! Tests and benchmarks also play `testgame::Prizes` (crates/testgame, a dev-dependency).
 //!
 //! Strength figures: `cargo run --release -p bots --example strength -- GAME PLAYERS GAMES
 //! BOT...`; speed: `cargo bench -p bots --bench ismcts`. Measured figures: `STRENGTH.md`.
@@ -23,7 +24,6 @@ pub mod simulate;
 pub mod spec;
 pub mod stats;
 pub mod tournament;
-pub mod toy;
 
 pub use greedy::GreedyBot;
 pub use ismcts::{Budget, IsmctsBot, IsmctsConfig};

@@ -153,12 +153,12 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let names = vec!["ismcts:2000".to_string(), "random".to_string()];
         let svg = dir.join("scores.svg");
-        plot_scores(&svg, "toy, 2 players", &names, &results()).unwrap();
+        plot_scores(&svg, "prizes, 2 players", &names, &results()).unwrap();
         let text = std::fs::read_to_string(&svg).unwrap();
         assert!(text.starts_with("<svg"));
         assert!(text.contains("ismcts:2000") && text.contains("random"));
         let png = dir.join("scores.png");
-        plot_scores(&png, "toy, 2 players", &names, &results()).unwrap();
+        plot_scores(&png, "prizes, 2 players", &names, &results()).unwrap();
         let bytes = std::fs::read(&png).unwrap();
         assert_eq!(&bytes[1..4], b"PNG");
         std::fs::remove_dir_all(&dir).unwrap();

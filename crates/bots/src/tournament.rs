@@ -634,7 +634,7 @@ mod tests {
 
     #[test]
     fn games_played_in_ranges_summarize_to_the_whole_tournament() {
-        use crate::toy::Toy;
+        use testgame::Prizes;
         let config = TournamentConfig {
             players: 3,
             games: 10,
@@ -642,14 +642,14 @@ mod tests {
             options: Default::default(),
             bots: vec![BotSpec::Random, BotSpec::Greedy { samples: 2 }],
         };
-        let whole = run_tournament::<Toy>(&config, &|_, _| ()).unwrap();
-        let mut parts = run_game_range::<Toy>(&config, 6..10, &|_, _| ()).unwrap();
-        parts.extend(run_game_range::<Toy>(&config, 0..6, &|_, _| ()).unwrap());
-        let merged = summarize::<Toy>(&config, parts.clone()).unwrap();
+        let whole = run_tournament::<Prizes>(&config, &|_, _| ()).unwrap();
+        let mut parts = run_game_range::<Prizes>(&config, 6..10, &|_, _| ()).unwrap();
+        parts.extend(run_game_range::<Prizes>(&config, 0..6, &|_, _| ()).unwrap());
+        let merged = summarize::<Prizes>(&config, parts.clone()).unwrap();
         assert_eq!(merged.results, whole.results);
         assert_eq!(merged.bots, whole.bots);
         assert_eq!(merged.seats, whole.seats);
-        assert!(summarize::<Toy>(&config, parts[1..].to_vec()).is_err());
-        assert!(run_game_range::<Toy>(&config, 8..11, &|_, _| ()).is_err());
+        assert!(summarize::<Prizes>(&config, parts[1..].to_vec()).is_err());
+        assert!(run_game_range::<Prizes>(&config, 8..11, &|_, _| ()).is_err());
     }
 }

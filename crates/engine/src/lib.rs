@@ -10,6 +10,7 @@
 //! - [`Game::legal_actions`] writes into a caller-provided buffer: no allocation per decision.
 //! - [`Game::view`] is an allow-list of what one seat may see.
 //! - Every action has a text notation: `Display` writes it, [`Game::parse_action`] reads it.
+//! - Undo is a rule of the contract too ([`undo`]): every front end asks the same rule.
 
 pub mod action_space;
 pub mod event;
@@ -19,6 +20,7 @@ pub mod observation;
 pub mod record;
 pub mod rng;
 pub mod seats;
+pub mod undo;
 
 pub use action_space::ActionSpace;
 pub use event::{

@@ -127,6 +127,23 @@ fn every_catalogue_loads_and_formats() {
     }
 }
 
+/// Every reason the engine gives for refusing undo (`engine::undo::Refusal`) has a text in
+/// every language: the server, the terminal and Python show it.
+#[test]
+fn every_undo_refusal_has_a_message() {
+    for lang in Lang::ALL {
+        let cat = catalog(lang);
+        for why in engine::undo::Refusal::ALL {
+            assert!(
+                cat.has(why.key()),
+                "{}: no text for `{}`",
+                lang.code(),
+                why.key()
+            );
+        }
+    }
+}
+
 /// Every `Illegal("...")` / `Err("...")` rule text in the game crates has a catalogue entry.
 #[test]
 fn every_rule_error_has_a_message() {

@@ -4,7 +4,8 @@
 use crate::db::ActionRow;
 use crate::error::ApiError;
 use crate::types::{GameStatus, LegalAction, ScorePart, SeatOut, SeatScore};
-use engine::record::{parse_entry, replay_prefix};
+use engine::record::parse_entry;
+use engine::undo::Refusal;
 use engine::{
     apply_logged, Game, GameLog, GameRecord, LogItem, Msg, ScoreLine, Seat, SeatInfo, SeatSet,
     Visibility,
@@ -87,7 +88,8 @@ pub trait Table: Send + Sync {
     fn check(&self, seat: Seat, text: &str, lang: Lang) -> Result<Checked, ApiError>;
     /// Applies an action that [`Table::check`] accepted (and the database stored).
     fn push(&mut self, seat: Seat, notation: &str) -> Result<(), String>;
-    /// Undo of `seat`'s last decision, if the rules of undo allow it (see [`undo_plan`]).
+    /// Undo of `seat`'s last decision, if the rule of undo allows it
+    /// ([`engine::undo::take_back`]).
     fn undo(&self, seat: Seat, lang: Lang) -> Result<Undone, ApiError>;
     /// Final scores as stored with a finished game.
     fn final_scores(&self) -> serde_json::Value;
@@ -285,6 +287,16 @@ impl<G: Game> Live<G> {
             .map(|a| format!("{}: {}", a.seat, a.notation))
             .collect();
         let (game, log) = engine::replay_logged::<G>(&record).map_err(|e| e.to_string())?;
+        Self::from_replay(record, actions, game, log)
+    }
+
+    /// The live game of a record (its actions as `actions` rows) already replayed with events.
+    fn from_replay(
+        record: GameRecord,
+        actions: Vec<ActionRow>,
+        game: G,
+        log: GameLog<G>,
+    ) -> Result<Self, String> {
         if record.seats.len() != game.players() {
             return Err(format!(
                 "the game has {} players but {} seats",
@@ -492,17 +504,13 @@ impl<G: Game> Table for Live<G> {
     }
 
     fn undo(&self, seat: Seat, lang: Lang) -> Result<Undone, ApiError> {
-        let _ = lang;
-        let plan = undo_plan::<G>(&self.record, &self.actions, &self.log, seat)?;
+        let undone = engine::undo::take_back::<G>(&self.record, &self.log, seat)
+            .map_err(|why| undo_refused(why, lang))?;
+        let plan = undone.index;
         let mut kept: Vec<ActionRow> = self.actions[..plan].to_vec();
         kept.extend(self.actions[plan + 1..].iter().cloned());
-        let mut record = self.record.clone();
-        record.actions.clear();
-        let table = Live::<G>::load(record, kept.clone()).map_err(|_| {
-            ApiError::undo_refused(
-                "undo is not possible here: the later decisions do not stand without yours",
-            )
-        })?;
+        let table = Live::<G>::from_replay(undone.record, kept.clone(), undone.game, undone.log)
+            .map_err(ApiError::internal)?;
         let removed_visible = (0..=self.game.players())
             .map(|v| {
                 let viewer = (v < self.game.players()).then_some(v as Seat);
@@ -563,66 +571,13 @@ fn final_scores_of<G: Game>(game: &G, seats: &[SeatInfo]) -> serde_json::Value {
     )
 }
 
-/// Where undo of `seat`'s last decision goes back to (its record index), or why it is refused.
-///
-/// The rules (DESIGN.md "Undo", after Board Game Arena): a seat undoes its own decisions, one at
-/// a time, back to the start of its turn (or plan), never across another seat's decision, a
-/// reveal or a random draw. Here:
-/// 1. nothing this seat could see may have happened after its last decision (another seat's
-///    decision, an event);
-/// 2. a decision other seats saw may only be undone while this seat is still the only one to
-///    move (its turn has not passed);
-/// 3. the decision itself revealed nothing: replayed on many re-samplings of everything the
-///    seat could not see, the seat's view after it comes out the same ([`tui::undo`]).
-///
-/// Later decisions of other seats hidden from this one (simultaneous plans) stay: they never
-/// depended on this seat's hidden decision. Every test looks only at what the seat may see,
-/// so a refusal tells it nothing about hidden decisions.
-fn undo_plan<G: Game>(
-    record: &GameRecord,
-    actions: &[ActionRow],
-    log: &GameLog<G>,
-    seat: Seat,
-) -> Result<usize, ApiError> {
-    let Some(i) = actions.iter().rposition(|a| a.seat == seat) else {
-        return Err(ApiError::undo_refused("you have no decision to undo"));
-    };
-    if log
-        .iter()
-        .any(|e| e.index > i && e.visibility.allows(Some(seat)))
-    {
-        return Err(ApiError::undo_refused(
-            "undo is not possible: something happened after your last decision (another \
-             seat's decision or a game event)",
-        ));
-    }
-    let public = log.iter().any(|e| {
-        e.index == i
-            && matches!(e.item, LogItem::Decision { .. })
-            && e.visibility == engine::Visibility::Public
-    });
-    let after: G = replay_prefix(record, i + 1)
-        .map_err(|_| ApiError::internal("the game record does not replay"))?;
-    if public && after.to_move().iter().any(|s| s != seat) {
-        return Err(ApiError::undo_refused(
-            "undo is not possible: your turn has passed to another seat",
-        ));
-    }
-    let mut prefix = record.clone();
-    prefix.actions.truncate(i + 1);
-    let seats: Vec<Seat> = actions[..=i].iter().map(|a| a.seat).collect();
-    match tui::undo::undo_point(&after, &prefix, &seats, seat) {
-        Ok((index, _)) if index == i => Ok(i),
-        Ok(_) => Err(ApiError::internal("undo went to an unexpected point")),
-        Err(tui::undo::Refusal::Revealed) => Err(ApiError::undo_refused(
-            "undo is not possible: your last decision drew or revealed something",
-        )),
-        Err(tui::undo::Refusal::NothingToUndo) => {
-            Err(ApiError::undo_refused("you have no decision to undo"))
-        }
-        Err(tui::undo::Refusal::BadRecord) => {
-            Err(ApiError::internal("the game record does not replay"))
-        }
+/// Why undo is refused, in the reader's language: the engine's rule of undo
+/// ([`engine::undo::take_back`]) gives the reason, the catalogue its text.
+fn undo_refused(why: Refusal, lang: Lang) -> ApiError {
+    let text = present::catalog(lang).get(why.key());
+    match why {
+        Refusal::BadRecord => ApiError::internal(text),
+        _ => ApiError::undo_refused(text),
     }
 }
 

@@ -1,5 +1,6 @@
 //! Prints screens of both games after some random decisions (a look at the layout without a
-//! terminal): `cargo run -p tui --example screens -- glueckauf 40 [WIDTH HEIGHT]`.
+//! terminal): `cargo run -p tui --example screens -- glueckauf 40 [WIDTH HEIGHT]` (GAME is
+//! `glueckauf`, `haspelknecht` or the test game `gems`).
 
 use bots::Bot;
 use engine::{GameRecord, Setup};
@@ -53,7 +54,7 @@ fn main() {
     let h = args.get(4).and_then(|s| s.parse().ok()).unwrap_or(24);
     match args.get(1).map(String::as_str) {
         Some("haspelknecht") => show::<haspelknecht::Haspelknecht>(steps, w, h),
-        Some("toy") => show::<tui::toy::Toy>(steps, w, h),
+        Some("gems") => show::<testgame::Gems>(steps, w, h),
         _ => show::<glueckauf::GlueckAuf>(steps, w, h),
     }
 }

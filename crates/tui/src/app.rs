@@ -7,9 +7,9 @@
 //! thread while the tests run them in line.
 
 use crate::panel::TuiGame;
-use crate::undo;
 use bots::Bot as _;
 use engine::record::parse_entry;
+use engine::undo::{self, Refusal};
 use engine::{apply_logged, Arg, GameLog, GameRecord, LogItem, Msg, RecordError, Seat, SeatInfo};
 use present::{catalog, Catalog, Lang, Names};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
@@ -463,15 +463,15 @@ impl<G: TuiGame> App<G> {
         }
     }
 
-    /// Undo back to the previous decision of the only person at the table, unless a draw or a
-    /// reveal happened since (see [`undo::undo_point`]).
+    /// Undo back to the previous decision of the only person at the table, the bots' decisions
+    /// since with it, unless a draw or a reveal happened since (see [`undo::rewind`]).
     pub fn undo(&mut self) {
         let humans = self.humans();
         if humans.len() != 1 {
             self.message = Some(self.tr("ui-undo-only-vs-bots", &[]));
             return;
         }
-        match undo::undo_point(&self.game, &self.record, &self.decision_seats, humans[0]) {
+        match undo::rewind(&self.game, &self.record, &self.decision_seats, humans[0]) {
             Ok((index, mut state)) => {
                 let undone = self.record.actions.len() - index;
                 state.events_mut().set_recording(true);
@@ -485,7 +485,7 @@ impl<G: TuiGame> App<G> {
                 self.advance();
                 self.message = Some(self.tr("ui-undone", &[("n", Arg::Num(undone as i64))]));
             }
-            Err(why) => self.message = Some(self.tr(why.key(), &[])),
+            Err(why) => self.message = Some(self.tr(rewind_refusal_key(why), &[])),
         }
     }
 
@@ -734,4 +734,16 @@ fn seat_infos(old: &[SeatInfo], kinds: &[SeatKind]) -> Vec<SeatInfo> {
             },
         })
         .collect()
+}
+
+/// The terminal's words for a refused [`undo::rewind`]: it goes back over the bots' decisions
+/// too, so its texts speak of everything since the person's previous decision.
+fn rewind_refusal_key(why: Refusal) -> &'static str {
+    match why {
+        Refusal::NothingToUndo => "ui-undo-nothing",
+        Refusal::Revealed => "ui-undo-revealed",
+        Refusal::BadRecord => "ui-undo-bad-record",
+        // Reasons of the full rule (`undo::take_back`), which `rewind` does not give.
+        other => other.key(),
+    }
 }

@@ -4,8 +4,9 @@
 //! - [`draw`]: drawing the model with ratatui (fits 80x24).
 //! - [`term`]: the crossterm loop; [`bots`]: bots on a thread.
 //! - [`panel`]: the game-specific panels, drawn from `view(Some(seat))` only.
-//! - [`undo`]: undo by replaying the record, refused past revealed hidden information.
-//! - [`toy`]: a tiny card game to test the interface without the real games (`--game toy`).
+//!
+//! Undo is the engine's rule ([`engine::undo::rewind`]); the tests play the test game Gems
+//! (crates/testgame, a dev-dependency).
 //!
 //! Wiring `kohle play` (crates/cli), inside the CLI's game dispatch:
 //!
@@ -29,8 +30,6 @@ pub mod glueckauf_panel;
 pub mod haspelknecht_panel;
 pub mod panel;
 pub mod term;
-pub mod toy;
-pub mod undo;
 
 use anyhow::{anyhow, bail};
 use app::{App, SeatKind};
@@ -64,7 +63,7 @@ impl PlayConfig {
         }
     }
 
-    /// A new game by name (`glueckauf`, `haspelknecht`, `toy`) with rule options as JSON
+    /// A new game by name (`glueckauf`, `haspelknecht`) with rule options as JSON
     /// (`null` for the defaults).
     pub fn new_named(
         game: &str,
@@ -107,7 +106,6 @@ pub const GAMES: &[&str] = &[
     "glueckauf",
     #[cfg(feature = "haspelknecht")]
     "haspelknecht",
-    "toy",
 ];
 
 /// Plays a game in the terminal until the person quits.
@@ -119,7 +117,6 @@ pub fn play(config: PlayConfig) -> anyhow::Result<()> {
         <haspelknecht::Haspelknecht as Game>::NAME => {
             play_game::<haspelknecht::Haspelknecht>(config)
         }
-        "toy" => play_game::<toy::Toy>(config),
         other => bail!("cannot play `{other}` (known: {})", GAMES.join(", ")),
     }
 }

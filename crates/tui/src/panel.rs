@@ -48,8 +48,6 @@ pub fn panel_lines<G: TuiGame>(
     }
 }
 
-impl TuiGame for crate::toy::Toy {}
-
 /// Two columns side by side: `left` padded to `left_width` cells, then `right`.
 pub fn side_by_side(
     left: Vec<Line<'static>>,

@@ -6,19 +6,20 @@ use bots::{Bot, RandomBot};
 use common::*;
 use engine::{Game, GameRecord};
 use ratatui::crossterm::event::KeyCode;
+use testgame::gems::gem_name;
+use testgame::{Gems, GemsOptions};
 use tui::app::{App, Effect, Mode, SeatKind};
 use tui::bots::BotWorker;
-use tui::toy::{gem_name, Toy, ToyOptions};
 
-fn random(seed: u64) -> Option<Box<dyn Bot<Toy>>> {
+fn random(seed: u64) -> Option<Box<dyn Bot<Gems>>> {
     Some(Box::new(RandomBot::new(seed)))
 }
 
-fn passer() -> Option<Box<dyn Bot<Toy>>> {
+fn passer() -> Option<Box<dyn Bot<Gems>>> {
     Some(Box::new(Passer))
 }
 
-fn hand(app: &App<Toy>, seat: u8) -> Vec<String> {
+fn hand(app: &App<Gems>, seat: u8) -> Vec<String> {
     app.game
         .view(Some(seat))
         .hand
@@ -30,7 +31,7 @@ fn hand(app: &App<Toy>, seat: u8) -> Vec<String> {
 
 #[test]
 fn screen_80x24_shows_panel_menu_explanation_and_help() {
-    let (app, _) = toy_app(3, ToyOptions::default(), vec![None, random(1)]);
+    let (app, _) = gems_app(3, GemsOptions::default(), vec![None, random(1)]);
     assert_eq!(app.mode, Mode::Deciding(0));
     let text = screen(&app, 80, 24);
     assert!(text.contains("Seat 0 (you)"), "{text}");
@@ -59,7 +60,7 @@ fn screen_80x24_shows_panel_menu_explanation_and_help() {
 
 #[test]
 fn wide_screen_uses_three_columns() {
-    let (mut app, mut bots) = toy_app(3, ToyOptions::default(), vec![None, random(1)]);
+    let (mut app, mut bots) = gems_app(3, GemsOptions::default(), vec![None, random(1)]);
     press(&mut app, KeyCode::Enter);
     run_bots(&mut app, &mut bots);
     let text = screen(&app, 180, 40);
@@ -73,7 +74,7 @@ fn wide_screen_uses_three_columns() {
 
 #[test]
 fn arrows_move_the_selection_and_enter_applies_it() {
-    let (mut app, _) = toy_app(5, ToyOptions::default(), vec![None, passer()]);
+    let (mut app, _) = gems_app(5, GemsOptions::default(), vec![None, passer()]);
     press(&mut app, KeyCode::Home);
     assert_eq!(app.selected, 0);
     press(&mut app, KeyCode::Down);
@@ -94,7 +95,7 @@ fn arrows_move_the_selection_and_enter_applies_it() {
 
 #[test]
 fn typed_notation_with_tab_completion() {
-    let (mut app, mut bots) = toy_app(5, ToyOptions::default(), vec![None, passer()]);
+    let (mut app, mut bots) = gems_app(5, GemsOptions::default(), vec![None, passer()]);
     // `p` filters to the plays and the pass; Tab completes the common prefix `p`.
     type_text(&mut app, "pa");
     assert_eq!(app.filtered.len(), 1);
@@ -132,7 +133,7 @@ fn typed_notation_with_tab_completion() {
 
 #[test]
 fn command_keys_need_a_colon_to_be_typed() {
-    let (mut app, _) = toy_app(5, ToyOptions::default(), vec![None, passer()]);
+    let (mut app, _) = gems_app(5, GemsOptions::default(), vec![None, passer()]);
     // `s` saves when the input is empty...
     assert!(matches!(
         press(&mut app, KeyCode::Char('s')),
@@ -148,7 +149,7 @@ fn command_keys_need_a_colon_to_be_typed() {
 /// to the end screen with its score breakdown.
 #[test]
 fn scripted_full_game_to_the_end_screen() {
-    let (mut app, mut bots) = toy_app(11, ToyOptions::default(), vec![None, random(4)]);
+    let (mut app, mut bots) = gems_app(11, GemsOptions::default(), vec![None, random(4)]);
     let mut steps = 0;
     loop {
         steps += 1;
@@ -184,7 +185,7 @@ fn scripted_full_game_to_the_end_screen() {
     // The log shows the bot's moves.
     assert!(text.contains("Seat 1: "), "{text}");
     // The record replays to the same end.
-    let replayed: Toy = engine::replay(&app.record).unwrap();
+    let replayed: Gems = engine::replay(&app.record).unwrap();
     assert_eq!(replayed.view(None), app.game.view(None));
     // Quitting asks first: the game is not saved.
     assert_eq!(press(&mut app, KeyCode::Char('q')), Effect::None);
@@ -195,9 +196,9 @@ fn scripted_full_game_to_the_end_screen() {
 
 #[test]
 fn bots_think_on_their_thread() {
-    let (mut app, bots) = toy_app(
+    let (mut app, bots) = gems_app(
         12,
-        ToyOptions {
+        GemsOptions {
             rounds: 6,
             sealed_bid: true,
         },
@@ -224,7 +225,7 @@ fn bots_think_on_their_thread() {
 
 #[test]
 fn save_resume_and_quit_questions() {
-    let (mut app, mut bots) = toy_app(21, ToyOptions::default(), vec![None, random(3)]);
+    let (mut app, mut bots) = gems_app(21, GemsOptions::default(), vec![None, random(3)]);
     // Nothing decided yet: quitting loses nothing.
     assert_eq!(press(&mut app, KeyCode::Char('q')), Effect::Quit);
     press(&mut app, KeyCode::Enter);
@@ -248,7 +249,7 @@ fn save_resume_and_quit_questions() {
     // Resume: the same game, the same screen for the person, the log rebuilt.
     let record = GameRecord::from_json(&json).unwrap();
     assert_eq!(record.actions.len(), 3);
-    let resumed: App<Toy> = App::from_record(
+    let resumed: App<Gems> = App::from_record(
         record,
         vec![SeatKind::Human, SeatKind::Bot("random".into())],
         path,
@@ -260,7 +261,7 @@ fn save_resume_and_quit_questions() {
     assert!(!resumed.unsaved());
 
     // Save and quit from the question.
-    let (mut app, _) = toy_app(21, ToyOptions::default(), vec![None, passer()]);
+    let (mut app, _) = gems_app(21, GemsOptions::default(), vec![None, passer()]);
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Char('q'));
     assert!(matches!(
@@ -271,7 +272,7 @@ fn save_resume_and_quit_questions() {
 
 #[test]
 fn undo_goes_back_to_the_previous_decision_without_reveals() {
-    let (mut app, mut bots) = toy_app(31, ToyOptions::default(), vec![None, passer()]);
+    let (mut app, mut bots) = gems_app(31, GemsOptions::default(), vec![None, passer()]);
     let start = app.game.view(Some(0));
     // Pass twice (no chance); the bot passes too.
     type_text(&mut app, "pass");
@@ -311,7 +312,7 @@ fn undo_goes_back_to_the_previous_decision_without_reveals() {
 #[test]
 fn undo_is_refused_past_a_bots_reveal_and_in_hotseat() {
     // The bot plays a gem: the person learns a gem the bot held. Undo would go past it.
-    let (mut app, mut bots) = toy_app(31, ToyOptions::default(), vec![None, random(9)]);
+    let (mut app, mut bots) = gems_app(31, GemsOptions::default(), vec![None, random(9)]);
     type_text(&mut app, "pass");
     press(&mut app, KeyCode::Enter);
     let mut refused = false;
@@ -328,7 +329,7 @@ fn undo_is_refused_past_a_bots_reveal_and_in_hotseat() {
     }
     assert!(refused, "{:?}", app.record.actions);
 
-    let (mut app, _) = toy_app(31, ToyOptions::default(), vec![None, None]);
+    let (mut app, _) = gems_app(31, GemsOptions::default(), vec![None, None]);
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.mode, Mode::HandOver(1));
@@ -345,7 +346,7 @@ fn undo_is_refused_past_a_bots_reveal_and_in_hotseat() {
 
 #[test]
 fn a_stale_bot_answer_after_undo_is_dropped() {
-    let (mut app, _) = toy_app(31, ToyOptions::default(), vec![None, passer()]);
+    let (mut app, _) = gems_app(31, GemsOptions::default(), vec![None, passer()]);
     type_text(&mut app, "pass");
     press(&mut app, KeyCode::Enter);
     let job = app.bot_request().unwrap();
@@ -361,7 +362,7 @@ fn a_stale_bot_answer_after_undo_is_dropped() {
 /// Hotseat: between two people a hand-over screen shows nothing secret of anyone.
 #[test]
 fn hand_over_screen_shows_no_hidden_information() {
-    let (mut app, _) = toy_app(41, ToyOptions::default(), vec![None, None, None]);
+    let (mut app, _) = gems_app(41, GemsOptions::default(), vec![None, None, None]);
     assert_eq!(app.mode, Mode::HandOver(0));
     let text = screen(&app, 80, 24);
     assert!(text.contains("Pass the terminal to Seat 0"), "{text}");
@@ -406,11 +407,11 @@ fn hand_over_screen_shows_no_hidden_information() {
 /// Secret simultaneous decisions stay out of the other seats' screens and logs until revealed.
 #[test]
 fn secret_bids_stay_secret_in_hotseat() {
-    let options = ToyOptions {
+    let options = GemsOptions {
         rounds: 2,
         sealed_bid: true,
     };
-    let (mut app, _) = toy_app(43, options, vec![None, None]);
+    let (mut app, _) = gems_app(43, options, vec![None, None]);
     press(&mut app, KeyCode::Enter);
     type_text(&mut app, "bid 2");
     press(&mut app, KeyCode::Enter);
@@ -436,9 +437,9 @@ fn secret_bids_stay_secret_in_hotseat() {
 
 #[test]
 fn resume_with_a_bad_record_fails_clearly() {
-    let mut record = toy_record(2, 1, ToyOptions::default());
+    let mut record = gems_record(2, 1, GemsOptions::default());
     record.actions.push("0: bid 7".into());
-    let err = App::<Toy>::from_record(
+    let err = App::<Gems>::from_record(
         record,
         vec![SeatKind::Human, SeatKind::Human],
         "/tmp/x.json".into(),
@@ -466,30 +467,30 @@ fn seats_from_the_command_line() {
     assert!(tui::seat_specs(&tui::parse_seats("you,greedy"), 3).is_err());
     // A configuration builds the seats and bots; a bad bot spec is an error naming the seat.
     let config = tui::PlayConfig::new_named(
-        "toy",
+        Gems::NAME,
         2,
         1,
         serde_json::Value::Null,
         tui::parse_seats("you,greedy"),
     );
-    let (app, bots) = tui::build_app::<Toy>(config).unwrap();
+    let (app, bots) = tui::build_app::<Gems>(config).unwrap();
     assert_eq!(app.seats[0], SeatKind::Human);
     assert!(matches!(&app.seats[1], SeatKind::Bot(name) if name.starts_with("greedy")));
     assert!(bots[0].is_none() && bots[1].is_some());
     let config = tui::PlayConfig::resume(
-        toy_record(2, 1, ToyOptions::default()),
+        gems_record(2, 1, GemsOptions::default()),
         "/tmp/x.json".into(),
         tui::parse_seats("you,nonsense"),
     );
-    let err = tui::build_app::<Toy>(config).err().unwrap();
+    let err = tui::build_app::<Gems>(config).err().unwrap();
     assert!(err.to_string().contains("seat 1"), "{err}");
 }
 
 #[test]
 fn bots_only_game_is_watched_from_the_public_view() {
-    let (mut app, mut bots) = toy_app(
+    let (mut app, mut bots) = gems_app(
         8,
-        ToyOptions {
+        GemsOptions {
             rounds: 3,
             sealed_bid: true,
         },
@@ -506,7 +507,7 @@ fn bots_only_game_is_watched_from_the_public_view() {
 
 #[test]
 fn question_mark_shows_the_keys() {
-    let (mut app, _) = toy_app(5, ToyOptions::default(), vec![None, passer()]);
+    let (mut app, _) = gems_app(5, GemsOptions::default(), vec![None, passer()]);
     press(&mut app, KeyCode::Char('?'));
     let text = screen(&app, 80, 24);
     assert!(text.contains("undo to your previous decision"), "{text}");
@@ -518,7 +519,7 @@ fn question_mark_shows_the_keys() {
 
 #[test]
 fn an_undo_after_saving_is_unsaved_again() {
-    let (mut app, mut bots) = toy_app(31, ToyOptions::default(), vec![None, passer()]);
+    let (mut app, mut bots) = gems_app(31, GemsOptions::default(), vec![None, passer()]);
     type_text(&mut app, "pass");
     press(&mut app, KeyCode::Enter);
     run_bots(&mut app, &mut bots);
@@ -541,13 +542,13 @@ fn an_undo_after_saving_is_unsaved_again() {
 #[test]
 fn resume_keeps_the_seats_of_the_record() {
     let config = tui::PlayConfig::new_named(
-        "toy",
+        Gems::NAME,
         3,
         7,
         serde_json::Value::Null,
         tui::parse_seats("you:Anna,you:Ben,greedy"),
     );
-    let (mut app, _) = tui::build_app::<Toy>(config).unwrap();
+    let (mut app, _) = tui::build_app::<Gems>(config).unwrap();
     assert_eq!(app.seat_name(0), "Anna");
     assert_eq!(app.seat_label(2), "Seat 2 (greedy)");
     press(&mut app, KeyCode::Enter); // hand-over to Anna
@@ -561,7 +562,7 @@ fn resume_keeps_the_seats_of_the_record() {
     assert_eq!(record.seats[1], engine::SeatInfo::person("Ben"));
     assert_eq!(record.seats[2].bot.as_deref(), Some("greedy"));
     let config = tui::PlayConfig::resume(record, "/tmp/kohle-resume-test.json".into(), vec![]);
-    let (resumed, bots) = tui::build_app::<Toy>(config).unwrap();
+    let (resumed, bots) = tui::build_app::<Gems>(config).unwrap();
     assert_eq!(resumed.seats[0], SeatKind::Human);
     assert_eq!(resumed.seats[1], SeatKind::Human);
     assert!(matches!(&resumed.seats[2], SeatKind::Bot(b) if b == "greedy"));
@@ -572,7 +573,7 @@ fn resume_keeps_the_seats_of_the_record() {
 /// Another language: every string on screen comes from its catalogue.
 #[test]
 fn the_screen_speaks_the_chosen_language() {
-    let (mut app, _) = toy_app(3, ToyOptions::default(), vec![None, random(1)]);
+    let (mut app, _) = gems_app(3, GemsOptions::default(), vec![None, random(1)]);
     app.lang = present::Lang::De;
     let text = screen(&app, 80, 24);
     let de = present::catalog(present::Lang::De);

@@ -7,9 +7,9 @@ use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use std::path::PathBuf;
+use testgame::{Gems, GemsOptions};
 use tui::app::{App, Effect, Mode, SeatKind};
 use tui::panel::TuiGame;
-use tui::toy::{Toy, ToyOptions};
 
 pub fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
@@ -40,7 +40,8 @@ pub fn screen<G: TuiGame>(app: &App<G>, width: u16, height: u16) -> String {
     text
 }
 
-/// Always passes when it may (the last legal action of the toy game), else the first action.
+/// Always passes when it may (the last legal action of the test game Gems), else the first
+/// action.
 pub struct Passer;
 
 impl<G: Game> Bot<G> for Passer {
@@ -65,20 +66,20 @@ pub fn run_bots<G: TuiGame>(app: &mut App<G>, bots: &mut Bots<G>) {
     }
 }
 
-pub fn toy_record(players: u8, seed: u64, options: ToyOptions) -> GameRecord {
-    GameRecord::new::<Toy>(&Setup {
+pub fn gems_record(players: u8, seed: u64, options: GemsOptions) -> GameRecord {
+    GameRecord::new::<Gems>(&Setup {
         players,
         seed,
         options,
     })
 }
 
-/// A toy game: `kinds[s]` is `None` for a person, else a bot.
-pub fn toy_app(
+/// A game of Gems: `kinds[s]` is `None` for a person, else a bot.
+pub fn gems_app(
     seed: u64,
-    options: ToyOptions,
-    bots: Vec<Option<Box<dyn Bot<Toy>>>>,
-) -> (App<Toy>, Bots<Toy>) {
+    options: GemsOptions,
+    bots: Vec<Option<Box<dyn Bot<Gems>>>>,
+) -> (App<Gems>, Bots<Gems>) {
     let seats = bots
         .iter()
         .map(|b| match b {
@@ -86,7 +87,7 @@ pub fn toy_app(
             Some(bot) => SeatKind::Bot(bot.name()),
         })
         .collect::<Vec<_>>();
-    let record = toy_record(seats.len() as u8, seed, options);
+    let record = gems_record(seats.len() as u8, seed, options);
     let app = App::from_record(record, seats, PathBuf::from("/tmp/kohle-tui-test.json")).unwrap();
     (app, bots)
 }

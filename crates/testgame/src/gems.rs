@@ -1,12 +1,13 @@
-//! A tiny card game implementing [`engine::Game`], to build and test the interface without the
-//! real games. It has what the interface must handle: hidden hands, random draws (reveals),
-//! deterministic decisions, a score breakdown and an optional simultaneous round.
+//! Gems: a tiny card game with what the terminal interface must handle: hidden hands, random
+//! draws (reveals), deterministic decisions, named cards to look for on screen, a score
+//! breakdown, an event that is a milestone, and an optional simultaneous round.
 //!
-//! Rules: 18 gems, values 1..=9 twice, each with a name (`AMBER` = 1, ..., `JADE` = 1, ...). Each seat holds 3 hidden gems. In turn,
-//! a seat either `play`s a gem from its hand (scores its value; then draws a new gem from the
-//! shuffled pile: a reveal) or `pass`es (no chance involved). After `rounds` turns of every seat
-//! the game ends. With `sealed_bid`, the game opens with a simultaneous round where every seat
-//! secretly `bid`s 0..=2 (the highest bid scores 2 points).
+//! Rules: 18 gems, values 1..=9 twice, each with a name (`AMBER` = 1, ..., `JADE` = 1, ...).
+//! Each seat holds 3 hidden gems. In turn, a seat either `play`s a gem from its hand (scores its
+//! value; then draws a new gem from the shuffled pile: a reveal) or `pass`es (no chance
+//! involved). After `rounds` turns of every seat the game ends. With `sealed_bid`, the game
+//! opens with a simultaneous round where every seat secretly `bid`s 0..=2 (the highest bid
+//! scores 2 points); the bids are revealed (an event) once all are in.
 
 use engine::rng::{below, rng_from_seed, shuffle};
 use engine::{Game, ParseError, Rng, RuleError, ScoreLine, Seat, SeatSet, Setup, SetupError};
@@ -47,31 +48,32 @@ pub fn gem_value(id: u8) -> i32 {
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-pub struct ToyOptions {
+pub struct GemsOptions {
+    /// Turns of every seat (0: 4).
     pub rounds: u8,
     pub sealed_bid: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ToyAction {
+pub enum GemsAction {
     Play(u8),
     Pass,
     Bid(u8),
 }
 
-impl fmt::Display for ToyAction {
+impl fmt::Display for GemsAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ToyAction::Play(g) => write!(f, "play {}", gem_name(*g).to_lowercase()),
-            ToyAction::Pass => write!(f, "pass"),
-            ToyAction::Bid(b) => write!(f, "bid {b}"),
+            GemsAction::Play(g) => write!(f, "play {}", gem_name(*g).to_lowercase()),
+            GemsAction::Pass => write!(f, "pass"),
+            GemsAction::Bid(b) => write!(f, "bid {b}"),
         }
     }
 }
 
 #[derive(Clone, Debug)]
-pub struct Toy {
-    setup: Setup<ToyOptions>,
+pub struct Gems {
+    setup: Setup<GemsOptions>,
     rng: Rng,
     pile: Vec<u8>,
     hands: Vec<Vec<u8>>,
@@ -81,18 +83,18 @@ pub struct Toy {
     turn: u8,
     turns_taken: u8,
     passes: Vec<u8>,
-    events: engine::EventLog<ToyEvent>,
+    events: engine::EventLog<GemsEvent>,
 }
 
-/// What one seat may see.
-/// What the toy game does by itself: the sealed bids are revealed once all are in.
+/// What the game does by itself: the sealed bids are revealed once all are in.
 #[derive(Clone, Debug, PartialEq, Serialize)]
-pub enum ToyEvent {
+pub enum GemsEvent {
     BidsRevealed { bids: Vec<u8> },
 }
 
+/// What one seat may see.
 #[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
-pub struct ToyView {
+pub struct GemsView {
     pub viewer: Option<Seat>,
     pub hand: Option<Vec<u8>>,
     pub hand_sizes: Vec<usize>,
@@ -106,7 +108,7 @@ pub struct ToyView {
     pub rounds: u8,
 }
 
-impl Toy {
+impl Gems {
     fn rounds(&self) -> u8 {
         if self.setup.options.rounds == 0 {
             4
@@ -128,24 +130,24 @@ impl Toy {
     }
 }
 
-impl Game for Toy {
-    type Action = ToyAction;
-    type Options = ToyOptions;
-    type View = ToyView;
-    type Event = ToyEvent;
-    const NAME: &'static str = "toy";
+impl Game for Gems {
+    type Action = GemsAction;
+    type Options = GemsOptions;
+    type View = GemsView;
+    type Event = GemsEvent;
+    const NAME: &'static str = "gems";
     const VERSION: u32 = 1;
 
-    fn new_game(setup: &Setup<ToyOptions>) -> Result<Self, SetupError> {
+    fn new_game(setup: &Setup<GemsOptions>) -> Result<Self, SetupError> {
         let n = setup.players as usize;
         if !(2..=4).contains(&n) {
-            return Err(SetupError("toy is for 2 to 4 players".into()));
+            return Err(SetupError("gems is for 2 to 4 players".into()));
         }
         let mut rng = rng_from_seed(setup.seed);
         let mut pile: Vec<u8> = (0..GEMS as u8).collect();
         shuffle(&mut rng, &mut pile);
         let hands = (0..n).map(|_| pile.split_off(pile.len() - HAND)).collect();
-        Ok(Toy {
+        Ok(Gems {
             setup: setup.clone(),
             rng,
             pile,
@@ -160,7 +162,7 @@ impl Game for Toy {
         })
     }
 
-    fn setup(&self) -> &Setup<ToyOptions> {
+    fn setup(&self) -> &Setup<GemsOptions> {
         &self.setup
     }
 
@@ -180,24 +182,24 @@ impl Game for Toy {
         }
     }
 
-    fn legal_actions(&self, seat: Seat, out: &mut Vec<ToyAction>) {
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<GemsAction>) {
         out.clear();
         if !self.to_move().contains(seat) {
             return;
         }
         if self.bidding {
-            out.extend((0..=2).map(ToyAction::Bid));
+            out.extend((0..=2).map(GemsAction::Bid));
             return;
         }
         out.extend(
             self.hands[seat as usize]
                 .iter()
-                .map(|&g| ToyAction::Play(g)),
+                .map(|&g| GemsAction::Play(g)),
         );
-        out.push(ToyAction::Pass);
+        out.push(GemsAction::Pass);
     }
 
-    fn apply(&mut self, seat: Seat, action: ToyAction) -> Result<(), RuleError> {
+    fn apply(&mut self, seat: Seat, action: GemsAction) -> Result<(), RuleError> {
         if self.to_move().is_empty() {
             return Err(RuleError::GameOver);
         }
@@ -206,16 +208,16 @@ impl Game for Toy {
         }
         let s = seat as usize;
         match action {
-            ToyAction::Bid(b) if self.bidding && b <= 2 => {
+            GemsAction::Bid(b) if self.bidding && b <= 2 => {
                 self.bids[s] = Some(b);
                 if self.bids.iter().all(Option::is_some) {
                     self.bidding = false;
                     let bids = self.bids.iter().map(|b| b.unwrap_or(0)).collect();
-                    self.events.public(|| ToyEvent::BidsRevealed { bids });
+                    self.events.public(|| GemsEvent::BidsRevealed { bids });
                 }
                 return Ok(());
             }
-            ToyAction::Play(g) if !self.bidding => {
+            GemsAction::Play(g) if !self.bidding => {
                 let Some(i) = self.hands[s].iter().position(|&h| h == g) else {
                     return Err(RuleError::Illegal("that gem is not in your hand"));
                 };
@@ -225,7 +227,7 @@ impl Game for Toy {
                     self.hands[s].push(top);
                 }
             }
-            ToyAction::Pass if !self.bidding => self.passes[s] += 1,
+            GemsAction::Pass if !self.bidding => self.passes[s] += 1,
             _ => return Err(RuleError::Illegal("not now")),
         }
         self.turns_taken += 1;
@@ -254,8 +256,8 @@ impl Game for Toy {
         ]
     }
 
-    fn view(&self, seat: Option<Seat>) -> ToyView {
-        ToyView {
+    fn view(&self, seat: Option<Seat>) -> GemsView {
+        GemsView {
             viewer: seat,
             hand: seat.map(|s| self.hands[s as usize].clone()),
             hand_sizes: self.hands.iter().map(Vec::len).collect(),
@@ -280,17 +282,17 @@ impl Game for Toy {
         }
     }
 
-    fn parse_action(&self, text: &str) -> Result<ToyAction, ParseError> {
+    fn parse_action(&self, text: &str) -> Result<GemsAction, ParseError> {
         let words: Vec<&str> = text.split_whitespace().collect();
         match words.as_slice() {
-            ["pass"] => Ok(ToyAction::Pass),
+            ["pass"] => Ok(GemsAction::Pass),
             ["bid", n] => n
                 .parse()
-                .map(ToyAction::Bid)
+                .map(GemsAction::Bid)
                 .map_err(|_| ParseError::new(text, "a bid is 0, 1 or 2")),
             ["play", name] => (0..GEMS as u8)
                 .find(|&g| gem_name(g).eq_ignore_ascii_case(name))
-                .map(ToyAction::Play)
+                .map(GemsAction::Play)
                 .ok_or_else(|| ParseError::new(text, "no such gem")),
             _ => Err(ParseError::new(
                 text,
@@ -356,42 +358,42 @@ impl Game for Toy {
         text
     }
 
-    fn explain(&self, seat: Seat, action: ToyAction) -> engine::Msg {
+    fn explain(&self, seat: Seat, action: GemsAction) -> engine::Msg {
         engine::Msg::new("explain-plain").text("action", self.explain_text(seat, action))
     }
 
-    fn events_mut(&mut self) -> &mut engine::EventLog<ToyEvent> {
+    fn events_mut(&mut self) -> &mut engine::EventLog<GemsEvent> {
         &mut self.events
     }
 
-    fn event_message(event: &ToyEvent) -> engine::Msg {
+    fn event_message(event: &GemsEvent) -> engine::Msg {
         match event {
-            ToyEvent::BidsRevealed { bids } => {
+            GemsEvent::BidsRevealed { bids } => {
                 let bids = bids
                     .iter()
                     .enumerate()
                     .map(|(s, b)| engine::Arg::Text(format!("S{s} bid {b}")))
                     .collect();
-                engine::Msg::new("toy-bids-revealed").list("bids", bids)
+                engine::Msg::new("gems-bids-revealed").list("bids", bids)
             }
         }
     }
 
-    fn event_is_milestone(event: &ToyEvent) -> bool {
-        matches!(event, ToyEvent::BidsRevealed { .. })
+    fn event_is_milestone(event: &GemsEvent) -> bool {
+        matches!(event, GemsEvent::BidsRevealed { .. })
     }
 }
 
-impl Toy {
-    fn explain_text(&self, _seat: Seat, action: ToyAction) -> String {
+impl Gems {
+    fn explain_text(&self, _seat: Seat, action: GemsAction) -> String {
         match action {
-            ToyAction::Play(g) => format!(
+            GemsAction::Play(g) => format!(
                 "Play {} for {} VP, then draw a gem",
                 gem_name(g),
                 gem_value(g)
             ),
-            ToyAction::Pass => "Pass: score nothing, draw nothing".to_string(),
-            ToyAction::Bid(b) => format!("Bid {b} in secret: the highest bid scores 2 VP"),
+            GemsAction::Pass => "Pass: score nothing, draw nothing".to_string(),
+            GemsAction::Bid(b) => format!("Bid {b} in secret: the highest bid scores 2 VP"),
         }
     }
 }

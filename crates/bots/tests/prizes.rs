@@ -1,20 +1,54 @@
-//! Bots against each other on the toy game (crates/bots/src/toy.rs): the searching bots must
-//! clearly beat random, must not peek, and tournaments must not depend on the thread count.
+//! Bots against each other on the test game Prizes (crates/testgame/src/prizes.rs): whole
+//! random games end sanely, the searching bots must clearly beat random, must not peek, and
+//! tournaments must not depend on the thread count.
 
-use bots::toy::{Toy, ToyOptions};
-use bots::{parse_bot_spec, run_tournament, Bot, BotSpec, TournamentConfig};
+use bots::{parse_bot_spec, play_out, run_tournament, Bot, BotSpec, RandomBot, TournamentConfig};
 use engine::rng::{below, rng_from_seed};
 use engine::{Game, Setup};
+use testgame::prizes::PRIZES;
+use testgame::{Prizes, PrizesOptions};
 
 fn tournament(bots: &[&str], players: u8, games: usize, simultaneous: bool) -> bots::Tournament {
     let config = TournamentConfig {
         players,
         games,
         seed: 11,
-        options: ToyOptions { simultaneous },
+        options: PrizesOptions { simultaneous },
         bots: bots.iter().map(|b| parse_bot_spec(b).unwrap()).collect(),
     };
-    run_tournament::<Toy>(&config, &|_, _| {}).unwrap()
+    run_tournament::<Prizes>(&config, &|_, _| {}).unwrap()
+}
+
+/// Every decision of random play, to the end: 6 to 8 rounds (a hand may run out at the start of
+/// one), each with a play (and a swap-or-done in sequential mode) per seat.
+#[test]
+fn random_games_finish_with_sane_scores() {
+    for players in 2..=4 {
+        for simultaneous in [false, true] {
+            for seed in 0..20 {
+                let mut g = Prizes::new_game(&Setup {
+                    players,
+                    seed,
+                    options: PrizesOptions { simultaneous },
+                })
+                .unwrap();
+                let mut bots: Vec<Box<dyn Bot<Prizes>>> = (0..players)
+                    .map(|s| Box::new(RandomBot::new(seed * 10 + s as u64)) as Box<dyn Bot<Prizes>>)
+                    .collect();
+                let decisions = play_out(&mut g, &mut bots, &mut Vec::new());
+                assert!(g.is_over());
+                let view = g.view(None);
+                let per_round = if simultaneous { 1 } else { 2 };
+                assert!(view.round as usize <= PRIZES && view.round >= 6);
+                assert_eq!(
+                    decisions,
+                    (view.round as usize * players as usize * per_round) as u64
+                );
+                let prizes: i32 = (0..players).map(|s| view.won[s as usize] as i32).sum();
+                assert!(prizes <= 36);
+            }
+        }
+    }
 }
 
 #[test]
@@ -61,11 +95,11 @@ fn ismcts_leads_a_four_player_lineup() {
 }
 
 /// Plays `k` random decisions from a fresh game.
-fn advanced(players: u8, seed: u64, simultaneous: bool, k: usize) -> Toy {
-    let mut g = Toy::new_game(&Setup {
+fn advanced(players: u8, seed: u64, simultaneous: bool, k: usize) -> Prizes {
+    let mut g = Prizes::new_game(&Setup {
         players,
         seed,
-        options: ToyOptions { simultaneous },
+        options: PrizesOptions { simultaneous },
     })
     .unwrap();
     let mut r = rng_from_seed(seed + 100);
@@ -93,8 +127,8 @@ fn decisions_depend_only_on_the_view() {
             real.legal_actions(seat, &mut legal);
             for spec in ["ismcts:200", "greedy"] {
                 let spec = parse_bot_spec(spec).unwrap();
-                let mut a: Box<dyn Bot<Toy>> = spec.build(seed);
-                let mut b: Box<dyn Bot<Toy>> = spec.build(seed);
+                let mut a: Box<dyn Bot<Prizes>> = spec.build(seed);
+                let mut b: Box<dyn Bot<Prizes>> = spec.build(seed);
                 assert_eq!(
                     a.choose(&real, seat, &legal),
                     b.choose(&other, seat, &legal),
@@ -127,7 +161,7 @@ fn results_do_not_depend_on_thread_count() {
         players: 3,
         games: 12,
         seed: 5,
-        options: ToyOptions::default(),
+        options: PrizesOptions::default(),
         bots: ["ismcts:50", "greedy", "random"]
             .iter()
             .map(|b| parse_bot_spec(b).unwrap())
@@ -138,7 +172,7 @@ fn results_do_not_depend_on_thread_count() {
             .num_threads(threads)
             .build()
             .unwrap();
-        pool.install(|| run_tournament::<Toy>(&config, &|_, _| {}).unwrap())
+        pool.install(|| run_tournament::<Prizes>(&config, &|_, _| {}).unwrap())
     };
     let one = run(1);
     let two = run(2);
@@ -158,10 +192,10 @@ fn progress_is_reported_for_every_game() {
         players: 2,
         games: 9,
         seed: 1,
-        options: ToyOptions::default(),
+        options: PrizesOptions::default(),
         bots: vec![BotSpec::Random, BotSpec::Random],
     };
-    let t = run_tournament::<Toy>(&config, &|done, total| {
+    let t = run_tournament::<Prizes>(&config, &|done, total| {
         assert_eq!(total, 9);
         calls.fetch_add(1, Ordering::Relaxed);
         max.fetch_max(done, Ordering::Relaxed);

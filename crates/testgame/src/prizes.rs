@@ -1,5 +1,5 @@
-//! A tiny hidden-information card game for testing and measuring bots before (and besides)
-//! the real games. It implements [`engine::Game`] completely, including `determinize`.
+//! Prizes: a tiny hidden-information card game for testing and measuring bots besides the real
+//! games. It implements [`engine::Game`] completely, including `determinize` and `evaluate`.
 //!
 //! **Rules.** 40 cards, values 1..=10, four of each, shuffled into a hidden deck; every player is
 //! dealt a private hand of 3. A hidden prize deck holds one prize of each value 1..=8. Each of
@@ -11,7 +11,7 @@
 //! - Sequential mode (default): players play in turn, starting with seat `round % players`.
 //!   Right after playing, the same seat has a sub-decision: `swap V` (discard card V face up and
 //!   draw a replacement, for 1 point) or `done`.
-//! - Simultaneous mode (`ToyOptions::simultaneous`): all seats commit a hidden card at once
+//! - Simultaneous mode (`PrizesOptions::simultaneous`): all seats commit a hidden card at once
 //!   (`to_move()` holds every seat that has not committed); cards are revealed when all are in.
 //!
 //! Score: prizes won minus swaps. Tie-break: prizes won (count). A good strategy (win big
@@ -29,27 +29,28 @@ use std::fmt;
 const VALUES: usize = 10;
 const COPIES: u8 = 4;
 const CARDS: usize = VALUES * COPIES as usize;
-const PRIZES: usize = 8;
+/// Prizes, one of each value 1..=8: at most this many rounds.
+pub const PRIZES: usize = 8;
 const HAND: u8 = 3;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ToyOptions {
+pub struct PrizesOptions {
     pub simultaneous: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ToyAction {
+pub enum PrizesAction {
     Play(u8),
     Swap(u8),
     Done,
 }
 
-impl fmt::Display for ToyAction {
+impl fmt::Display for PrizesAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ToyAction::Play(v) => write!(f, "play {v}"),
-            ToyAction::Swap(v) => write!(f, "swap {v}"),
-            ToyAction::Done => write!(f, "done"),
+            PrizesAction::Play(v) => write!(f, "play {v}"),
+            PrizesAction::Swap(v) => write!(f, "swap {v}"),
+            PrizesAction::Done => write!(f, "done"),
         }
     }
 }
@@ -67,8 +68,8 @@ enum Phase {
 }
 
 #[derive(Clone, Debug)]
-pub struct Toy {
-    setup: Setup<ToyOptions>,
+pub struct Prizes {
+    setup: Setup<PrizesOptions>,
     rng: Rng,
     hands: [Hand; 4],
     deck: [u8; CARDS],
@@ -91,7 +92,7 @@ pub struct Toy {
 
 /// What one seat sees.
 #[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
-pub struct ToyView {
+pub struct PrizesView {
     pub seat: Option<Seat>,
     pub hand: Hand,
     pub hand_sizes: [u8; 4],
@@ -110,7 +111,7 @@ pub struct ToyView {
     pub swaps: [u8; 4],
 }
 
-impl Toy {
+impl Prizes {
     fn n(&self) -> usize {
         self.setup.players as usize
     }
@@ -184,17 +185,17 @@ impl Toy {
     }
 }
 
-impl Game for Toy {
-    type Action = ToyAction;
-    type Options = ToyOptions;
-    type View = ToyView;
+impl Game for Prizes {
+    type Action = PrizesAction;
+    type Options = PrizesOptions;
+    type View = PrizesView;
     type Event = engine::NoEvent;
-    const NAME: &'static str = "toy";
+    const NAME: &'static str = "prizes";
     const VERSION: u32 = 1;
 
-    fn new_game(setup: &Setup<ToyOptions>) -> Result<Self, SetupError> {
+    fn new_game(setup: &Setup<PrizesOptions>) -> Result<Self, SetupError> {
         if !(2..=4).contains(&setup.players) {
-            return Err(SetupError("the toy game takes 2 to 4 players".into()));
+            return Err(SetupError("the prizes game takes 2 to 4 players".into()));
         }
         let mut rng = rng_from_seed(setup.seed);
         let mut deck = [0u8; CARDS];
@@ -207,7 +208,7 @@ impl Game for Toy {
             *p = i as u8 + 1;
         }
         shuffle(&mut rng, &mut prizes);
-        let mut game = Toy {
+        let mut game = Prizes {
             setup: setup.clone(),
             rng,
             hands: [[0; VALUES + 1]; 4],
@@ -235,7 +236,7 @@ impl Game for Toy {
         Ok(game)
     }
 
-    fn setup(&self) -> &Setup<ToyOptions> {
+    fn setup(&self) -> &Setup<PrizesOptions> {
         &self.setup
     }
 
@@ -255,7 +256,7 @@ impl Game for Toy {
         }
     }
 
-    fn legal_actions(&self, seat: Seat, out: &mut Vec<ToyAction>) {
+    fn legal_actions(&self, seat: Seat, out: &mut Vec<PrizesAction>) {
         out.clear();
         if !self.to_move().contains(seat) {
             return;
@@ -265,16 +266,16 @@ impl Game for Toy {
             Phase::Play => {
                 for v in 1..=VALUES {
                     if hand[v] > 0 {
-                        out.push(ToyAction::Play(v as u8));
+                        out.push(PrizesAction::Play(v as u8));
                     }
                 }
             }
             Phase::SwapOrDone => {
-                out.push(ToyAction::Done);
+                out.push(PrizesAction::Done);
                 if self.deck_len > 0 {
                     for v in 1..=VALUES {
                         if hand[v] > 0 {
-                            out.push(ToyAction::Swap(v as u8));
+                            out.push(PrizesAction::Swap(v as u8));
                         }
                     }
                 }
@@ -283,7 +284,7 @@ impl Game for Toy {
         }
     }
 
-    fn apply(&mut self, seat: Seat, action: ToyAction) -> Result<(), RuleError> {
+    fn apply(&mut self, seat: Seat, action: PrizesAction) -> Result<(), RuleError> {
         if self.phase == Phase::Over {
             return Err(RuleError::GameOver);
         }
@@ -292,7 +293,7 @@ impl Game for Toy {
         }
         let s = seat as usize;
         match (self.phase, action) {
-            (Phase::Play, ToyAction::Play(v)) => {
+            (Phase::Play, PrizesAction::Play(v)) => {
                 if v == 0 || v as usize > VALUES || self.hands[s][v as usize] == 0 {
                     return Err(RuleError::Illegal("that card is not in your hand"));
                 }
@@ -306,8 +307,8 @@ impl Game for Toy {
                     self.phase = Phase::SwapOrDone;
                 }
             }
-            (Phase::SwapOrDone, ToyAction::Done) => self.next_in_turn(),
-            (Phase::SwapOrDone, ToyAction::Swap(v)) => {
+            (Phase::SwapOrDone, PrizesAction::Done) => self.next_in_turn(),
+            (Phase::SwapOrDone, PrizesAction::Swap(v)) => {
                 if v == 0 || v as usize > VALUES || self.hands[s][v as usize] == 0 {
                     return Err(RuleError::Illegal("that card is not in your hand"));
                 }
@@ -340,7 +341,7 @@ impl Game for Toy {
         ]
     }
 
-    fn view(&self, seat: Option<Seat>) -> ToyView {
+    fn view(&self, seat: Option<Seat>) -> PrizesView {
         let n = self.n();
         let mut played = [0u8; 4];
         let mut committed = [false; 4];
@@ -356,7 +357,7 @@ impl Game for Toy {
         for (s, size) in hand_sizes.iter_mut().enumerate().take(n) {
             *size = self.hand_size(s as Seat);
         }
-        ToyView {
+        PrizesView {
             seat,
             hand: seat.map_or([0; VALUES + 1], |s| self.hands[s as usize]),
             hand_sizes,
@@ -375,16 +376,16 @@ impl Game for Toy {
         }
     }
 
-    fn parse_action(&self, text: &str) -> Result<ToyAction, ParseError> {
+    fn parse_action(&self, text: &str) -> Result<PrizesAction, ParseError> {
         let words: Vec<&str> = text.split_whitespace().collect();
         let value = |w: &str| {
             w.parse::<u8>()
                 .map_err(|_| ParseError::new(text, "expected a card value"))
         };
         match words.as_slice() {
-            ["play", v] => Ok(ToyAction::Play(value(v)?)),
-            ["swap", v] => Ok(ToyAction::Swap(value(v)?)),
-            ["done"] => Ok(ToyAction::Done),
+            ["play", v] => Ok(PrizesAction::Play(value(v)?)),
+            ["swap", v] => Ok(PrizesAction::Swap(value(v)?)),
+            ["done"] => Ok(PrizesAction::Done),
             _ => Err(ParseError::new(
                 text,
                 "expected `play V`, `swap V` or `done`",
@@ -470,7 +471,7 @@ impl Game for Toy {
         value
     }
 
-    fn explain(&self, seat: Seat, action: ToyAction) -> engine::Msg {
+    fn explain(&self, seat: Seat, action: PrizesAction) -> engine::Msg {
         engine::Msg::new("explain-plain").text("action", self.explain_text(seat, action))
     }
 
@@ -483,61 +484,39 @@ impl Game for Toy {
     }
 }
 
-impl Toy {
-    fn explain_text(&self, _seat: Seat, action: ToyAction) -> String {
+impl Prizes {
+    fn explain_text(&self, _seat: Seat, action: PrizesAction) -> String {
         match action {
-            ToyAction::Play(v) => format!("play card {v} for prize {}", self.prize),
-            ToyAction::Swap(v) => format!("discard {v} and draw a card (costs 1 point)"),
-            ToyAction::Done => "end the turn".to_string(),
+            PrizesAction::Play(v) => format!("play card {v} for prize {}", self.prize),
+            PrizesAction::Swap(v) => format!("discard {v} and draw a card (costs 1 point)"),
+            PrizesAction::Done => "end the turn".to_string(),
         }
     }
 }
 
+// Whole random games of this game are played by the bots' tests (crates/bots/tests/prizes.rs).
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{play_out, Bot, RandomBot};
     use engine::rng::below;
 
-    fn new(players: u8, seed: u64, simultaneous: bool) -> Toy {
-        Toy::new_game(&Setup {
+    fn new(players: u8, seed: u64, simultaneous: bool) -> Prizes {
+        Prizes::new_game(&Setup {
             players,
             seed,
-            options: ToyOptions { simultaneous },
+            options: PrizesOptions { simultaneous },
         })
         .unwrap()
     }
 
     #[test]
-    fn random_games_finish_with_sane_scores() {
-        for players in 2..=4 {
-            for simultaneous in [false, true] {
-                for seed in 0..20 {
-                    let mut g = new(players, seed, simultaneous);
-                    let mut bots: Vec<Box<dyn Bot<Toy>>> = (0..players)
-                        .map(|s| {
-                            Box::new(RandomBot::new(seed * 10 + s as u64)) as Box<dyn Bot<Toy>>
-                        })
-                        .collect();
-                    let decisions = play_out(&mut g, &mut bots, &mut Vec::new());
-                    assert!(g.is_over());
-                    let per_round = if simultaneous { 1 } else { 2 };
-                    assert!(g.round as usize <= PRIZES && g.round >= 6);
-                    assert_eq!(
-                        decisions,
-                        (g.round as usize * players as usize * per_round) as u64
-                    );
-                    let prizes: i32 = (0..players).map(|s| g.won[s as usize] as i32).sum();
-                    assert!(prizes <= 36);
-                }
-            }
-        }
-    }
-
-    #[test]
     fn notation_round_trips() {
         let g = new(2, 1, false);
-        for a in [ToyAction::Play(7), ToyAction::Swap(10), ToyAction::Done] {
+        for a in [
+            PrizesAction::Play(7),
+            PrizesAction::Swap(10),
+            PrizesAction::Done,
+        ] {
             assert_eq!(g.parse_action(&a.to_string()).unwrap(), a);
         }
     }
