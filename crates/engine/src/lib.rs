@@ -13,6 +13,7 @@
 
 pub mod action_space;
 pub mod event;
+pub mod log;
 pub mod memo;
 pub mod message;
 pub mod observation;
@@ -21,10 +22,8 @@ pub mod rng;
 pub mod seats;
 
 pub use action_space::ActionSpace;
-pub use event::{
-    apply_logged, replay_logged, visible_to, EventLog, GameLog, LogEntry, LogItem, Logged, NoEvent,
-    Visibility,
-};
+pub use event::{EventLog, LogEntry, LogItem, Logged, NoEvent, Visibility};
+pub use log::{apply_logged, replay_logged, visible_to, GameLog};
 pub use memo::{EvalKey, EvalMemo, KeyWriter};
 pub use message::{Arg, Msg};
 pub use observation::{Observe, Observer};
@@ -309,6 +308,13 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     fn load_components(options: &mut Self::Options, toml_text: &str) -> Result<(), String> {
         let _ = (options, toml_text);
         Err(format!("{} has no loadable component table", Self::NAME))
+    }
+}
+
+impl EvalMemo {
+    /// The key of `game` by [`Game::write_evaluation_key`], or `None` if the game has none.
+    pub fn key<G: Game>(&mut self, game: &G) -> Option<EvalKey> {
+        self.key_of(|w| game.write_evaluation_key(w))
     }
 }
 

@@ -24,7 +24,7 @@
 
 use crate::action::{Action, Area, Choice, Hired, Res, Slot, Storage, Token};
 use crate::components::BAG;
-use crate::state::{tile_id, tile_index, Colour, Pay, Worker};
+use crate::pieces::{tile_id, tile_index, Colour, Pay, Worker};
 use crate::Haspelknecht;
 
 /// The most discs of one colour in the game (4 players): the largest take.

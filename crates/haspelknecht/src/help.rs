@@ -3,8 +3,8 @@
 //! (`en/haspelknecht.ftl`); game terms follow the rulebooks.
 
 use crate::components::{Components, Cost};
-use crate::state::{tile_id, tile_level, Worker};
-use crate::terms::{tile_effect_key, Building, Marker};
+use crate::pieces::{tile_id, tile_level, Worker};
+use crate::terms::{tile_effect_key, tile_msg, Building, Marker};
 use engine::{HelpEntry, Msg};
 
 pub const GROUP_TILES: &str = "hk-help-group-tiles";
@@ -249,7 +249,7 @@ pub fn help() -> Vec<HelpEntry> {
         v.push(entry(
             GROUP_TILES,
             &tile.to_string(),
-            crate::explain::tile_msg(tile),
+            tile_msg(tile),
             Msg::new("hk-help-tile")
                 .num("level", level)
                 .msg("cost", cost_msg(&t.cost))

@@ -11,9 +11,9 @@
 
 use crate::action::{Area, Choice};
 use crate::components::Symbol;
-use crate::state::{tile_index, Worker};
-use crate::terms::{Building, Discs, Marker, Season};
-use crate::view::{Payment, PhaseView, PlanView, View, WorkKind};
+use crate::pieces::{tile_id, tile_index, Worker};
+use crate::terms::{Building, Discs, Marker, Payment, PlanView, Season};
+use crate::view::{PhaseView, View, WorkKind};
 use crate::Haspelknecht;
 use engine::observation::relative;
 use engine::{Game, Observe, Observer, Seat};
@@ -151,7 +151,7 @@ pub fn observe_view(v: &View, seat: Seat, o: &mut Observer) {
     for t in 0..TILES {
         let tile = v.board.iter().find(|b| tile_index(b.tile) == Some(t));
         o.group(
-            || format!("tile{}", crate::state::tile_id(t)),
+            || format!("tile{}", tile_id(t)),
             |o| {
                 o.flag("in_play", tile.is_some());
                 o.scalar("x2", tile.map_or(0, |b| b.x2));

@@ -4,9 +4,10 @@
 mod common;
 use common::{act, give_tile, legal};
 use engine::{Game, Setup};
+use haspelknecht::action::Pending;
 use haspelknecht::components::{Components, LayoutData};
 use haspelknecht::options::LayoutChoice;
-use haspelknecht::state::*;
+use haspelknecht::pieces::*;
 use haspelknecht::{Haspelknecht, Options};
 
 fn game(players: u8, options: Options) -> Haspelknecht {

@@ -11,10 +11,10 @@ use engine::{
 };
 use haspelknecht::event::{Event, Gain};
 use haspelknecht::options::{CharcoalKiln, LayoutChoice, PlanningMode};
+use haspelknecht::pieces::tile_index;
 use haspelknecht::score::{coal_table, Cat};
-use haspelknecht::state::{tile_index, Phase};
-use haspelknecht::terms::{Marker, Place};
-use haspelknecht::view::PlanView;
+use haspelknecht::state::Phase;
+use haspelknecht::terms::{Marker, Place, PlanView};
 use haspelknecht::{Choice, Haspelknecht, Options, Res};
 use std::collections::BTreeMap;
 

@@ -4,6 +4,7 @@ mod common;
 use common::{act, legal};
 use engine::{Game, Setup};
 use haspelknecht::options::*;
+use haspelknecht::pieces::*;
 use haspelknecht::state::*;
 use haspelknecht::{Haspelknecht, Options};
 

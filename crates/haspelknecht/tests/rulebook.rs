@@ -3,7 +3,8 @@
 mod common;
 use common::{act, give_tile, legal};
 use engine::{Game, Setup};
-use haspelknecht::state::{tile_index, Phase};
+use haspelknecht::pieces::tile_index;
+use haspelknecht::state::Phase;
 use haspelknecht::{Action, Colour, Haspelknecht, Options};
 
 fn game(players: u8) -> Haspelknecht {

@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use engine::Game;
-use haspelknecht::state::tile_index;
+use haspelknecht::pieces::tile_index;
 use haspelknecht::Haspelknecht;
 
 /// Applies `text` for `seat`; panics with the state if it is refused.
