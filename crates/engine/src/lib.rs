@@ -20,6 +20,7 @@ pub mod observation;
 pub mod record;
 pub mod rng;
 pub mod seats;
+pub mod testing;
 
 pub use action_space::ActionSpace;
 pub use event::{EventLog, LogEntry, LogItem, Logged, NoEvent, Visibility};
@@ -328,6 +329,28 @@ pub struct HelpEntry {
     /// Its name and what it does.
     pub name: Msg,
     pub text: Msg,
+}
+
+impl HelpEntry {
+    pub fn new(group: &'static str, id: impl Into<String>, name: Msg, text: Msg) -> Self {
+        HelpEntry {
+            group,
+            id: id.into(),
+            name,
+            text,
+        }
+    }
+
+    /// One entry per row `(id, name key, text key)` of `table`, all in `group`: the help
+    /// that is only catalogue texts (steps of the rules, rule options).
+    pub fn keyed<'a>(
+        group: &'static str,
+        table: &'a [(&'a str, &'static str, &'static str)],
+    ) -> impl Iterator<Item = HelpEntry> + 'a {
+        table
+            .iter()
+            .map(move |&(id, name, text)| HelpEntry::new(group, id, Msg::new(name), Msg::new(text)))
+    }
 }
 
 /// The JSON Schema of a game's view JSON (generated from the view types).
