@@ -239,7 +239,7 @@ pub fn help() -> Vec<HelpEntry> {
         };
         v.push(HelpEntry::new(
             GROUP_TILES,
-            &tile.to_string(),
+            tile.to_string(),
             tile_msg(tile),
             Msg::new("hk-help-tile")
                 .num("level", level)
