@@ -430,12 +430,7 @@ fn logged(g: &mut Haspelknecht, seat: u8, text: &str) -> Vec<Event> {
 }
 
 fn scenario(players: u8) -> Haspelknecht {
-    let mut g = Haspelknecht::new_game(&Setup {
-        players,
-        seed: 1,
-        options: Options::default(),
-    })
-    .unwrap();
+    let mut g: Haspelknecht = engine::testing::new_game(players, 1);
     g.order = [0, 1, 2, 3];
     g
 }
