@@ -57,12 +57,7 @@ fn equal_keys_evaluate_alike_and_determinizations_share_keys() {
             if step.is_multiple_of(4) {
                 g.legal_actions(seat, &mut buf);
                 let before = seen.len();
-                let key = record(
-                    &mut seen,
-                    &mut memo,
-                    &g,
-                    &format!("game {game} step {step}"),
-                );
+                let key = record(&mut seen, &mut memo, g, &format!("game {game} step {step}"));
                 // Every child of the mover: different actions often reach states alike for
                 // `evaluate` (another pool, the same discs).
                 for (j, &a) in buf.iter().enumerate() {
