@@ -1,29 +1,12 @@
 //! `kohle`: Glück Auf and Haspelknecht on the command line.
 
-// Printing in this crate never panics: these replace std's macros (which panic on a closed
-// pipe) for every module below; see `out`.
-macro_rules! println {
-    () => {
-        $crate::out::write(format_args!("\n"))
-    };
-    ($($arg:tt)*) => {
-        $crate::out::write(format_args!("{}\n", format_args!($($arg)*)))
-    };
-}
-macro_rules! print {
-    ($($arg:tt)*) => {
-        $crate::out::write(format_args!($($arg)*))
-    };
-}
-macro_rules! eprintln {
-    ($($arg:tt)*) => {
-        $crate::out::write_err(format_args!("{}\n", format_args!($($arg)*)))
-    };
-}
+// Printing in this crate never panics: `out` replaces std's `println!`, `print!` and
+// `eprintln!` (which panic on a closed pipe) for every module declared after it.
+#[macro_use]
+mod out;
 
 mod games;
 mod options;
-mod out;
 mod play;
 mod records;
 mod simulate;

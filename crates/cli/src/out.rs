@@ -1,13 +1,33 @@
 //! Output that never panics, and error text that never floods the terminal.
 //!
-//! `println!`, `print!` and `eprintln!` are redefined for the whole crate (see `main.rs`) to
-//! write through [`write`] and [`write_err`]. Std's versions panic when stdout is a closed pipe
+//! `println!`, `print!` and `eprintln!` are redefined here for the whole crate (`main.rs`
+//! declares this module first, with `#[macro_use]`) to write through [`write`] and
+//! [`write_err`]. Std's versions panic when stdout is a closed pipe
 //! (`kohle replay F | head -1`): exit status 101. Here a closed pipe ends the process quietly
 //! with status 0, as `cat` or `ls` do, and a failing stderr is ignored (there is nowhere left to
 //! report it).
 
 use std::fmt;
 use std::io::{self, Write};
+
+macro_rules! println {
+    () => {
+        $crate::out::write(format_args!("\n"))
+    };
+    ($($arg:tt)*) => {
+        $crate::out::write(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
+macro_rules! print {
+    ($($arg:tt)*) => {
+        $crate::out::write(format_args!($($arg)*))
+    };
+}
+macro_rules! eprintln {
+    ($($arg:tt)*) => {
+        $crate::out::write_err(format_args!("{}\n", format_args!($($arg)*)))
+    };
+}
 
 /// Writes to standard output; ends the process if the output cannot be written.
 pub fn write(args: fmt::Arguments) {

@@ -14,19 +14,19 @@
 
 pub mod action_space;
 pub mod event;
+pub mod log;
 pub mod memo;
 pub mod message;
 pub mod observation;
 pub mod record;
 pub mod rng;
 pub mod seats;
+pub mod testing;
 pub mod undo;
 
 pub use action_space::ActionSpace;
-pub use event::{
-    apply_logged, replay_logged, visible_to, EventLog, GameLog, LogEntry, LogItem, Logged, NoEvent,
-    Visibility,
-};
+pub use event::{EventLog, LogEntry, LogItem, Logged, NoEvent, Visibility};
+pub use log::{apply_logged, replay_logged, visible_to, GameLog};
 pub use memo::{EvalKey, EvalMemo, KeyWriter};
 pub use message::{Arg, Msg};
 pub use observation::{Observe, Observer};
@@ -314,6 +314,13 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     }
 }
 
+impl EvalMemo {
+    /// The key of `game` by [`Game::write_evaluation_key`], or `None` if the game has none.
+    pub fn key<G: Game>(&mut self, game: &G) -> Option<EvalKey> {
+        self.key_of(|w| game.write_evaluation_key(w))
+    }
+}
+
 /// One entry of a game's rules help.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct HelpEntry {
@@ -324,6 +331,28 @@ pub struct HelpEntry {
     /// Its name and what it does.
     pub name: Msg,
     pub text: Msg,
+}
+
+impl HelpEntry {
+    pub fn new(group: &'static str, id: impl Into<String>, name: Msg, text: Msg) -> Self {
+        HelpEntry {
+            group,
+            id: id.into(),
+            name,
+            text,
+        }
+    }
+
+    /// One entry per row `(id, name key, text key)` of `table`, all in `group`: the help
+    /// that is only catalogue texts (steps of the rules, rule options).
+    pub fn keyed<'a>(
+        group: &'static str,
+        table: &'a [(&'a str, &'static str, &'static str)],
+    ) -> impl Iterator<Item = HelpEntry> + 'a {
+        table
+            .iter()
+            .map(move |&(id, name, text)| HelpEntry::new(group, id, Msg::new(name), Msg::new(text)))
+    }
 }
 
 /// The JSON Schema of a game's view JSON (generated from the view types).

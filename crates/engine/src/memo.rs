@@ -1,5 +1,5 @@
 //! A memo of evaluations for searches: `evaluate(seat)` of a state, found again by a digest of
-//! everything the evaluation reads ([`crate::Game::evaluation_key`]).
+//! everything the evaluation reads ([`crate::Game::write_evaluation_key`]).
 //!
 //! A search (ISMCTS) scores many states that are the same as far as `evaluate` can tell: the
 //! greedy continuation of a leaf replays the steps it took from the leaf's parent in an earlier
@@ -13,7 +13,7 @@
 //! The table is direct-mapped with a fixed size (no allocation per decision); a new search
 //! starts a new generation instead of clearing it.
 
-use crate::{Game, Seat};
+use crate::Seat;
 
 /// A digest of a state for [`EvalMemo`] (XXH3-128 of the words [`KeyWriter`] collected).
 pub type EvalKey = u128;
@@ -103,11 +103,11 @@ impl EvalMemo {
         }
     }
 
-    /// The key of `game` by [`Game::write_evaluation_key`], or `None` if the game has none.
-    pub fn key<G: Game>(&mut self, game: &G) -> Option<EvalKey> {
+    /// The key of the words `write` writes, or `None` if it writes none (returns `false`).
+    /// [`EvalMemo::key`] (with the contract) writes a game state's.
+    pub fn key_of(&mut self, write: impl FnOnce(&mut KeyWriter) -> bool) -> Option<EvalKey> {
         self.writer.words.clear();
-        game.write_evaluation_key(&mut self.writer)
-            .then(|| self.writer.digest())
+        write(&mut self.writer).then(|| self.writer.digest())
     }
 
     fn index(&self, key: EvalKey, seat: Seat) -> usize {

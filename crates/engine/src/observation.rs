@@ -1,9 +1,9 @@
 //! Observation tensors: what one seat may see as a flat vector of `f32` of a fixed length per
 //! game and player count, for learning agents.
 //!
-//! A game's encoder reads only the seat's [`crate::Game::view`] (the allow-list of what it may
-//! see), so the tensor never holds hidden information: two states that look the same to the
-//! seat (e.g. two determinizations for it) give the same tensor. Seats are relative to the
+//! A game's encoder ([`Observe::observe_view`]) reads only the seat's [`crate::Game::view`]
+//! (the allow-list of what it may see), so the tensor never holds hidden information: two states
+//! that look the same to the seat (e.g. two determinizations for it) give the same tensor. Seats are relative to the
 //! observer: seat block 0 is the observer's own, 1 the next clockwise, and so on.
 //!
 //! The encoder writes through an [`Observer`], which can also record the **layout**: the name,
@@ -11,10 +11,16 @@
 
 use crate::{Game, Seat};
 
-/// A game with an observation tensor.
+/// A game with an observation tensor, written from a seat's view only.
 pub trait Observe: Game {
-    /// Writes the observation of `seat` into `o`.
-    fn observe(&self, seat: Seat, o: &mut Observer);
+    /// Writes the observation of `view`, the view of `seat` (its seat blocks relative to
+    /// `seat`). It sees nothing but the view, so it cannot show what the seat may not see.
+    fn observe_view(view: &Self::View, seat: Seat, o: &mut Observer);
+
+    /// Writes the observation of `seat` into `o`: [`Observe::observe_view`] of its view.
+    fn observe(&self, seat: Seat, o: &mut Observer) {
+        Self::observe_view(&self.view(Some(seat)), seat, o);
+    }
 }
 
 /// One named segment of the tensor.
@@ -90,6 +96,26 @@ impl Observer {
         }
     }
 
+    /// One group per seat, relative to `observer`: `seat+0` (the observer's own) first, then
+    /// clockwise. `f` writes the block from the seat's entry in `seats` (a view's list of every
+    /// seat, in any order; `seat_of` tells whose an entry is).
+    pub fn per_seat<T>(
+        &mut self,
+        seats: &[T],
+        seat_of: impl Fn(&T) -> Seat,
+        observer: Seat,
+        mut f: impl FnMut(&mut Self, &T),
+    ) {
+        let n = seats.len();
+        for r in 0..n {
+            let entry = seats
+                .iter()
+                .find(|s| relative(seat_of(s), observer, n) == r)
+                .expect("a view has every seat");
+            self.group(|| format!("seat+{r}"), |o| f(o, entry));
+        }
+    }
+
     /// One number.
     pub fn scalar(&mut self, name: &str, value: impl Into<f64>) {
         let start = self.values.len();
@@ -155,38 +181,4 @@ pub fn observation_layout<G: Observe>(game: &G, seat: Seat) -> Vec<Segment> {
     let mut o = Observer::with_layout();
     game.observe(seat, &mut o);
     o.layout.unwrap_or_default()
-}
-
-/// A check for implementations (used by each game's tests): plays a random game from each
-/// setup and asserts, at every `every`-th decision and for every seat, that the observation
-/// keeps the length its layout gives and is the same in a determinization for that seat (it
-/// shows nothing the seat cannot see).
-pub fn check_determinized_observations<G: Observe>(
-    setups: impl IntoIterator<Item = crate::Setup<G::Options>>,
-    seed: u64,
-    every: u64,
-) {
-    let mut rng = crate::rng::rng_from_seed(seed);
-    let mut buf = Vec::new();
-    for setup in setups {
-        let mut g = G::new_game(&setup).unwrap();
-        let len = observation(&g, 0).len();
-        let layout = observation_layout(&g, 0);
-        assert_eq!(layout.iter().map(|s| s.len).sum::<usize>(), len);
-        let mut step = 0;
-        while let Some(seat) = g.to_move().first() {
-            if step % every == 0 {
-                for s in 0..setup.players {
-                    let obs = observation(&g, s);
-                    assert_eq!(obs.len(), len);
-                    let mut r = crate::rng::rng_from_seed(step);
-                    assert_eq!(observation(&g.determinize(s, &mut r), s), obs);
-                }
-            }
-            g.legal_actions(seat, &mut buf);
-            let a = buf[crate::rng::below(&mut rng, buf.len() as u32) as usize];
-            g.apply(seat, a).unwrap();
-            step += 1;
-        }
-    }
 }

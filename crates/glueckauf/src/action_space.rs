@@ -63,107 +63,88 @@ fn source(i: usize) -> Source {
     }
 }
 
-/// The index of an action (`None` for values no rule produces, e.g. a card past the deck).
-pub fn index(action: Action) -> Option<usize> {
-    let card = |c: u8| (usize::from(c) < CARDS).then_some(usize::from(c));
-    let tile = |t: u8| (usize::from(t) < NUM_TILES).then_some(usize::from(t));
-    let colour = |c: u8| (c < 4).then_some(usize::from(c));
-    Some(match action {
-        Action::Draft(c) => DRAFT + card(c)?,
-        Action::Place(s) => PLACE + (usize::from(s) < NUM_SPACES).then_some(usize::from(s))?,
-        Action::Bank => BANK,
-        Action::TakeTile(t) => TAKE_TILE + tile(t)?,
-        Action::TakeOrder(c) => TAKE_ORDER + card(c)?,
-        Action::TakeNone => TAKE_NONE,
-        Action::Return(End::Top) => RETURN,
-        Action::Return(End::Bottom) => RETURN + 1,
-        Action::NextTile(t) => NEXT_TILE + tile(t)?,
-        Action::NextOrder(c) => NEXT_ORDER + card(c)?,
-        Action::Substitute(None) => SUBSTITUTE,
-        Action::Substitute(Some(c)) => SUBSTITUTE + 1 + colour(c)?,
-        Action::Lift(l) => LIFT + (l <= 4).then_some(usize::from(l))?,
-        Action::Load(c) => LOAD + colour(c)?,
-        Action::Store(c) => STORE + colour(c)?,
-        Action::Fill(k, c, s) => FILL + card(k)? * 8 + colour(c)? * 2 + source_index(s),
-        Action::Double(k, c) => DOUBLE + card(k)? * 4 + colour(c)?,
-        Action::Cube(c, s) => CUBE + colour(c)? * 2 + source_index(s),
-        Action::Stop => STOP,
-    })
-}
-
-/// The action of an index (`None` from [`NUM_ACTIONS`] on).
-pub fn action(i: usize) -> Option<Action> {
-    let b = |x: usize| x as u8;
-    Some(match i {
-        _ if i < PLACE => Action::Draft(b(i - DRAFT)),
-        _ if i < BANK => Action::Place(b(i - PLACE)),
-        _ if i < TAKE_TILE => Action::Bank,
-        _ if i < TAKE_ORDER => Action::TakeTile(b(i - TAKE_TILE)),
-        _ if i < TAKE_NONE => Action::TakeOrder(b(i - TAKE_ORDER)),
-        _ if i < RETURN => Action::TakeNone,
-        _ if i < NEXT_TILE => Action::Return(if i == RETURN { End::Top } else { End::Bottom }),
-        _ if i < NEXT_ORDER => Action::NextTile(b(i - NEXT_TILE)),
-        _ if i < SUBSTITUTE => Action::NextOrder(b(i - NEXT_ORDER)),
-        _ if i == SUBSTITUTE => Action::Substitute(None),
-        _ if i < LIFT => Action::Substitute(Some(b(i - SUBSTITUTE - 1))),
-        _ if i < LOAD => Action::Lift(b(i - LIFT)),
-        _ if i < STORE => Action::Load(b(i - LOAD)),
-        _ if i < FILL => Action::Store(b(i - STORE)),
-        _ if i < DOUBLE => {
-            let k = i - FILL;
-            Action::Fill(b(k / 8), b(k % 8 / 2), source(k % 2))
-        }
-        _ if i < CUBE => {
-            let k = i - DOUBLE;
-            Action::Double(b(k / 4), b(k % 4))
-        }
-        _ if i < STOP => {
-            let k = i - CUBE;
-            Action::Cube(b(k / 2), source(k % 2))
-        }
-        _ if i == STOP => Action::Stop,
-        _ => return None,
-    })
-}
-
 impl engine::ActionSpace for GlueckAuf {
     fn num_distinct_actions(_players: u8) -> usize {
         NUM_ACTIONS
     }
 
+    /// `None` for values no rule produces, e.g. a card past the deck.
     fn action_index(action: Action) -> Option<usize> {
-        index(action)
+        let card = |c: u8| (usize::from(c) < CARDS).then_some(usize::from(c));
+        let tile = |t: u8| (usize::from(t) < NUM_TILES).then_some(usize::from(t));
+        let colour = |c: u8| (c < 4).then_some(usize::from(c));
+        Some(match action {
+            Action::Draft(c) => DRAFT + card(c)?,
+            Action::Place(s) => PLACE + (usize::from(s) < NUM_SPACES).then_some(usize::from(s))?,
+            Action::Bank => BANK,
+            Action::TakeTile(t) => TAKE_TILE + tile(t)?,
+            Action::TakeOrder(c) => TAKE_ORDER + card(c)?,
+            Action::TakeNone => TAKE_NONE,
+            Action::Return(End::Top) => RETURN,
+            Action::Return(End::Bottom) => RETURN + 1,
+            Action::NextTile(t) => NEXT_TILE + tile(t)?,
+            Action::NextOrder(c) => NEXT_ORDER + card(c)?,
+            Action::Substitute(None) => SUBSTITUTE,
+            Action::Substitute(Some(c)) => SUBSTITUTE + 1 + colour(c)?,
+            Action::Lift(l) => LIFT + (l <= 4).then_some(usize::from(l))?,
+            Action::Load(c) => LOAD + colour(c)?,
+            Action::Store(c) => STORE + colour(c)?,
+            Action::Fill(k, c, s) => FILL + card(k)? * 8 + colour(c)? * 2 + source_index(s),
+            Action::Double(k, c) => DOUBLE + card(k)? * 4 + colour(c)?,
+            Action::Cube(c, s) => CUBE + colour(c)? * 2 + source_index(s),
+            Action::Stop => STOP,
+        })
     }
 
+    /// `None` from [`NUM_ACTIONS`] on.
     fn action_from_index(i: usize) -> Option<Action> {
-        action(i)
+        let b = |x: usize| x as u8;
+        Some(match i {
+            _ if i < PLACE => Action::Draft(b(i - DRAFT)),
+            _ if i < BANK => Action::Place(b(i - PLACE)),
+            _ if i < TAKE_TILE => Action::Bank,
+            _ if i < TAKE_ORDER => Action::TakeTile(b(i - TAKE_TILE)),
+            _ if i < TAKE_NONE => Action::TakeOrder(b(i - TAKE_ORDER)),
+            _ if i < RETURN => Action::TakeNone,
+            _ if i < NEXT_TILE => Action::Return(if i == RETURN { End::Top } else { End::Bottom }),
+            _ if i < NEXT_ORDER => Action::NextTile(b(i - NEXT_TILE)),
+            _ if i < SUBSTITUTE => Action::NextOrder(b(i - NEXT_ORDER)),
+            _ if i == SUBSTITUTE => Action::Substitute(None),
+            _ if i < LIFT => Action::Substitute(Some(b(i - SUBSTITUTE - 1))),
+            _ if i < LOAD => Action::Lift(b(i - LIFT)),
+            _ if i < STORE => Action::Load(b(i - LOAD)),
+            _ if i < FILL => Action::Store(b(i - STORE)),
+            _ if i < DOUBLE => {
+                let k = i - FILL;
+                Action::Fill(b(k / 8), b(k % 8 / 2), source(k % 2))
+            }
+            _ if i < CUBE => {
+                let k = i - DOUBLE;
+                Action::Double(b(k / 4), b(k % 4))
+            }
+            _ if i < STOP => {
+                let k = i - CUBE;
+                Action::Cube(b(k / 2), source(k % 2))
+            }
+            _ if i == STOP => Action::Stop,
+            _ => return None,
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::Game;
+    use engine::testing;
 
     #[test]
     fn every_index_is_one_action_whose_notation_reads_back() {
-        let g = GlueckAuf::new_game(&engine::Setup {
-            players: 2,
-            seed: 1,
-            options: Default::default(),
-        })
-        .unwrap();
-        engine::action_space::check_indices_read_back(&g);
+        testing::check_indices_read_back(&testing::new_game::<GlueckAuf>(2, 1));
         assert_eq!(NUM_ACTIONS, 813);
     }
 
     #[test]
     fn legal_actions_of_random_games_are_in_the_space() {
-        let setups = (0..60u64).map(|game| engine::Setup {
-            players: 2 + (game % 3) as u8,
-            seed: game,
-            options: Default::default(),
-        });
-        engine::action_space::check_legal_actions_in_space::<GlueckAuf>(setups, 5);
+        testing::check_legal_actions_in_space::<GlueckAuf>(testing::setups::<GlueckAuf>(60), 5);
     }
 }

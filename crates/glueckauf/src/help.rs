@@ -82,15 +82,6 @@ const END: [(&str, &str, &str); 6] = [
     ),
 ];
 
-fn entry(group: &'static str, id: impl Into<String>, name: Msg, text: Msg) -> HelpEntry {
-    HelpEntry {
-        group,
-        id: id.into(),
-        name,
-        text,
-    }
-}
-
 /// With how many players a space is in play.
 fn open_msg(lock: Lock) -> Msg {
     Msg::new(match lock {
@@ -135,9 +126,9 @@ fn spaces(v: &mut Vec<HelpEntry>) {
         let text = Msg::new("ga-help-space-text")
             .msg("text", text)
             .msg("open", open_msg(space.lock));
-        v.push(entry(SPACES_GROUP, space_notation(s), name, text));
+        v.push(HelpEntry::new(SPACES_GROUP, space_notation(s), name, text));
     }
-    v.push(entry(
+    v.push(HelpEntry::new(
         SPACES_GROUP,
         "workers",
         Msg::new("ga-help-workers"),
@@ -146,13 +137,13 @@ fn spaces(v: &mut Vec<HelpEntry>) {
             .num("three", workers_per_player(3))
             .num("four", workers_per_player(4)),
     ));
-    v.push(entry(
+    v.push(HelpEntry::new(
         SPACES_GROUP,
         "bank",
         Msg::new("ga-help-bank"),
         Msg::new("ga-help-bank-text"),
     ));
-    v.push(entry(
+    v.push(HelpEntry::new(
         SPACES_GROUP,
         "canteen",
         Msg::new("ga-help-canteen"),
@@ -167,7 +158,7 @@ fn orders(v: &mut Vec<HelpEntry>) {
         let max = cards.iter().map(|o| o.vp).max().unwrap_or(0);
         let cells: u32 = cards.iter().map(|o| o.num_cells() as u32).sum();
         let transport = Transport::of(t);
-        v.push(entry(
+        v.push(HelpEntry::new(
             ORDERS_GROUP,
             TRANSPORT_NAMES[t as usize],
             Msg::new("ga-help-transport").term("transport", transport.term()),
@@ -182,7 +173,7 @@ fn orders(v: &mut Vec<HelpEntry>) {
     }
     for c in 0..NUM_ORDERS as u8 {
         let o = OrderInfo::of(c);
-        v.push(entry(
+        v.push(HelpEntry::new(
             CARDS_GROUP,
             o.id.code(),
             o.msg(),
@@ -198,7 +189,7 @@ fn orders(v: &mut Vec<HelpEntry>) {
 fn scoring(v: &mut Vec<HelpEntry>) {
     for (e, &(first, second)) in ELEMENT_VP.iter().enumerate() {
         let what = Element::of(e);
-        v.push(entry(
+        v.push(HelpEntry::new(
             SCORING_GROUP,
             format!("element {}", e + 1),
             Msg::new("ga-help-element")
@@ -215,7 +206,7 @@ fn scoring(v: &mut Vec<HelpEntry>) {
             .num("from", (e / 4 + 1) as u8),
         ));
     }
-    v.push(entry(
+    v.push(HelpEntry::new(
         SCORING_GROUP,
         "places",
         Msg::new("ga-help-places"),
@@ -224,7 +215,7 @@ fn scoring(v: &mut Vec<HelpEntry>) {
 }
 
 fn tiles(v: &mut Vec<HelpEntry>) {
-    v.push(entry(
+    v.push(HelpEntry::new(
         TILES_GROUP,
         "tiles",
         Msg::new("ga-help-tiles"),
@@ -232,7 +223,7 @@ fn tiles(v: &mut Vec<HelpEntry>) {
     ));
     for c in 0..4u8 {
         let coal = Coal::of(c);
-        v.push(entry(
+        v.push(HelpEntry::new(
             TILES_GROUP,
             COLOUR_NAMES[c as usize],
             Msg::new("ga-help-tile-colour").term("colour", coal.term()),
@@ -244,7 +235,7 @@ fn tiles(v: &mut Vec<HelpEntry>) {
         ));
     }
     for side in [Side::Light, Side::Dark] {
-        v.push(entry(
+        v.push(HelpEntry::new(
             TILES_GROUP,
             match side {
                 Side::Light => "light",
@@ -257,7 +248,7 @@ fn tiles(v: &mut Vec<HelpEntry>) {
             }),
         ));
     }
-    v.push(entry(
+    v.push(HelpEntry::new(
         TILES_GROUP,
         "coal shortage",
         Msg::new("ga-help-shortage"),
@@ -265,25 +256,15 @@ fn tiles(v: &mut Vec<HelpEntry>) {
     ));
 }
 
-fn keyed(
-    v: &mut Vec<HelpEntry>,
-    group: &'static str,
-    table: &[(&str, &'static str, &'static str)],
-) {
-    for &(id, name, text) in table {
-        v.push(entry(group, id, Msg::new(name), Msg::new(text)));
-    }
-}
-
 /// The whole rules help, in reading order.
 pub(crate) fn entries() -> Vec<HelpEntry> {
     let mut v = Vec::new();
     spaces(&mut v);
-    keyed(&mut v, MINING_GROUP, &MINING);
+    v.extend(HelpEntry::keyed(MINING_GROUP, &MINING));
     orders(&mut v);
     scoring(&mut v);
     tiles(&mut v);
-    keyed(&mut v, END_GROUP, &END);
-    keyed(&mut v, OPTIONS_GROUP, &OPTIONS);
+    v.extend(HelpEntry::keyed(END_GROUP, &END));
+    v.extend(HelpEntry::keyed(OPTIONS_GROUP, &OPTIONS));
     v
 }

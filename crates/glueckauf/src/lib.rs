@@ -79,6 +79,7 @@ mod delivery;
 mod determinize;
 mod evaluate;
 pub mod event;
+mod event_message;
 mod explain;
 mod factory;
 pub mod final_scoring;

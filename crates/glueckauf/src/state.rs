@@ -1,8 +1,9 @@
 //! The game state: compact, fixed-size, cheap to clone.
 
 use crate::data::*;
+use crate::event::Event;
 use crate::options::Options;
-use engine::{Rng, Setup};
+use engine::{Rng, Setup, Visibility};
 
 /// "No item" in a display slot or an unused seat.
 pub const NONE: u8 = u8::MAX;
@@ -257,7 +258,7 @@ pub struct GlueckAuf {
     /// Fill state of every order card (by id).
     pub fills: [Fill; NUM_ORDERS],
     /// What happened (recorded only when a front end asks; not part of the game).
-    pub events: engine::EventLog<crate::event::Event>,
+    pub events: engine::EventLog<Event>,
 }
 
 impl GlueckAuf {
@@ -337,6 +338,39 @@ impl GlueckAuf {
             200
         } else {
             CUBES_PER_COLOUR
+        }
+    }
+}
+
+impl GlueckAuf {
+    /// Records the public event `make` builds from the state. With recording off (playouts,
+    /// searches) this is one branch: `make` runs out of line and only when recording.
+    #[inline(always)]
+    pub(crate) fn record(&mut self, make: impl FnOnce(&Self) -> Event) {
+        if self.events.is_recording() {
+            self.record_cold(move |g| Some((Visibility::Public, make(g))));
+        }
+    }
+
+    /// Records the events `make` builds (each with its visibility), as [`Self::record`].
+    #[inline(always)]
+    pub(crate) fn record_all<I>(&mut self, make: impl FnOnce(&Self) -> I)
+    where
+        I: IntoIterator<Item = (Visibility, Event)>,
+    {
+        if self.events.is_recording() {
+            self.record_cold(make);
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn record_cold<I>(&mut self, make: impl FnOnce(&Self) -> I)
+    where
+        I: IntoIterator<Item = (Visibility, Event)>,
+    {
+        for (visibility, event) in make(self) {
+            self.events.push(visibility, || event);
         }
     }
 }

@@ -620,16 +620,14 @@ fn notation_examples_round_trip() {
 
 #[test]
 fn delivered_orders_visibility_option() {
-    let mut g = game_with(
+    let mut g = started_with(
         3,
         2,
         Options {
             delivered_orders_public: false,
-            first_player: Some(0),
             ..Options::default()
         },
     );
-    skip_draft(&mut g);
     g.players[1].delivered = 1 << card("OW01");
     let v = g.view(Some(0));
     assert_eq!(v.seats[1].delivered, None);
@@ -669,16 +667,14 @@ fn unlimited_coal_option() {
 
 #[test]
 fn split_double_fill_option() {
-    let mut g = game_with(
+    let mut g = started_with(
         2,
         1,
         Options {
-            first_player: Some(0),
             allow_split_double_fill: true,
             ..Options::default()
         },
     );
-    skip_draft(&mut g);
     let seat = g.current;
     let s = seat as usize;
     set_pending(&mut g, seat, &["OW01"]); // one yellow cell

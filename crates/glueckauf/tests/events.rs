@@ -312,16 +312,14 @@ fn carts_stay_empty_without_coal_or_by_choice() {
         }
     );
     // By choice, with `optional_substitution`.
-    let mut g = game_with(
+    let mut g = started_with(
         2,
         1,
         Options {
-            first_player: Some(0),
             optional_substitution: true,
             ..Options::default()
         },
     );
-    skip_draft(&mut g);
     g.players[0].money = 50;
     let info = TileInfo::of(g.tile_display[0]);
     g.supply[info.colour as usize] = 0;
@@ -460,16 +458,14 @@ fn top_five_orders_kept_card_is_public() {
 #[test]
 fn deliveries_per_card_with_vp_public_or_owner_only() {
     for public_cards in [true, false] {
-        let mut g = game_with(
+        let mut g = started_with(
             3,
             1,
             Options {
-                first_player: Some(0),
                 delivered_orders_public: public_cards,
                 ..Options::default()
             },
         );
-        skip_draft(&mut g);
         set_pending(&mut g, 0, &["OC09", "OC10", "OT01"]);
         complete(&mut g, "OC09");
         complete(&mut g, "OC10");

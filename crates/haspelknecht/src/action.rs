@@ -1,6 +1,6 @@
 //! Actions (small, `Copy`) and their text notation. See the crate docs for the full list.
 
-use crate::state::{Colour, Pay, Pending, Worker};
+use crate::pieces::{tile_index, Colour, Pay, Worker};
 use engine::ParseError;
 use serde::Serialize;
 use std::fmt;
@@ -37,6 +37,31 @@ impl Res {
             Res::Coal => "hk-res-coal",
             Res::Wood => "hk-res-wood",
             Res::Food => "hk-res-food",
+        }
+    }
+}
+
+/// A tile effect waiting for the acquirer's choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+pub enum Pending {
+    /// Tile 25: remove 1 pit water? (`choose water`, `choose nothing`)
+    Winch,
+    /// Tile 31: 3 wood + 1 pit water (`choose wood`) or 1 thaler (`choose thaler`).
+    PitProps,
+    /// Tile 33: mine 1 accessible coal? (`choose mine`, `choose nothing`)
+    HammerPick,
+    /// Tile 34: exchange 0, 1 or 2 coal (`exchange N`).
+    CoalSacks,
+}
+
+impl Pending {
+    /// The tile whose effect waits.
+    pub fn tile(self) -> u8 {
+        match self {
+            Pending::Winch => 25,
+            Pending::PitProps => 31,
+            Pending::HammerPick => 33,
+            Pending::CoalSacks => 34,
         }
     }
 }
@@ -422,7 +447,7 @@ pub fn parse_in(text: &str, pending: Option<Pending>) -> Result<Action, ParseErr
         ("haul", 1) => Action::Haul,
         ("acquire", 2 | 4) => {
             let tile = num(w[1])
-                .filter(|&t| crate::state::tile_index(t).is_some())
+                .filter(|&t| tile_index(t).is_some())
                 .ok_or_else(|| err("tile must be 11..15, 21..25, 31..35 or 41..45"))?;
             let fee = if w.len() == 4 {
                 if w[2] != "fee" {

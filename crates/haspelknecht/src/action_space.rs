@@ -24,7 +24,7 @@
 
 use crate::action::{Action, Area, Choice, Hired, Res, Slot, Storage, Token};
 use crate::components::BAG;
-use crate::state::{tile_id, tile_index, Colour, Pay, Worker};
+use crate::pieces::{tile_id, tile_index, Colour, Pay, Worker};
 use crate::Haspelknecht;
 
 /// The most discs of one colour in the game (4 players): the largest take.
@@ -80,186 +80,169 @@ fn position<T: PartialEq>(items: &[T], x: T) -> Option<usize> {
     items.iter().position(|i| *i == x)
 }
 
-/// The index of an action (`None` for values no rule produces, e.g. a take of 14 discs).
-pub fn index(action: Action) -> Option<usize> {
-    let pool = |p: u8| (p < 4).then_some(usize::from(p));
-    Some(match action {
-        Action::Take {
-            pool: p,
-            colour,
-            count,
-        } => {
-            let c = usize::from(count)
-                .checked_sub(1)
-                .filter(|&c| c < MAX_COUNT)?;
-            TAKE + pool(p)? * 3 * MAX_COUNT + colour as usize * MAX_COUNT + c
-        }
-        Action::Pass => PASS,
-        Action::Lamp {
-            pool: p,
-            reserve,
-            action,
-        } => LAMP + pool(p)? * 9 + reserve as usize * 3 + action as usize,
-        Action::ReturnWater(r) => WATER + usize::from(r),
-        Action::Assign { slot, token } => {
-            ASSIGN
-                + position(&SLOTS, slot)? * 6
-                + token.colour as usize * 2
-                + usize::from(token.marker)
-        }
-        Action::Pay { worker, pay } => PAY + position(&HIRED, worker)? * 4 + position(&PAYS, pay)?,
-        Action::Winch => WINCH,
-        Action::Done => DONE,
-        Action::Activate(w) => ACTIVATE + w as usize,
-        Action::Produce => PRODUCE,
-        Action::Mine => MINE,
-        Action::Drain => DRAIN,
-        Action::Haul => HAUL,
-        Action::Acquire { tile, fee } => ACQUIRE + tile_index(tile)? * 4 + res_index(fee),
-        Action::Choose(c) => CHOOSE + position(&CHOICES, c)?,
-        Action::Stop => STOP,
-        Action::Wood(Area::Pinge) => WOOD,
-        Action::Wood(Area::Tunnel) => WOOD + 1,
-        Action::Rope => ROPE,
-        Action::Kiln => KILN,
-        Action::End => END,
-        Action::Rent { food, thaler } if food <= 2 && thaler <= 2 => {
-            RENT + usize::from(food) * 3 + usize::from(thaler)
-        }
-        Action::Rent { .. } => return None,
-        Action::Store(s) => {
-            STORE
-                + res_index(s.farm) * 16
-                + res_index(s.barn) * 4
-                + usize::from(s.lager_coal) * 2
-                + usize::from(s.lager_wood)
-        }
-    })
-}
-
-/// The action of an index (`None` from [`NUM_ACTIONS`] on).
-pub fn action(i: usize) -> Option<Action> {
-    let b = |x: usize| x as u8;
-    Some(match i {
-        _ if i < PASS => {
-            let k = i - TAKE;
-            Action::Take {
-                pool: b(k / (3 * MAX_COUNT)),
-                colour: Colour::from_index(k / MAX_COUNT % 3),
-                count: b(k % MAX_COUNT + 1),
-            }
-        }
-        _ if i == PASS => Action::Pass,
-        _ if i < WATER => {
-            let k = i - LAMP;
-            Action::Lamp {
-                pool: b(k / 9),
-                reserve: Colour::from_index(k / 3 % 3),
-                action: Colour::from_index(k % 3),
-            }
-        }
-        _ if i < ASSIGN => Action::ReturnWater(i == WATER + 1),
-        _ if i < PAY => {
-            let k = i - ASSIGN;
-            Action::Assign {
-                slot: SLOTS[k / 6],
-                token: Token {
-                    colour: Colour::from_index(k % 6 / 2),
-                    marker: k % 2 == 1,
-                },
-            }
-        }
-        _ if i < WINCH => {
-            let k = i - PAY;
-            Action::Pay {
-                worker: HIRED[k / 4],
-                pay: PAYS[k % 4],
-            }
-        }
-        _ if i == WINCH => Action::Winch,
-        _ if i == DONE => Action::Done,
-        _ if i < PRODUCE => Action::Activate(Worker::ALL[i - ACTIVATE]),
-        _ if i == PRODUCE => Action::Produce,
-        _ if i == MINE => Action::Mine,
-        _ if i == DRAIN => Action::Drain,
-        _ if i == HAUL => Action::Haul,
-        _ if i < CHOOSE => {
-            let k = i - ACQUIRE;
-            Action::Acquire {
-                tile: tile_id(k / 4),
-                fee: res(k % 4),
-            }
-        }
-        _ if i < STOP => Action::Choose(CHOICES[i - CHOOSE]),
-        _ if i == STOP => Action::Stop,
-        _ if i < ROPE => Action::Wood(if i == WOOD { Area::Pinge } else { Area::Tunnel }),
-        _ if i == ROPE => Action::Rope,
-        _ if i == KILN => Action::Kiln,
-        _ if i == END => Action::End,
-        _ if i < STORE => {
-            let k = i - RENT;
-            Action::Rent {
-                food: b(k / 3),
-                thaler: b(k % 3),
-            }
-        }
-        _ if i < NUM_ACTIONS => {
-            let k = i - STORE;
-            Action::Store(Storage {
-                farm: res(k / 16),
-                barn: res(k / 4 % 4),
-                lager_coal: k / 2 % 2 == 1,
-                lager_wood: k % 2 == 1,
-            })
-        }
-        _ => return None,
-    })
-}
-
 impl engine::ActionSpace for Haspelknecht {
     fn num_distinct_actions(_players: u8) -> usize {
         NUM_ACTIONS
     }
 
+    /// `None` for values no rule produces, e.g. a take of 14 discs.
     fn action_index(action: Action) -> Option<usize> {
-        index(action)
+        let pool = |p: u8| (p < 4).then_some(usize::from(p));
+        Some(match action {
+            Action::Take {
+                pool: p,
+                colour,
+                count,
+            } => {
+                let c = usize::from(count)
+                    .checked_sub(1)
+                    .filter(|&c| c < MAX_COUNT)?;
+                TAKE + pool(p)? * 3 * MAX_COUNT + colour as usize * MAX_COUNT + c
+            }
+            Action::Pass => PASS,
+            Action::Lamp {
+                pool: p,
+                reserve,
+                action,
+            } => LAMP + pool(p)? * 9 + reserve as usize * 3 + action as usize,
+            Action::ReturnWater(r) => WATER + usize::from(r),
+            Action::Assign { slot, token } => {
+                ASSIGN
+                    + position(&SLOTS, slot)? * 6
+                    + token.colour as usize * 2
+                    + usize::from(token.marker)
+            }
+            Action::Pay { worker, pay } => {
+                PAY + position(&HIRED, worker)? * 4 + position(&PAYS, pay)?
+            }
+            Action::Winch => WINCH,
+            Action::Done => DONE,
+            Action::Activate(w) => ACTIVATE + w as usize,
+            Action::Produce => PRODUCE,
+            Action::Mine => MINE,
+            Action::Drain => DRAIN,
+            Action::Haul => HAUL,
+            Action::Acquire { tile, fee } => ACQUIRE + tile_index(tile)? * 4 + res_index(fee),
+            Action::Choose(c) => CHOOSE + position(&CHOICES, c)?,
+            Action::Stop => STOP,
+            Action::Wood(Area::Pinge) => WOOD,
+            Action::Wood(Area::Tunnel) => WOOD + 1,
+            Action::Rope => ROPE,
+            Action::Kiln => KILN,
+            Action::End => END,
+            Action::Rent { food, thaler } if food <= 2 && thaler <= 2 => {
+                RENT + usize::from(food) * 3 + usize::from(thaler)
+            }
+            Action::Rent { .. } => return None,
+            Action::Store(s) => {
+                STORE
+                    + res_index(s.farm) * 16
+                    + res_index(s.barn) * 4
+                    + usize::from(s.lager_coal) * 2
+                    + usize::from(s.lager_wood)
+            }
+        })
     }
 
+    /// `None` from [`NUM_ACTIONS`] on.
     fn action_from_index(i: usize) -> Option<Action> {
-        action(i)
+        let b = |x: usize| x as u8;
+        Some(match i {
+            _ if i < PASS => {
+                let k = i - TAKE;
+                Action::Take {
+                    pool: b(k / (3 * MAX_COUNT)),
+                    colour: Colour::from_index(k / MAX_COUNT % 3),
+                    count: b(k % MAX_COUNT + 1),
+                }
+            }
+            _ if i == PASS => Action::Pass,
+            _ if i < WATER => {
+                let k = i - LAMP;
+                Action::Lamp {
+                    pool: b(k / 9),
+                    reserve: Colour::from_index(k / 3 % 3),
+                    action: Colour::from_index(k % 3),
+                }
+            }
+            _ if i < ASSIGN => Action::ReturnWater(i == WATER + 1),
+            _ if i < PAY => {
+                let k = i - ASSIGN;
+                Action::Assign {
+                    slot: SLOTS[k / 6],
+                    token: Token {
+                        colour: Colour::from_index(k % 6 / 2),
+                        marker: k % 2 == 1,
+                    },
+                }
+            }
+            _ if i < WINCH => {
+                let k = i - PAY;
+                Action::Pay {
+                    worker: HIRED[k / 4],
+                    pay: PAYS[k % 4],
+                }
+            }
+            _ if i == WINCH => Action::Winch,
+            _ if i == DONE => Action::Done,
+            _ if i < PRODUCE => Action::Activate(Worker::ALL[i - ACTIVATE]),
+            _ if i == PRODUCE => Action::Produce,
+            _ if i == MINE => Action::Mine,
+            _ if i == DRAIN => Action::Drain,
+            _ if i == HAUL => Action::Haul,
+            _ if i < CHOOSE => {
+                let k = i - ACQUIRE;
+                Action::Acquire {
+                    tile: tile_id(k / 4),
+                    fee: res(k % 4),
+                }
+            }
+            _ if i < STOP => Action::Choose(CHOICES[i - CHOOSE]),
+            _ if i == STOP => Action::Stop,
+            _ if i < ROPE => Action::Wood(if i == WOOD { Area::Pinge } else { Area::Tunnel }),
+            _ if i == ROPE => Action::Rope,
+            _ if i == KILN => Action::Kiln,
+            _ if i == END => Action::End,
+            _ if i < STORE => {
+                let k = i - RENT;
+                Action::Rent {
+                    food: b(k / 3),
+                    thaler: b(k % 3),
+                }
+            }
+            _ if i < NUM_ACTIONS => {
+                let k = i - STORE;
+                Action::Store(Storage {
+                    farm: res(k / 16),
+                    barn: res(k / 4 % 4),
+                    lager_coal: k / 2 % 2 == 1,
+                    lager_wood: k % 2 == 1,
+                })
+            }
+            _ => return None,
+        })
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::Game;
+    use engine::testing;
 
     #[test]
     fn every_index_is_one_action_whose_notation_reads_back() {
-        let g = Haspelknecht::new_game(&engine::Setup {
-            players: 2,
-            seed: 1,
-            options: Default::default(),
-        })
-        .unwrap();
-        engine::action_space::check_indices_read_back(&g);
+        testing::check_indices_read_back(&testing::new_game::<Haspelknecht>(2, 1));
         assert_eq!(NUM_ACTIONS, 405);
     }
 
     #[test]
     fn legal_actions_of_random_games_are_in_the_space() {
-        let setups = (0..60u64).map(|game| {
-            let mut options = crate::Options::default();
-            if game % 2 == 1 {
-                options.over_six_same_colour = crate::options::OverSix::TakeAll;
+        let setups = testing::setups::<Haspelknecht>(60).map(|mut setup| {
+            if setup.seed % 2 == 1 {
+                setup.options.over_six_same_colour = crate::options::OverSix::TakeAll;
             }
-            engine::Setup {
-                players: 2 + (game % 3) as u8,
-                seed: game,
-                options,
-            }
+            setup
         });
-        engine::action_space::check_legal_actions_in_space::<Haspelknecht>(setups, 5);
+        testing::check_legal_actions_in_space::<Haspelknecht>(setups, 5);
     }
 }

@@ -1,9 +1,10 @@
 //! Development tiles (§5): acquisition (top row, adjacency, the fee to the top owner), rank VP,
 //! and the immediate effects of the 20 tiles (§5.5).
 
-use crate::action::{Action, Choice, Res};
+use crate::action::{Action, Choice, Pending, Res};
 use crate::event::{Event, Fee, Gain};
 use crate::options::Adjacency;
+use crate::pieces::*;
 use crate::planning::matches_cost;
 use crate::score::Cat;
 use crate::state::*;

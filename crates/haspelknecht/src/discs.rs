@@ -4,6 +4,7 @@
 use crate::action::Action;
 use crate::event::{Event, TurnPlace};
 use crate::options::OverSix;
+use crate::pieces::*;
 use crate::state::*;
 use crate::terms::Discs;
 use engine::rng::below;

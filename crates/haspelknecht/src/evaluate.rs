@@ -15,6 +15,7 @@
 //! - development tiles with an ongoing effect (improved farmhand, kiln, mill, barn, storage,
 //!   bucket, horse wagon) by the phases or winters left.
 
+use crate::pieces::*;
 use crate::score::{coal_table, thaler_table, water_table, Cat};
 use crate::state::*;
 use crate::winter::RENT;

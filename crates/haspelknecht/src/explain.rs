@@ -4,9 +4,9 @@
 use crate::action::{Action, Area, Choice, Hired, Slot, Token};
 use crate::developments::rank_vp;
 use crate::event::Goods;
+use crate::pieces::*;
 use crate::state::*;
-use crate::terms::{discs_msg, tile_effect_key, tile_key, Marker, Place};
-use crate::view::Payment;
+use crate::terms::{discs_msg, tile_effect_key, tile_msg, Marker, Payment, Place};
 use engine::Msg;
 
 fn token_msg(t: Token) -> Msg {
@@ -38,13 +38,6 @@ fn hired_worker(h: Hired) -> Worker {
         Hired::Hewer => Worker::Hewer,
         Hired::Haspel => Worker::Haspel,
     }
-}
-
-/// A tile by number and name: `21 Bucket`.
-pub fn tile_msg(tile: u8) -> Msg {
-    Msg::new("hk-tile-ref")
-        .text("tile", tile.to_string())
-        .term("name", tile_key(tile))
 }
 
 impl Haspelknecht {

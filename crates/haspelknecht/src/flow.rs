@@ -4,6 +4,7 @@
 use crate::action::Action;
 use crate::event::{Event, Standing};
 use crate::options::PlanningMode;
+use crate::pieces::*;
 use crate::state::*;
 use crate::terms::Season;
 use engine::{RuleError, Seat, SeatSet};

@@ -3,8 +3,8 @@
 //! (`en/haspelknecht.ftl`); game terms follow the rulebooks.
 
 use crate::components::{Components, Cost};
-use crate::state::{tile_id, tile_level, Worker};
-use crate::terms::{tile_effect_key, Building, Marker};
+use crate::pieces::{tile_id, tile_level, Worker};
+use crate::terms::{tile_effect_key, tile_msg, Building, Marker};
 use engine::{HelpEntry, Msg};
 
 pub const GROUP_TILES: &str = "hk-help-group-tiles";
@@ -218,15 +218,6 @@ pub const OPTIONS: [(&str, &str, &str); 26] = [
     ("components", "hk-opt-components", "hk-opt-components-text"),
 ];
 
-fn entry(group: &'static str, id: &str, name: Msg, text: Msg) -> HelpEntry {
-    HelpEntry {
-        group,
-        id: id.to_string(),
-        name,
-        text,
-    }
-}
-
 /// The whole rules help of Haspelknecht.
 pub fn help() -> Vec<HelpEntry> {
     let comps = Components::default();
@@ -246,10 +237,10 @@ pub fn help() -> Vec<HelpEntry> {
             4 => "hk-fee-level-4",
             _ => "hk-fee-level-1",
         };
-        v.push(entry(
+        v.push(HelpEntry::new(
             GROUP_TILES,
-            &tile.to_string(),
-            crate::explain::tile_msg(tile),
+            tile.to_string(),
+            tile_msg(tile),
             Msg::new("hk-help-tile")
                 .num("level", level)
                 .msg("cost", cost_msg(&t.cost))
@@ -258,9 +249,7 @@ pub fn help() -> Vec<HelpEntry> {
                 .term("effect", tile_effect_key(tile)),
         ));
     }
-    for (id, name, text) in WORKERS {
-        v.push(entry(GROUP_WORKERS, id, Msg::new(name), Msg::new(text)));
-    }
+    v.extend(HelpEntry::keyed(GROUP_WORKERS, &WORKERS));
     for m in Marker::ALL {
         let text = match m {
             Marker::Rope => "hk-help-marker-rope",
@@ -270,7 +259,7 @@ pub fn help() -> Vec<HelpEntry> {
             Marker::Lamp => "hk-help-marker-lamp",
             Marker::Hammer => "hk-help-marker-hammer",
         };
-        v.push(entry(
+        v.push(HelpEntry::new(
             GROUP_MARKERS,
             m.name(),
             Msg::new(m.key()),
@@ -284,22 +273,16 @@ pub fn help() -> Vec<HelpEntry> {
             Building::CoalStorage => "hk-help-building-coal-storage",
             Building::WaterMill => "hk-help-building-water-mill",
         };
-        v.push(entry(
+        v.push(HelpEntry::new(
             GROUP_BUILDINGS,
             b.name(),
             Msg::new(b.key()),
             Msg::new(text).text("tile", b.tile().to_string()),
         ));
     }
-    for (id, name, text) in AREAS {
-        v.push(entry(GROUP_AREAS, id, Msg::new(name), Msg::new(text)));
-    }
-    for (id, name, text) in YEAR {
-        v.push(entry(GROUP_YEAR, id, Msg::new(name), Msg::new(text)));
-    }
-    for (id, name, text) in OPTIONS {
-        v.push(entry(GROUP_OPTIONS, id, Msg::new(name), Msg::new(text)));
-    }
+    v.extend(HelpEntry::keyed(GROUP_AREAS, &AREAS));
+    v.extend(HelpEntry::keyed(GROUP_YEAR, &YEAR));
+    v.extend(HelpEntry::keyed(GROUP_OPTIONS, &OPTIONS));
     v
 }
 

@@ -11,12 +11,12 @@
 
 use crate::action::{Area, Choice};
 use crate::components::Symbol;
-use crate::state::{tile_index, Worker};
-use crate::terms::{Building, Discs, Marker, Season};
-use crate::view::{Payment, PhaseView, PlanView, View, WorkKind};
+use crate::pieces::{tile_id, tile_index, Worker};
+use crate::terms::{Building, Discs, Marker, Payment, PlanView, Season};
+use crate::view::{PhaseView, View, WorkKind};
 use crate::Haspelknecht;
 use engine::observation::relative;
-use engine::{Game, Observe, Observer, Seat};
+use engine::{Observe, Observer, Seat};
 
 const TILES: usize = 20;
 const SECTIONS: usize = 7;
@@ -46,157 +46,147 @@ fn choice_index(c: Choice) -> usize {
 }
 
 impl Observe for Haspelknecht {
-    fn observe(&self, seat: Seat, o: &mut Observer) {
-        observe_view(&self.view(Some(seat)), seat, o);
-    }
-}
-
-/// Writes the observation of `view` (the view of `seat`).
-pub fn observe_view(v: &View, seat: Seat, o: &mut Observer) {
-    let n = v.players.len();
-    let rel = |s: u8| relative(s, seat, n);
-    o.one_hot("year", Some(usize::from(v.year).saturating_sub(1)), 3);
-    let season = match v.season {
-        Season::Spring => 0,
-        Season::Summer => 1,
-        Season::Autumn => 2,
-    };
-    o.one_hot("season", Some(season), 3);
-    let phase = match &v.phase {
-        PhaseView::TakeDiscs { step, .. } => usize::from(*step).saturating_sub(1).min(1),
-        PhaseView::FirstYearWater { .. } => 2,
-        PhaseView::Planning { .. } => 3,
-        PhaseView::Execution { .. } => 4,
-        PhaseView::WinterKiln { .. } => 5,
-        PhaseView::WinterRent { .. } => 6,
-        PhaseView::WinterStorage { .. } => 7,
-        PhaseView::Over => 8,
-    };
-    o.one_hot(
-        "phase[take1,take2,water,plan,exec,kiln,rent,store,over]",
-        Some(phase),
-        9,
-    );
-    o.one_hot("phase_seat", v.phase.seat().map(rel), n);
-    o.group(
-        || "execution".into(),
-        |o| {
-            let (mut to_activate, mut active, mut choice, mut first) = (None, None, None, None);
-            if let PhaseView::Execution {
-                to_activate: t,
-                active: a,
-                choice: c,
-                first_own_work: f,
-                ..
-            } = &v.phase
-            {
-                (to_activate, active, choice, first) = (Some(t), a.as_ref(), c.as_ref(), *f);
-            }
-            o.bits(
-                "to_activate",
-                to_activate.into_iter().flatten().map(|&w| w as usize),
-                Worker::ALL.len(),
-            );
-            o.one_hot(
-                "active_worker",
-                active.map(|a| a.worker as usize),
-                Worker::ALL.len(),
-            );
-            o.scalar("active_steps", active.map_or(0, |a| a.steps));
-            o.one_hot(
-                "active_work",
-                active.and_then(|a| a.work).map(work_index),
-                4,
-            );
-            o.one_hot(
-                "active_area",
-                active
-                    .and_then(|a| a.area)
-                    .map(|a| usize::from(a == Area::Tunnel)),
-                2,
-            );
-            o.one_hot(
-                "choice_tile",
-                choice.and_then(|c| tile_index(c.tile)),
-                TILES,
-            );
-            o.bits(
-                "choices",
-                choice
-                    .into_iter()
-                    .flat_map(|c| c.choices.iter().map(|&x| choice_index(x))),
-                8,
-            );
-            o.one_hot("first_own_work", first.map(work_index), 4);
-        },
-    );
-    // Turn order: for each relative seat, its place (one-hot).
-    for r in 0..n {
-        let place = v.order.iter().position(|&s| rel(s) == r);
-        o.one_hot(&format!("turn_place_of_seat+{r}"), place, n);
-    }
-    for p in 0..POOLS {
-        let pool = v.pools.get(p);
-        o.group(
-            || format!("pool{}", p + 1),
-            |o| {
-                o.flag("in_play", pool.is_some());
-                o.flag("water", pool.is_some_and(|q| q.water));
-                o.numbers("action", &pool.map_or([0; 3], |q| discs(&q.action)));
-                o.numbers("reserve", &pool.map_or([0; 3], |q| discs(&q.reserve)));
-            },
+    fn observe_view(v: &View, seat: Seat, o: &mut Observer) {
+        let n = v.players.len();
+        let rel = |s: u8| relative(s, seat, n);
+        o.one_hot("year", Some(usize::from(v.year).saturating_sub(1)), 3);
+        let season = match v.season {
+            Season::Spring => 0,
+            Season::Summer => 1,
+            Season::Autumn => 2,
+        };
+        o.one_hot("season", Some(season), 3);
+        let phase = match &v.phase {
+            PhaseView::TakeDiscs { step, .. } => usize::from(*step).saturating_sub(1).min(1),
+            PhaseView::FirstYearWater { .. } => 2,
+            PhaseView::Planning { .. } => 3,
+            PhaseView::Execution { .. } => 4,
+            PhaseView::WinterKiln { .. } => 5,
+            PhaseView::WinterRent { .. } => 6,
+            PhaseView::WinterStorage { .. } => 7,
+            PhaseView::Over => 8,
+        };
+        o.one_hot(
+            "phase[take1,take2,water,plan,exec,kiln,rent,store,over]",
+            Some(phase),
+            9,
         );
-    }
-    o.numbers("bag", &discs(&v.bag));
-    for t in 0..TILES {
-        let tile = v.board.iter().find(|b| tile_index(b.tile) == Some(t));
+        o.one_hot("phase_seat", v.phase.seat().map(rel), n);
         o.group(
-            || format!("tile{}", crate::state::tile_id(t)),
+            || "execution".into(),
             |o| {
-                o.flag("in_play", tile.is_some());
-                o.scalar("x2", tile.map_or(0, |b| b.x2));
-                let c = tile.map(|b| b.cost);
-                o.numbers(
-                    "cost[black,brown,yellow,grey]",
-                    &c.map_or([0; 4], |c| [c.black, c.brown, c.yellow, c.grey]),
-                );
-                let symbol = tile.map(|b| match b.symbol {
-                    Symbol::None => 0,
-                    Symbol::Fork => 1,
-                    Symbol::Hammer => 2,
-                    Symbol::Building => 3,
-                });
-                o.one_hot("symbol", symbol, 4);
-                o.scalar("next_vp", tile.map_or(0, |b| b.next_vp));
+                let (mut to_activate, mut active, mut choice, mut first) = (None, None, None, None);
+                if let PhaseView::Execution {
+                    to_activate: t,
+                    active: a,
+                    choice: c,
+                    first_own_work: f,
+                    ..
+                } = &v.phase
+                {
+                    (to_activate, active, choice, first) = (Some(t), a.as_ref(), c.as_ref(), *f);
+                }
                 o.bits(
-                    "fee[coal,wood,food]",
-                    tile.into_iter()
-                        .flat_map(|b| b.fee.iter().map(|&r| r as usize)),
-                    3,
-                );
-                o.bits(
-                    "owners",
-                    tile.into_iter()
-                        .flat_map(|b| b.owners.iter().map(|&s| rel(s))),
-                    n,
+                    "to_activate",
+                    to_activate.into_iter().flatten().map(|&w| w as usize),
+                    Worker::ALL.len(),
                 );
                 o.one_hot(
-                    "top_owner",
-                    tile.and_then(|b| b.owners.last()).map(|&s| rel(s)),
-                    n,
+                    "active_worker",
+                    active.map(|a| a.worker as usize),
+                    Worker::ALL.len(),
                 );
+                o.scalar("active_steps", active.map_or(0, |a| a.steps));
+                o.one_hot(
+                    "active_work",
+                    active.and_then(|a| a.work).map(work_index),
+                    4,
+                );
+                o.one_hot(
+                    "active_area",
+                    active
+                        .and_then(|a| a.area)
+                        .map(|a| usize::from(a == Area::Tunnel)),
+                    2,
+                );
+                o.one_hot(
+                    "choice_tile",
+                    choice.and_then(|c| tile_index(c.tile)),
+                    TILES,
+                );
+                o.bits(
+                    "choices",
+                    choice
+                        .into_iter()
+                        .flat_map(|c| c.choices.iter().map(|&x| choice_index(x))),
+                    8,
+                );
+                o.one_hot("first_own_work", first.map(work_index), 4);
             },
         );
-    }
-    for r in 0..n {
-        let p = v
-            .players
-            .iter()
-            .find(|p| rel(p.seat) == r)
-            .expect("a view has every seat");
-        o.group(
-            || format!("seat+{r}"),
-            |o| {
+        // Turn order: for each relative seat, its place (one-hot).
+        for r in 0..n {
+            let place = v.order.iter().position(|&s| rel(s) == r);
+            o.one_hot(&format!("turn_place_of_seat+{r}"), place, n);
+        }
+        for p in 0..POOLS {
+            let pool = v.pools.get(p);
+            o.group(
+                || format!("pool{}", p + 1),
+                |o| {
+                    o.flag("in_play", pool.is_some());
+                    o.flag("water", pool.is_some_and(|q| q.water));
+                    o.numbers("action", &pool.map_or([0; 3], |q| discs(&q.action)));
+                    o.numbers("reserve", &pool.map_or([0; 3], |q| discs(&q.reserve)));
+                },
+            );
+        }
+        o.numbers("bag", &discs(&v.bag));
+        for t in 0..TILES {
+            let tile = v.board.iter().find(|b| tile_index(b.tile) == Some(t));
+            o.group(
+                || format!("tile{}", tile_id(t)),
+                |o| {
+                    o.flag("in_play", tile.is_some());
+                    o.scalar("x2", tile.map_or(0, |b| b.x2));
+                    let c = tile.map(|b| b.cost);
+                    o.numbers(
+                        "cost[black,brown,yellow,grey]",
+                        &c.map_or([0; 4], |c| [c.black, c.brown, c.yellow, c.grey]),
+                    );
+                    let symbol = tile.map(|b| match b.symbol {
+                        Symbol::None => 0,
+                        Symbol::Fork => 1,
+                        Symbol::Hammer => 2,
+                        Symbol::Building => 3,
+                    });
+                    o.one_hot("symbol", symbol, 4);
+                    o.scalar("next_vp", tile.map_or(0, |b| b.next_vp));
+                    o.bits(
+                        "fee[coal,wood,food]",
+                        tile.into_iter()
+                            .flat_map(|b| b.fee.iter().map(|&r| r as usize)),
+                        3,
+                    );
+                    o.bits(
+                        "owners",
+                        tile.into_iter()
+                            .flat_map(|b| b.owners.iter().map(|&s| rel(s))),
+                        n,
+                    );
+                    o.one_hot(
+                        "top_owner",
+                        tile.and_then(|b| b.owners.last()).map(|&s| rel(s)),
+                        n,
+                    );
+                },
+            );
+        }
+        o.per_seat(
+            &v.players,
+            |p| p.seat,
+            seat,
+            |o, p| {
                 o.scalar("vp", p.vp);
                 o.numbers(
                     "coal_wood_food_thaler_debt",
@@ -306,14 +296,11 @@ fn plan(o: &mut Observer, plan: Option<&PlanView>, marker: &dyn Fn(Marker) -> Op
 #[cfg(test)]
 mod tests {
     use super::*;
+    use engine::testing;
 
     #[test]
     fn the_shape_is_fixed_and_determinizations_look_the_same() {
-        let setups = (0..12u64).map(|game| engine::Setup {
-            players: 2 + (game % 3) as u8,
-            seed: game,
-            options: Default::default(),
-        });
-        engine::observation::check_determinized_observations::<Haspelknecht>(setups, 3, 5);
+        let setups = testing::setups::<Haspelknecht>(12);
+        testing::check_determinized_observations::<Haspelknecht>(setups, 3, 5);
     }
 }

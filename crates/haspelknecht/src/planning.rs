@@ -4,6 +4,7 @@
 
 use crate::action::{Action, Hired, Slot, Token};
 use crate::options::PlanningMode;
+use crate::pieces::*;
 use crate::state::*;
 use engine::RuleError;
 
@@ -643,7 +644,7 @@ impl Haspelknecht {
                 .iter()
                 .map(|&s| crate::event::SeatPlan {
                     seat: s,
-                    plan: crate::view::PlanView::of(&g.p(s).plan),
+                    plan: crate::terms::PlanView::of(&g.p(s).plan),
                 })
                 .collect(),
         });

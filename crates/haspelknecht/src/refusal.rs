@@ -2,8 +2,9 @@
 //! catalogues key them by their English wording, `hk-err-...`). These run only on the refusal
 //! path, never in a playout.
 
-use crate::action::{Action, Area, Hired, Slot, Token};
+use crate::action::{Action, Area, Hired, Pending, Slot, Token};
 use crate::options::{CharcoalKiln, CoalDiggerMode, OverSix};
+use crate::pieces::*;
 use crate::state::*;
 
 impl Haspelknecht {

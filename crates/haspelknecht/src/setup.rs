@@ -2,6 +2,7 @@
 
 use crate::components::{touches, Components, LayoutData, BAG};
 use crate::options::{LayoutChoice, Options};
+use crate::pieces::*;
 use crate::state::*;
 use engine::rng::{below, rng_from_seed, shuffle};
 use engine::{Rng, Setup, SetupError};

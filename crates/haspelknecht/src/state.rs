@@ -1,72 +1,15 @@
-//! The game state: compact, fixed-size, cheap to clone (one `Arc` for the fixed tables).
+//! The game state: compact, fixed-size, cheap to clone (one `Arc` for the fixed tables). Built
+//! of the pieces ([`crate::pieces`]); the rules that change it are the modules above it.
 
+use crate::action::Pending;
 use crate::components::{Components, Symbol};
+use crate::event::Event;
 use crate::options::Options;
+use crate::pieces::*;
+use crate::terms::{Discs, Marker, Payment, PlanView};
 use engine::{Rng, Setup};
 use serde::Serialize;
 use std::sync::Arc;
-
-/// Disc colours. Values for turn order: yellow 3, brown 2, black 1 (§3.4).
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, schemars::JsonSchema,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Colour {
-    Black = 0,
-    Brown = 1,
-    Yellow = 2,
-}
-
-impl Colour {
-    pub const ALL: [Colour; 3] = [Colour::Black, Colour::Brown, Colour::Yellow];
-    pub fn from_index(i: usize) -> Colour {
-        Colour::ALL[i]
-    }
-    pub fn value(self) -> u8 {
-        self as u8 + 1
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Colour::Black => "black",
-            Colour::Brown => "brown",
-            Colour::Yellow => "yellow",
-        }
-    }
-    /// The disc-substitute marker of this colour (§5.6).
-    pub fn marker(self) -> u8 {
-        match self {
-            Colour::Black => M_HAMMER,
-            Colour::Brown => M_LADDER,
-            Colour::Yellow => M_WHEELBARROW,
-        }
-    }
-}
-
-// Action markers, as bits (§5.6).
-pub const M_ROPE: u8 = 1; // tile 14
-pub const M_WHEELBARROW: u8 = 2; // tile 22, = yellow
-pub const M_LADDER: u8 = 4; // tile 23, = brown
-pub const M_WINCH: u8 = 8; // tile 25
-pub const M_LAMP: u8 = 16; // tile 32
-pub const M_HAMMER: u8 = 32; // tile 33, = black
-pub const MARKER_NAMES: [&str; 6] = ["rope", "wheelbarrow", "ladder", "winch", "lamp", "hammer"];
-
-/// Index (0..20) of a tile number (11..45).
-pub fn tile_index(id: u8) -> Option<usize> {
-    let (l, i) = (id / 10, id % 10);
-    ((1..=4).contains(&l) && (1..=5).contains(&i)).then(|| (l as usize - 1) * 5 + i as usize - 1)
-}
-/// Tile number (11..45) of an index.
-pub fn tile_id(index: usize) -> u8 {
-    (index / 5 + 1) as u8 * 10 + (index % 5) as u8 + 1
-}
-/// Level (1..=4) of a tile index.
-pub fn tile_level(index: usize) -> u8 {
-    (index / 5 + 1) as u8
-}
-pub const fn t(id: u8) -> u32 {
-    1 << ((id / 10 - 1) * 5 + id % 10 - 1)
-}
 
 /// Fixed data of one game, shared between clones.
 #[derive(Debug)]
@@ -91,17 +34,6 @@ pub struct Rules {
     pub slots: Vec<(u8, i8, u8)>,
     /// Layout name.
     pub layout_name: String,
-}
-
-/// Payment of a hired worker (§3.5).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
-pub enum Pay {
-    #[default]
-    None,
-    YellowDisc,
-    Wheelbarrow,
-    Food,
-    Thaler,
 }
 
 /// One seat's plan for an action phase (§9.2): tokens per colour on each own worker and the mill,
@@ -129,41 +61,20 @@ impl Plan {
     }
 }
 
-/// Workers (and the water mill), as activated during execution; named as in the notation.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum Worker {
-    Farmer = 0,
-    Farmhand = 1,
-    Digger = 2,
-    Hewer = 3,
-    Haspel = 4,
-    Winch = 5,
-    Mill = 6,
-}
-
-impl Worker {
-    pub const ALL: [Worker; 7] = [
-        Worker::Farmer,
-        Worker::Farmhand,
-        Worker::Digger,
-        Worker::Hewer,
-        Worker::Haspel,
-        Worker::Winch,
-        Worker::Mill,
-    ];
-    pub fn bit(self) -> u8 {
-        1 << self as u8
-    }
-    pub fn name(self) -> &'static str {
-        match self {
-            Worker::Farmer => "farmer",
-            Worker::Farmhand => "farmhand",
-            Worker::Digger => "digger",
-            Worker::Hewer => "hewer",
-            Worker::Haspel => "haspel",
-            Worker::Winch => "winch",
-            Worker::Mill => "mill",
+impl PlanView {
+    /// The plan as a seat reads it (in its view, and revealed by an event).
+    pub fn of(plan: &Plan) -> PlanView {
+        PlanView {
+            farmer: Discs::from_array(plan.farmer),
+            farmhand: Discs::from_array(plan.farmhand),
+            mill: Discs::from_array(plan.mill),
+            digger: Payment::of(plan.digger),
+            hewer: Payment::of(plan.hewer),
+            haspel: Payment::of(plan.haspel),
+            winch: plan.winch,
+            markers: Marker::list(plan.markers),
+            food: plan.food,
+            thaler: plan.thaler,
         }
     }
 }
@@ -193,31 +104,6 @@ pub struct Active {
     pub effect: bool,
     /// The synergy step is still to come (own workers, black work).
     pub bonus: bool,
-}
-
-/// A tile effect waiting for the acquirer's choice.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-pub enum Pending {
-    /// Tile 25: remove 1 pit water? (`choose water`, `choose nothing`)
-    Winch,
-    /// Tile 31: 3 wood + 1 pit water (`choose wood`) or 1 thaler (`choose thaler`).
-    PitProps,
-    /// Tile 33: mine 1 accessible coal? (`choose mine`, `choose nothing`)
-    HammerPick,
-    /// Tile 34: exchange 0, 1 or 2 coal (`exchange N`).
-    CoalSacks,
-}
-
-impl Pending {
-    /// The tile whose effect waits.
-    pub fn tile(self) -> u8 {
-        match self {
-            Pending::Winch => 25,
-            Pending::PitProps => 31,
-            Pending::HammerPick => 33,
-            Pending::CoalSacks => 34,
-        }
-    }
 }
 
 /// Execution state of the seat executing.
@@ -349,7 +235,7 @@ pub struct Haspelknecht {
     pub exec: Exec,
     pub rng: Rng,
     /// What happened (recorded only when a front end asks; not part of the game).
-    pub events: engine::EventLog<crate::event::Event>,
+    pub events: engine::EventLog<Event>,
 }
 
 /// Equal game situations: every field, the fixed tables compared by content only if they are
@@ -400,5 +286,24 @@ impl Haspelknecht {
     pub fn top_owner(&self, idx: usize) -> Option<u8> {
         let n = self.stack_len[idx] as usize;
         (n > 0).then(|| self.stacks[idx][n - 1])
+    }
+}
+
+impl Haspelknecht {
+    /// Records a (public) event built from the state, only when recording is on: a playout
+    /// pays one branch and builds nothing.
+    #[inline(always)]
+    pub(crate) fn emit(&mut self, make: impl FnOnce(&Self) -> Event) {
+        if self.events.is_recording() {
+            self.emit_now(make);
+        }
+    }
+
+    /// Builds and records the event: kept out of line, off the playouts' path.
+    #[cold]
+    #[inline(never)]
+    fn emit_now(&mut self, make: impl FnOnce(&Self) -> Event) {
+        let event = make(self);
+        self.events.public(|| event);
     }
 }

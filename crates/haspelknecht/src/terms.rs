@@ -2,7 +2,9 @@
 //! serializes with the name the rules and the notation use and knows its catalogue key
 //! (`en/haspelknecht.ftl`).
 
-use crate::state::{Colour, Worker, M_HAMMER, M_LADDER, M_LAMP, M_ROPE, M_WHEELBARROW, M_WINCH};
+use crate::pieces::{
+    tile_index, Colour, Pay, Worker, M_HAMMER, M_LADDER, M_LAMP, M_ROPE, M_WHEELBARROW, M_WINCH,
+};
 use serde::Serialize;
 
 /// Disc counts by colour, labelled: `{"black": 3, "brown": 0, "yellow": 2}`.
@@ -256,7 +258,7 @@ pub fn tile_key(tile: u8) -> &'static str {
         "hk-tile-44",
         "hk-tile-45",
     ];
-    crate::state::tile_index(tile).map_or("hk-tile-unknown", |i| KEYS[i])
+    tile_index(tile).map_or("hk-tile-unknown", |i| KEYS[i])
 }
 
 /// The catalogue text of a development tile's effect (`hk-tile-21-effect`).
@@ -283,7 +285,7 @@ pub fn tile_effect_key(tile: u8) -> &'static str {
         "hk-tile-44-effect",
         "hk-tile-45-effect",
     ];
-    crate::state::tile_index(tile).map_or("hk-tile-unknown", |i| KEYS[i])
+    tile_index(tile).map_or("hk-tile-unknown", |i| KEYS[i])
 }
 
 /// Amounts joined with `+` (`2 black + 1 yellow`), `nothing` for none.
@@ -313,4 +315,71 @@ pub fn discs_msg(d: [u8; 3]) -> engine::Msg {
             })
             .collect(),
     )
+}
+
+/// A tile by number and name: `21 Bucket`.
+pub fn tile_msg(tile: u8) -> engine::Msg {
+    engine::Msg::new("hk-tile-ref")
+        .text("tile", tile.to_string())
+        .term("name", tile_key(tile))
+}
+
+/// How a hired worker is paid (§3.5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Payment {
+    /// A yellow action disc.
+    Yellow,
+    Wheelbarrow,
+    Food,
+    Thaler,
+}
+
+impl Payment {
+    pub fn of(pay: Pay) -> Option<Payment> {
+        match pay {
+            Pay::None => None,
+            Pay::YellowDisc => Some(Payment::Yellow),
+            Pay::Wheelbarrow => Some(Payment::Wheelbarrow),
+            Pay::Food => Some(Payment::Food),
+            Pay::Thaler => Some(Payment::Thaler),
+        }
+    }
+    pub fn key(self) -> &'static str {
+        match self {
+            Payment::Yellow => "hk-pay-yellow",
+            Payment::Wheelbarrow => "hk-pay-wheelbarrow",
+            Payment::Food => "hk-pay-food",
+            Payment::Thaler => "hk-pay-thaler",
+        }
+    }
+}
+
+/// A plan (§9.2): tokens (discs and markers) on the own workers and the water mill, payments of
+/// the hired workers.
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
+pub struct PlanView {
+    pub farmer: Discs,
+    pub farmhand: Discs,
+    pub mill: Discs,
+    pub digger: Option<Payment>,
+    pub hewer: Option<Payment>,
+    pub haspel: Option<Payment>,
+    /// The winch marker is planned (a second Haspelknecht activation).
+    pub winch: bool,
+    /// The markers the plan uses (as tokens, payment or the winch).
+    pub markers: Vec<Marker>,
+    /// Food and thalers paid to hired workers.
+    pub food: u8,
+    pub thaler: u8,
+}
+
+impl PlanView {
+    pub fn is_empty(&self) -> bool {
+        self.farmer.total() + self.farmhand.total() + self.mill.total() == 0
+            && self.digger.is_none()
+            && self.hewer.is_none()
+            && self.haspel.is_none()
+            && !self.winch
+    }
 }

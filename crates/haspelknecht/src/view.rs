@@ -5,12 +5,13 @@
 //! name with their data. Seats are numbered as in game records (from 0). Its JSON Schema is
 //! generated from these types (`engine::view_schema::<Haspelknecht>()`).
 
-use crate::action::{Choice, Res};
+use crate::action::{Choice, Pending, Res};
 use crate::components::{Cost, Symbol};
 use crate::options::PlanningMode;
+use crate::pieces::*;
 use crate::score::CATEGORIES;
 use crate::state::*;
-use crate::terms::{Building, Discs, Marker, Season};
+use crate::terms::{Building, Discs, Marker, Payment, PlanView, Season};
 use serde::Serialize;
 use std::fmt::Write;
 
@@ -106,81 +107,6 @@ pub struct MarkerView {
     pub marker: Marker,
     /// Gained in an earlier action phase (markers work from the next phase on).
     pub usable: bool,
-}
-
-/// How a hired worker is paid (§3.5).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, schemars::JsonSchema)]
-#[serde(rename_all = "lowercase")]
-pub enum Payment {
-    /// A yellow action disc.
-    Yellow,
-    Wheelbarrow,
-    Food,
-    Thaler,
-}
-
-impl Payment {
-    pub fn of(pay: Pay) -> Option<Payment> {
-        match pay {
-            Pay::None => None,
-            Pay::YellowDisc => Some(Payment::Yellow),
-            Pay::Wheelbarrow => Some(Payment::Wheelbarrow),
-            Pay::Food => Some(Payment::Food),
-            Pay::Thaler => Some(Payment::Thaler),
-        }
-    }
-    pub fn key(self) -> &'static str {
-        match self {
-            Payment::Yellow => "hk-pay-yellow",
-            Payment::Wheelbarrow => "hk-pay-wheelbarrow",
-            Payment::Food => "hk-pay-food",
-            Payment::Thaler => "hk-pay-thaler",
-        }
-    }
-}
-
-/// A plan (§9.2): tokens (discs and markers) on the own workers and the water mill, payments of
-/// the hired workers.
-#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
-pub struct PlanView {
-    pub farmer: Discs,
-    pub farmhand: Discs,
-    pub mill: Discs,
-    pub digger: Option<Payment>,
-    pub hewer: Option<Payment>,
-    pub haspel: Option<Payment>,
-    /// The winch marker is planned (a second Haspelknecht activation).
-    pub winch: bool,
-    /// The markers the plan uses (as tokens, payment or the winch).
-    pub markers: Vec<Marker>,
-    /// Food and thalers paid to hired workers.
-    pub food: u8,
-    pub thaler: u8,
-}
-
-impl PlanView {
-    pub fn of(plan: &Plan) -> PlanView {
-        PlanView {
-            farmer: Discs::from_array(plan.farmer),
-            farmhand: Discs::from_array(plan.farmhand),
-            mill: Discs::from_array(plan.mill),
-            digger: Payment::of(plan.digger),
-            hewer: Payment::of(plan.hewer),
-            haspel: Payment::of(plan.haspel),
-            winch: plan.winch,
-            markers: Marker::list(plan.markers),
-            food: plan.food,
-            thaler: plan.thaler,
-        }
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.farmer.total() + self.farmhand.total() + self.mill.total() == 0
-            && self.digger.is_none()
-            && self.hewer.is_none()
-            && self.haspel.is_none()
-            && !self.winch
-    }
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]

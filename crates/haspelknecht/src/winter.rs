@@ -3,6 +3,7 @@
 use crate::action::{Action, Res, Storage};
 use crate::event::{Event, Goods};
 use crate::options::CharcoalKiln;
+use crate::pieces::*;
 use crate::score::{coal_table, Cat};
 use crate::state::*;
 use engine::RuleError;

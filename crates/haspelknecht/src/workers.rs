@@ -4,6 +4,7 @@
 use crate::action::{Action, Area, Res};
 use crate::event::Event;
 use crate::options::{CharcoalKiln, CoalDiggerMode};
+use crate::pieces::*;
 use crate::score::Cat;
 use crate::state::*;
 use crate::terms::Place;

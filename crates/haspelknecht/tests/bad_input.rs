@@ -5,12 +5,7 @@ use engine::{Game, RuleError, Setup};
 use haspelknecht::{Components, Haspelknecht, Options};
 
 fn new(players: u8, seed: u64) -> Haspelknecht {
-    Haspelknecht::new_game(&Setup {
-        players,
-        seed,
-        options: Options::default(),
-    })
-    .unwrap()
+    engine::testing::new_game(players, seed)
 }
 
 /// Every notation a game can produce, to throw at states where most are illegal.

@@ -2,24 +2,16 @@
 //! buildings in later phases; layouts.
 
 mod common;
-use common::{act, give_tile, legal};
+use common::{act, give_tile, legal, scenario};
 use engine::{Game, Setup};
+use haspelknecht::action::Pending;
 use haspelknecht::components::{Components, LayoutData};
 use haspelknecht::options::LayoutChoice;
-use haspelknecht::state::*;
+use haspelknecht::pieces::*;
 use haspelknecht::{Haspelknecht, Options};
 
 fn game(players: u8, options: Options) -> Haspelknecht {
-    let mut g = Haspelknecht::new_game(&Setup {
-        players,
-        seed: 3,
-        options,
-    })
-    .unwrap();
-    for p in g.players.iter_mut() {
-        p.cart1 = [0; 3];
-        p.cart2 = [0; 3];
-    }
+    let mut g = scenario(players, 3, options, false);
     g.order = [0, 1, 2, 3];
     g
 }

@@ -2,9 +2,10 @@
 //! bit-identical `evaluate(seat)` for every seat, and determinizations share keys (the key
 //! leaves out what `determinize` re-samples and `evaluate` does not read).
 
-use engine::rng::{below, rng_from_seed};
-use engine::{EvalKey, EvalMemo, Game, Setup};
-use haspelknecht::{Haspelknecht, Options, Phase};
+use engine::rng::rng_from_seed;
+use engine::testing::{play_random, setups};
+use engine::{EvalKey, EvalMemo, Game};
+use haspelknecht::{Haspelknecht, Phase};
 use std::collections::HashMap;
 
 /// `evaluate` of every seat, as bits.
@@ -47,29 +48,16 @@ fn equal_keys_evaluate_alike_and_determinizations_share_keys() {
     let mut memo = EvalMemo::default();
     let mut buf = Vec::new();
     let (mut samples, mut shared, mut same_as_state, mut hits) = (0u64, 0u64, 0u64, 0u64);
-    for game in 0..240u64 {
-        let players = 2 + (game % 3) as u8;
-        let setup = Setup {
-            players,
-            seed: game,
-            options: Options::default(),
-        };
+    for setup in setups::<Haspelknecht>(240) {
+        let (game, players) = (setup.seed, setup.players);
         let mut g = Haspelknecht::new_game(&setup).unwrap();
         let mut seen = HashMap::new();
         let mut rng = rng_from_seed(7000 + game);
-        let mut step = 0u64;
-        while !g.is_over() {
-            let movers: Vec<u8> = g.to_move().iter().collect();
-            let seat = movers[below(&mut rng, movers.len() as u32) as usize];
-            g.legal_actions(seat, &mut buf);
+        play_random(&mut g, &mut rng, |g, seat, step| {
             if step.is_multiple_of(4) {
+                g.legal_actions(seat, &mut buf);
                 let before = seen.len();
-                let key = record(
-                    &mut seen,
-                    &mut memo,
-                    &g,
-                    &format!("game {game} step {step}"),
-                );
+                let key = record(&mut seen, &mut memo, g, &format!("game {game} step {step}"));
                 // Every child of the mover: different actions often reach states alike for
                 // `evaluate` (another pool, the same discs).
                 for (j, &a) in buf.iter().enumerate() {
@@ -103,10 +91,7 @@ fn equal_keys_evaluate_alike_and_determinizations_share_keys() {
                 }
                 hits += (before + buf.len() + 1 + 4 * players as usize - seen.len()) as u64;
             }
-            let a = buf[below(&mut rng, buf.len() as u32) as usize];
-            g.apply(seat, a).unwrap();
-            step += 1;
-        }
+        });
     }
     eprintln!("{samples} determinizations: {same_as_state} with the state's key, {shared} with an earlier sample's; {hits} repeated keys");
     // Outside planning every determinization is the state itself for `evaluate` (asserted

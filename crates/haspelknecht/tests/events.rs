@@ -11,10 +11,10 @@ use engine::{
 };
 use haspelknecht::event::{Event, Gain};
 use haspelknecht::options::{CharcoalKiln, LayoutChoice, PlanningMode};
+use haspelknecht::pieces::tile_index;
 use haspelknecht::score::{coal_table, Cat};
-use haspelknecht::state::{tile_index, Phase};
-use haspelknecht::terms::{Marker, Place};
-use haspelknecht::view::PlanView;
+use haspelknecht::state::Phase;
+use haspelknecht::terms::{Marker, Place, PlanView};
 use haspelknecht::{Choice, Haspelknecht, Options, Res};
 use std::collections::BTreeMap;
 
@@ -430,12 +430,7 @@ fn logged(g: &mut Haspelknecht, seat: u8, text: &str) -> Vec<Event> {
 }
 
 fn scenario(players: u8) -> Haspelknecht {
-    let mut g = Haspelknecht::new_game(&Setup {
-        players,
-        seed: 1,
-        options: Options::default(),
-    })
-    .unwrap();
+    let mut g: Haspelknecht = engine::testing::new_game(players, 1);
     g.order = [0, 1, 2, 3];
     g
 }

@@ -1,24 +1,15 @@
 //! Rule options change exactly the rule they name.
 
 mod common;
-use common::{act, legal};
-use engine::{Game, Setup};
+use common::{act, legal, scenario};
+use engine::Game;
 use haspelknecht::options::*;
+use haspelknecht::pieces::*;
 use haspelknecht::state::*;
 use haspelknecht::{Haspelknecht, Options};
 
 fn game(players: u8, options: Options) -> Haspelknecht {
-    let mut g = Haspelknecht::new_game(&Setup {
-        players,
-        seed: 5,
-        options,
-    })
-    .unwrap();
-    for p in g.players.iter_mut() {
-        p.cart1 = [0; 3];
-        p.cart2 = [0; 3];
-        p.pinge_water = 0;
-    }
+    let mut g = scenario(players, 5, options, true);
     g.order = [0, 1, 2, 3];
     g
 }

@@ -1,25 +1,15 @@
 //! Every worked example of the rulebooks, played through the public API.
 
 mod common;
-use common::{act, give_tile, legal};
+use common::{act, give_tile, legal, scenario};
 use engine::{Game, Setup};
-use haspelknecht::state::{tile_index, Phase};
+use haspelknecht::pieces::tile_index;
+use haspelknecht::state::Phase;
 use haspelknecht::{Action, Colour, Haspelknecht, Options};
 
+/// A clean slate for scenarios: no pit water, empty carts.
 fn game(players: u8) -> Haspelknecht {
-    let mut g = Haspelknecht::new_game(&Setup {
-        players,
-        seed: 7,
-        options: Options::default(),
-    })
-    .unwrap();
-    // A clean slate for scenarios: no pit water, empty carts.
-    for p in g.players.iter_mut() {
-        p.pinge_water = 0;
-        p.cart1 = [0; 3];
-        p.cart2 = [0; 3];
-    }
-    g
+    scenario(players, 7, Options::default(), true)
 }
 
 /// [DE]/[PL] "Aktionsscheiben nehmen": 3 black in step 1; in step 2 from a pool of 3 brown and 1

@@ -12,8 +12,8 @@
 
 use crate::panel::{arrange, PanelCtx, TuiGame};
 use engine::{Arg, Msg};
-use haspelknecht::terms::{tile_key, Discs};
-use haspelknecht::view::{PhaseView, PlanView, PlayerView, TileView};
+use haspelknecht::terms::{tile_key, Discs, PlanView};
+use haspelknecht::view::{PhaseView, PlayerView, TileView};
 use haspelknecht::{Action, Choice, Haspelknecht, Options, View};
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};

@@ -1,34 +1,29 @@
 #![allow(dead_code, clippy::needless_range_loop)]
-use engine::{Game, Setup};
+use engine::Game;
 use glueckauf::data::*;
 use glueckauf::{GlueckAuf, Options, Phase, NONE};
 
 pub fn game(players: u8, seed: u64) -> GlueckAuf {
-    GlueckAuf::new_game(&Setup {
-        players,
-        seed,
-        options: Options::default(),
-    })
-    .unwrap()
+    engine::testing::new_game(players, seed)
 }
 
 pub fn game_with(players: u8, seed: u64, options: Options) -> GlueckAuf {
-    GlueckAuf::new_game(&Setup {
-        players,
-        seed,
-        options,
-    })
-    .unwrap()
+    engine::testing::new_game_with(players, seed, options)
 }
 
 /// A game after the draft with seat 0 as first player (the draft takes the lowest cards).
 pub fn started(players: u8) -> GlueckAuf {
+    started_with(players, 1, Options::default())
+}
+
+/// As [`started`], from `seed` and with `options` (but seat 0 first).
+pub fn started_with(players: u8, seed: u64, options: Options) -> GlueckAuf {
     let mut g = game_with(
         players,
-        1,
+        seed,
         Options {
             first_player: Some(0),
-            ..Options::default()
+            ..options
         },
     );
     skip_draft(&mut g);

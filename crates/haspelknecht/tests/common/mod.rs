@@ -1,9 +1,24 @@
-//! Helpers shared by the scenario tests: play notation, list legal notation, hand out tiles.
+//! Helpers shared by the scenario tests: a game with its carts emptied, play notation, list
+//! legal notation, hand out tiles.
 #![allow(dead_code)]
 
 use engine::Game;
-use haspelknecht::state::tile_index;
-use haspelknecht::Haspelknecht;
+use haspelknecht::pieces::tile_index;
+use haspelknecht::{Haspelknecht, Options};
+
+/// A game of `players` from `seed` with `options`, every cart emptied (no discs taken yet in
+/// the scenario's eyes); `dry`: no pit water in any Pinge either.
+pub fn scenario(players: u8, seed: u64, options: Options, dry: bool) -> Haspelknecht {
+    let mut g: Haspelknecht = engine::testing::new_game_with(players, seed, options);
+    for p in g.players.iter_mut() {
+        p.cart1 = [0; 3];
+        p.cart2 = [0; 3];
+        if dry {
+            p.pinge_water = 0;
+        }
+    }
+    g
+}
 
 /// Applies `text` for `seat`; panics with the state if it is refused.
 pub fn act(g: &mut Haspelknecht, seat: u8, text: &str) {

@@ -1,0 +1,122 @@
+//! What the games' tests share: the set-ups they start from, random play to the end, and the
+//! checks every implementation of an optional part of the contract ([`ActionSpace`],
+//! [`Observe`]) must pass. Generic over the contract, so one copy serves both games; nothing
+//! here runs outside tests.
+
+use crate::action_space::ActionSpace;
+use crate::observation::{observation, observation_layout, Observe};
+use crate::rng::{below, rng_from_seed};
+use crate::{Game, Rng, Seat, Setup};
+
+/// The setup of a game of `players` from `seed` with `options`.
+pub fn setup_with<G: Game>(players: u8, seed: u64, options: G::Options) -> Setup<G::Options> {
+    Setup {
+        players,
+        seed,
+        options,
+    }
+}
+
+/// A new game of `players` from `seed` with `options`; panics if the setup is refused.
+pub fn new_game_with<G: Game>(players: u8, seed: u64, options: G::Options) -> G {
+    G::new_game(&setup_with::<G>(players, seed, options))
+        .unwrap_or_else(|e| panic!("{} with {players} players, seed {seed}: {e}", G::NAME))
+}
+
+/// A new game of `players` from `seed` with the default options.
+pub fn new_game<G: Game>(players: u8, seed: u64) -> G {
+    new_game_with(players, seed, G::Options::default())
+}
+
+/// The setups of `games` games with the default options: seed `k` for game `k`, and 2, 3, 4,
+/// 2, … players.
+pub fn setups<G: Game>(games: u64) -> impl Iterator<Item = Setup<G::Options>> {
+    (0..games).map(|seed| setup_with::<G>(2 + (seed % 3) as u8, seed, G::Options::default()))
+}
+
+/// Plays `game` to its end, every decision at random from `rng`: a seat among those to move,
+/// then one of its legal actions, through [`Game::apply`] (which checks it). Before each
+/// decision, `visit` sees the state, the seat to decide and the decision's number (from 0).
+/// Returns the number of decisions.
+pub fn play_random<G: Game>(
+    game: &mut G,
+    rng: &mut Rng,
+    mut visit: impl FnMut(&G, Seat, u64),
+) -> u64 {
+    let mut buf = Vec::new();
+    let mut step = 0;
+    while !game.is_over() {
+        let movers = game.to_move();
+        let seat = movers
+            .iter()
+            .nth(below(rng, movers.len() as u32) as usize)
+            .expect("a seat to move");
+        visit(game, seat, step);
+        game.legal_actions(seat, &mut buf);
+        let a = buf[below(rng, buf.len() as u32) as usize];
+        game.apply(seat, a)
+            .unwrap_or_else(|e| panic!("{}: legal action {a} refused: {e}", G::NAME));
+        step += 1;
+    }
+    step
+}
+
+/// Checks an [`ActionSpace`]: every index of the space names one action whose index is that
+/// index and whose notation `game` reads back to it; the index past the end names nothing.
+pub fn check_indices_read_back<G: ActionSpace>(game: &G) {
+    let n = G::num_distinct_actions(game.players() as u8);
+    for i in 0..n {
+        let a = G::action_from_index(i).unwrap();
+        assert_eq!(G::action_index(a), Some(i), "{a}");
+        assert_eq!(game.parse_action(&a.to_string()).unwrap(), a, "{a}");
+    }
+    assert_eq!(G::action_from_index(n), None);
+}
+
+/// Checks an [`ActionSpace`]: in a random game from each of `setups` (decisions from `seed`),
+/// every listed legal action has an index that names it.
+pub fn check_legal_actions_in_space<G: ActionSpace>(
+    setups: impl IntoIterator<Item = Setup<G::Options>>,
+    seed: u64,
+) {
+    let mut rng = rng_from_seed(seed);
+    let mut buf = Vec::new();
+    for setup in setups {
+        let mut g = G::new_game(&setup).unwrap();
+        play_random(&mut g, &mut rng, |g, seat, _| {
+            g.legal_actions(seat, &mut buf);
+            for &a in &buf {
+                let i = G::action_index(a).unwrap_or_else(|| panic!("{a} has no index"));
+                assert_eq!(G::action_from_index(i), Some(a));
+            }
+        });
+    }
+}
+
+/// Checks an [`Observe`]: in a random game from each of `setups` (decisions from `seed`), at
+/// every `every`-th decision and for every seat, the observation keeps the length its layout
+/// gives and is the same in a determinization for that seat (it shows nothing the seat cannot
+/// see).
+pub fn check_determinized_observations<G: Observe>(
+    setups: impl IntoIterator<Item = Setup<G::Options>>,
+    seed: u64,
+    every: u64,
+) {
+    let mut rng = rng_from_seed(seed);
+    for setup in setups {
+        let mut g = G::new_game(&setup).unwrap();
+        let len = observation(&g, 0).len();
+        let layout = observation_layout(&g, 0);
+        assert_eq!(layout.iter().map(|s| s.len).sum::<usize>(), len);
+        play_random(&mut g, &mut rng, |g, _, step| {
+            if step % every == 0 {
+                for s in 0..setup.players {
+                    let obs = observation(g, s);
+                    assert_eq!(obs.len(), len);
+                    let mut r = rng_from_seed(step);
+                    assert_eq!(observation(&g.determinize(s, &mut r), s), obs);
+                }
+            }
+        });
+    }
+}
