@@ -204,6 +204,22 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// The message of an event, for the presentation layer.
     fn event_message(event: &Self::Event) -> Msg;
 
+    /// A decision in words for a log (`Anna moves the elevator to grey`). Default: the seat and
+    /// the notation (`Anna: lift grey`).
+    fn decision_message(seat: Seat, action: Self::Action) -> Msg {
+        Msg::new("log-decision")
+            .seat("seat", seat)
+            .text("action", action.to_string())
+    }
+
+    /// Whether `event`, recorded while applying a decision of `seat`, already says in words what
+    /// that decision was (`Anna keeps order OT04` after `take OT04`): a log in words then shows
+    /// the event alone, so that nothing is told twice (see `present::log`).
+    fn tells_decision(event: &Self::Event, seat: Seat) -> bool {
+        let _ = (event, seat);
+        false
+    }
+
     /// Whether an event is a milestone a front end shows as it happens, beyond the log (shift
     /// scoring, winter, the end of the game).
     fn event_is_milestone(event: &Self::Event) -> bool {

@@ -75,6 +75,7 @@
 pub mod action;
 pub mod action_space;
 pub mod data;
+mod decision_message;
 mod delivery;
 mod determinize;
 mod evaluate;
@@ -236,6 +237,14 @@ impl Game for GlueckAuf {
 
     fn event_message(event: &Event) -> Msg {
         event.message()
+    }
+
+    fn decision_message(seat: Seat, action: Action) -> Msg {
+        decision_message::decision_message(seat, action)
+    }
+
+    fn tells_decision(event: &Event, seat: Seat) -> bool {
+        event.tells_decision(seat)
     }
 
     /// Shift scoring, the first player of the next shift and the end of the game.

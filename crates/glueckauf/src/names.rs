@@ -397,3 +397,11 @@ pub fn end_term(bottom: bool) -> &'static str {
         "ga-end-top"
     }
 }
+
+/// Where a cube for an order comes from, as a term.
+pub fn source_term(s: crate::action::Source) -> &'static str {
+    match s {
+        crate::action::Source::Elevator => "ga-source-elevator",
+        crate::action::Source::Storage => "ga-source-storage",
+    }
+}

@@ -89,6 +89,7 @@
 pub mod action;
 pub mod action_space;
 pub mod components;
+mod decision_message;
 pub mod developments;
 pub mod discs;
 mod evaluate;
@@ -190,6 +191,14 @@ impl Game for Haspelknecht {
 
     fn event_message(event: &Event) -> Msg {
         event.message()
+    }
+
+    fn decision_message(seat: Seat, action: Action) -> Msg {
+        decision_message::decision_message(seat, action)
+    }
+
+    fn tells_decision(event: &Event, seat: Seat) -> bool {
+        event.tells_decision(seat)
     }
 
     /// Plans revealed, winter (coal scoring, rent), the end of a year and of the game.

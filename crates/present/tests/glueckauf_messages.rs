@@ -72,6 +72,8 @@ fn events_explanations_help_scores_and_errors_render_in_english() {
             let explain: Vec<_> = if seed % 4 == 0 { buf.clone() } else { vec![a] };
             for x in explain {
                 check(&g.explain(seat, x), &mut used);
+                // The decision in words, as a log tells it.
+                check(&GlueckAuf::decision_message(seat, x), &mut used);
                 explained += 1;
             }
             apply_logged(&mut g, seat, a, index, &mut log).unwrap();

@@ -428,3 +428,23 @@ ga-confirm-stop = Fördern jetzt beenden? { $steps ->
    *[other] { $steps } Förderschritte verfallen.
 }
 ga-err-empty-action = leere Aktion
+
+## Eine Entscheidung in Worten, für das Protokoll (wenn kein Ereignis der Entscheidung sie nennt)
+
+ga-do-draft = { $seat } nimmt in der Startauswahl { $card }.
+ga-do-place = { $seat } setzt Arbeiter auf { $space }.
+ga-do-bank = { $seat } setzt einen Arbeiter in die Bank.
+ga-do-take-tile = { $seat } nimmt { $tile }.
+ga-do-take-order = { $seat } behält { $card }.
+ga-do-take-none = { $seat } nimmt keines der gezogenen Teile.
+ga-do-return = { $seat } legt die übrigen gezogenen Teile verdeckt zurück, Stapel { $end }.
+ga-do-next = { $seat } legt als Nächstes { $item } zurück.
+ga-do-substitute = { $seat } legt einen Würfel ({ $cube }) aus dem Vorrat auf eine leere Lore.
+ga-do-substitute-none = { $seat } lässt die neue Lore leer.
+ga-do-lift = { $seat } fährt den Förderkorb: { $level }.
+ga-do-load = { $seat } lädt einen Würfel ({ $colour }) aus einer Lore in den Förderkorb.
+ga-do-store = { $seat } legt einen Würfel ({ $colour }) aus dem Förderkorb ins Kohlelager.
+ga-do-fill = { $seat } legt einen Würfel ({ $colour }) aus { $source } auf { $card }.
+ga-do-double = { $seat } füllt ein leeres Feld ({ $colour }) von { $card } mit 2 Würfeln.
+ga-do-cube = { $seat } legt einen Würfel ({ $colour }) aus { $source } auf das Feld mit 2 Würfeln.
+ga-do-stop = { $seat } beendet das Fördern.

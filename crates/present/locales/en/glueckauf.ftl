@@ -456,3 +456,23 @@ ga-confirm-stop = End mining now? { $steps ->
 }
 
 ga-err-empty-action = empty action
+
+## A decision in words, for the log (when no event of the decision tells it)
+
+ga-do-draft = { $seat } takes { $card } in the draft.
+ga-do-place = { $seat } puts workers on { $space }.
+ga-do-bank = { $seat } puts a worker on the bank.
+ga-do-take-tile = { $seat } takes { $tile }.
+ga-do-take-order = { $seat } keeps { $card }.
+ga-do-take-none = { $seat } takes none of the drawn items.
+ga-do-return = { $seat } puts the other drawn items back face down at the { $end } of the pile.
+ga-do-next = { $seat } puts { $item } back next.
+ga-do-substitute = { $seat } puts a { $cube } cube from the supply on an empty cart.
+ga-do-substitute-none = { $seat } leaves the new cart empty.
+ga-do-lift = { $seat } moves the elevator to { $level }.
+ga-do-load = { $seat } loads a { $colour } cube from a cart into the elevator.
+ga-do-store = { $seat } puts a { $colour } cube from the elevator into storage.
+ga-do-fill = { $seat } puts a { $colour } cube from { $source } on { $card }.
+ga-do-double = { $seat } fills an empty { $colour } cell of { $card } with 2 cubes.
+ga-do-cube = { $seat } puts a { $colour } cube from { $source } on the cell filled with 2 cubes.
+ga-do-stop = { $seat } ends mining.

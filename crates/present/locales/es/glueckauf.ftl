@@ -478,3 +478,23 @@ ga-confirm-stop = ¿Terminar la extracción ahora? { $steps ->
    *[other] Se pierden { $steps } pasos de producción.
 }
 ga-err-empty-action = acción vacía
+
+## Una decisión en palabras, para el registro (cuando ningún evento de la decisión la cuenta)
+
+ga-do-draft = { $seat } elige { $card } en el draft.
+ga-do-place = { $seat } coloca trabajadores en { $space }.
+ga-do-bank = { $seat } coloca un trabajador en el banco.
+ga-do-take-tile = { $seat } toma { $tile }.
+ga-do-take-order = { $seat } se queda { $card }.
+ga-do-take-none = { $seat } no toma ninguna de las piezas robadas.
+ga-do-return = { $seat } devuelve boca abajo las demás piezas robadas ({ $end } del mazo).
+ga-do-next = { $seat } devuelve ahora { $item }.
+ga-do-substitute = { $seat } pone un cubo { $cube } de la reserva en una vagoneta vacía.
+ga-do-substitute-none = { $seat } deja vacía la vagoneta nueva.
+ga-do-lift = { $seat } mueve el montacargas hasta { $level }.
+ga-do-load = { $seat } carga un cubo { $colour } de una vagoneta al montacargas.
+ga-do-store = { $seat } pasa un cubo { $colour } del montacargas al almacén.
+ga-do-fill = { $seat } pone un cubo { $colour } desde { $source } en { $card }.
+ga-do-double = { $seat } llena un hueco { $colour } vacío de { $card } con 2 cubos.
+ga-do-cube = { $seat } pone un cubo { $colour } desde { $source } en el hueco de 2 cubos.
+ga-do-stop = { $seat } termina la extracción.

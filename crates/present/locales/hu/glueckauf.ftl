@@ -365,3 +365,23 @@ ga-score-shift-2 = 2. műszak
 ga-score-shift-3 = 3. műszak
 ga-confirm-stop = Befejezed most a bányászatot? { $steps } munkafázis elvész.
 ga-err-empty-action = üres akció
+
+## Egy döntés szavakkal, a naplóba (ha a döntés egyik eseménye sem mondja el)
+
+ga-do-draft = { $seat } választása a megrendelések kiválasztásakor: { $card }.
+ga-do-place = { $seat } munkásokat rak ide: { $space }.
+ga-do-bank = { $seat } egy munkást rak a bankba.
+ga-do-take-tile = { $seat } elveszi: { $tile }.
+ga-do-take-order = { $seat } megtartja: { $card }.
+ga-do-take-none = { $seat } egyiket sem veszi el a húzottak közül.
+ga-do-return = { $seat } a többi húzott lapot lefordítva visszateszi a pakli { $end }.
+ga-do-next = { $seat } következőként visszateszi: { $item }.
+ga-do-substitute = { $seat } egy { $cube } kockát tesz a szénkészletből egy üres csillére.
+ga-do-substitute-none = { $seat } üresen hagyja az új csillét.
+ga-do-lift = { $seat } a felvonót mozgatja, új helye: { $level }.
+ga-do-load = { $seat } egy { $colour } kockát rak a csilléből a felvonóba.
+ga-do-store = { $seat } egy { $colour } kockát rak a felvonóból a raktárba.
+ga-do-fill = { $seat }: { $colour } kocka ({ $source }) → { $card }.
+ga-do-double = { $seat } { $card } egy üres { $colour } rubrikáját 2 kockával tölti ki.
+ga-do-cube = { $seat }: { $colour } kocka ({ $source }) a 2 kockás rubrikára.
+ga-do-stop = { $seat } befejezi a bányászatot.

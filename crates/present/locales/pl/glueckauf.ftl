@@ -547,3 +547,23 @@ ga-confirm-stop = Zakończyć wydobycie teraz? { $steps ->
    *[other] Przepada { $steps } kroku wydobycia.
 }
 ga-err-empty-action = pusta akcja
+
+## Decyzja słowami, do dziennika (gdy żadne zdarzenie tej decyzji jej nie opisuje)
+
+ga-do-draft = { $seat } bierze w drafcie { $card }.
+ga-do-place = { $seat } wystawia robotników na pole { $space }.
+ga-do-bank = { $seat } wystawia robotnika do banku.
+ga-do-take-tile = { $seat } bierze płytkę { $tile }.
+ga-do-take-order = { $seat } zatrzymuje { $card }.
+ga-do-take-none = { $seat } nie bierze żadnego z dobranych elementów.
+ga-do-return = { $seat } odkłada pozostałe dobrane elementy zakryte (miejsce w stosie: { $end }).
+ga-do-next = { $seat } odkłada teraz { $item }.
+ga-do-substitute = { $seat } kładzie { $cube } węgiel z zapasu na pusty wagonik.
+ga-do-substitute-none = { $seat } zostawia nowy wagonik pusty.
+ga-do-lift = { $seat } przesuwa windę: { $level }.
+ga-do-load = { $seat } ładuje { $colour } węgiel z wagonika do windy.
+ga-do-store = { $seat } przenosi { $colour } węgiel z windy do magazynu.
+ga-do-fill = { $seat } kładzie { $colour } węgiel ({ $source }) na kartę { $card }.
+ga-do-double = { $seat } wypełnia puste pole (kolor { $colour }) karty { $card } 2 kostkami.
+ga-do-cube = { $seat } kładzie { $colour } węgiel ({ $source }) na pole wypełniane 2 kostkami.
+ga-do-stop = { $seat } kończy wydobycie.

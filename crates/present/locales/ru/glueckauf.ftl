@@ -516,3 +516,23 @@ ga-confirm-stop = Закончить добычу сейчас? { $steps ->
 }
 
 ga-err-empty-action = пустое действие
+
+## Решение словами, для журнала (когда ни одно событие этого решения его не называет)
+
+ga-do-draft = { $seat } берёт при выборе заказов { $card }.
+ga-do-place = { $seat } ставит рабочих в ячейку { $space }.
+ga-do-bank = { $seat } ставит рабочего в банк.
+ga-do-take-tile = { $seat } берёт { $tile }.
+ga-do-take-order = { $seat } оставляет себе { $card }.
+ga-do-take-none = { $seat } не берёт ничего из вытянутого.
+ga-do-return = { $seat } возвращает остальное вытянутое лицом вниз { $end } стопки.
+ga-do-next = { $seat } возвращает следующим { $item }.
+ga-do-substitute = { $seat } кладёт { $cube } уголь из общего запаса на пустую вагонетку.
+ga-do-substitute-none = { $seat } оставляет новую вагонетку пустой.
+ga-do-lift = { $seat } перемещает подъёмник: { $level }.
+ga-do-load = { $seat } грузит { $colour } уголь из вагонетки в подъёмник.
+ga-do-store = { $seat } кладёт { $colour } уголь из подъёмника в хранилище.
+ga-do-fill = { $seat } кладёт { $colour } уголь { $source } на карту { $card }.
+ga-do-double = { $seat } заполняет пустую клетку под { $colour } уголь на карте { $card } 2 кубиками.
+ga-do-cube = { $seat } кладёт { $colour } уголь { $source } в клетку на 2 кубика.
+ga-do-stop = { $seat } заканчивает добычу.
