@@ -3,7 +3,6 @@
 //! `present::log`). Keys `ga-do-*` of `crates/present/locales/*/glueckauf.ftl`.
 
 use crate::action::{Action, End};
-use crate::event::Event;
 use crate::names::{end_term, source_term, Card, Coal, Level, OrderInfo, SpaceId, TileInfo};
 use engine::{Msg, Seat};
 
@@ -36,28 +35,5 @@ pub fn decision_message(seat: Seat, action: Action) -> Msg {
             .term("colour", Coal::of(c).term())
             .term("source", source_term(source)),
         Action::Stop => m("ga-do-stop"),
-    }
-}
-
-impl Event {
-    /// Whether this event, recorded while applying a decision of `seat`, says in words what the
-    /// decision was: where the workers went (a bump, marks, a tile bought, an order taken, a
-    /// look at a pile, a delivery), what was kept or put back, a substitute cube, the end of
-    /// mining.
-    pub fn tells_decision(&self, seat: Seat) -> bool {
-        match *self {
-            Event::WorkersBumped { by, .. } => by == seat,
-            Event::MarksGained { seat: s, .. }
-            | Event::TileBought { seat: s, .. }
-            | Event::OrderTaken { seat: s, .. }
-            | Event::LookedAt { seat: s, .. }
-            | Event::OrderKept { seat: s, .. }
-            | Event::ItemsReturned { seat: s, .. }
-            | Event::OrderDelivered { seat: s, .. }
-            | Event::OrdersDelivered { seat: s, .. }
-            | Event::CoalSubstituted { seat: s, .. }
-            | Event::MiningEnded { seat: s, .. } => s == seat,
-            _ => false,
-        }
     }
 }

@@ -235,28 +235,8 @@ impl Game for GlueckAuf {
         &mut self.events
     }
 
-    fn event_message(event: &Event) -> Msg {
-        event.message()
-    }
-
     fn decision_message(seat: Seat, action: Action) -> Msg {
         decision_message::decision_message(seat, action)
-    }
-
-    fn tells_decision(event: &Event, seat: Seat) -> bool {
-        event.tells_decision(seat)
-    }
-
-    /// Shift scoring, the first player of the next shift and the end of the game.
-    fn event_is_milestone(event: &Event) -> bool {
-        matches!(
-            event,
-            Event::ShiftScoring { .. }
-                | Event::ElementScored { .. }
-                | Event::FirstPlayer { .. }
-                | Event::FinalScored { .. }
-                | Event::GameWon { .. }
-        )
     }
 
     /// Ending mining with production steps left loses them (spec §3.2).

@@ -3,7 +3,6 @@
 //! `present::log`). Keys `hk-do-*` of `crates/present/locales/*/haspelknecht.ftl`.
 
 use crate::action::{Action, Area};
-use crate::event::Event;
 use crate::explain::{hired_worker, slot_worker, token_msg};
 use crate::terms::{tile_msg, Payment};
 use engine::{Msg, Seat};
@@ -47,31 +46,5 @@ pub fn decision_message(seat: Seat, action: Action) -> Msg {
         Action::End => m("hk-do-end"),
         Action::Rent { food, thaler } => m("hk-do-rent").num("food", food).num("thaler", thaler),
         Action::Store(_) => m("hk-do-store"),
-    }
-}
-
-impl Event {
-    /// Whether this event, recorded while applying a decision of `seat`, says in words what the
-    /// decision was: the discs taken, the oil lamp, a pit water returned, what a worker
-    /// produced, mined, drained or hoisted, a development bought, a tile choice, the rope, the
-    /// kiln, the end of an execution with unused workers, rent paid, what was stored.
-    pub fn tells_decision(&self, seat: Seat) -> bool {
-        match *self {
-            Event::DiscsTaken { seat: s, .. }
-            | Event::OilLamp { seat: s, .. }
-            | Event::WaterReturned { seat: s }
-            | Event::Produced { seat: s, .. }
-            | Event::CoalMined { seat: s, .. }
-            | Event::WaterRemoved { seat: s, .. }
-            | Event::CoalHauled { seat: s, .. }
-            | Event::CharcoalKiln { seat: s }
-            | Event::Rope { seat: s, .. }
-            | Event::DevelopmentAcquired { seat: s, .. }
-            | Event::TileChoice { seat: s, .. }
-            | Event::WorkersUnused { seat: s, .. }
-            | Event::Rent { seat: s, .. }
-            | Event::Storage { seat: s, .. } => s == seat,
-            _ => false,
-        }
     }
 }

@@ -189,30 +189,8 @@ impl Game for Haspelknecht {
         }
     }
 
-    fn event_message(event: &Event) -> Msg {
-        event.message()
-    }
-
     fn decision_message(seat: Seat, action: Action) -> Msg {
         decision_message::decision_message(seat, action)
-    }
-
-    fn tells_decision(event: &Event, seat: Seat) -> bool {
-        event.tells_decision(seat)
-    }
-
-    /// Plans revealed, winter (coal scoring, rent), the end of a year and of the game.
-    fn event_is_milestone(event: &Event) -> bool {
-        matches!(
-            event,
-            Event::PlansRevealed { .. }
-                | Event::WinterBegins { .. }
-                | Event::WinterCoal { .. }
-                | Event::Rent { .. }
-                | Event::YearEnds { .. }
-                | Event::FinalScoring { .. }
-                | Event::GameEnds { .. }
-        )
     }
 
     /// Ending the execution with planned workers not activated, or stopping a worker with

@@ -3,7 +3,7 @@
 //! score lines and every rule error of the crate. And every message of the catalogue is used.
 
 use engine::rng::{below, rng_from_seed};
-use engine::{apply_logged, Arg, Game, LogItem, Msg, RuleError, Setup};
+use engine::{apply_logged, Arg, EventWords, Game, LogItem, Msg, RuleError, Setup};
 use glueckauf::event::{Event, SeatScore};
 use glueckauf::names::Element;
 use glueckauf::{GlueckAuf, Options};
