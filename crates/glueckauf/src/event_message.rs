@@ -137,6 +137,17 @@ impl Event {
             Event::ShiftScoring { shift, elements } => Msg::new("ga-ev-shift-scoring")
                 .num("shift", *shift)
                 .num("elements", *elements),
+            Event::DeliveredRevealed { seat, cards, .. } => Msg::new(if cards.is_empty() {
+                "ga-ev-delivered-revealed-none"
+            } else {
+                "ga-ev-delivered-revealed"
+            })
+            .seat("seat", *seat)
+            .num("n", cards.len() as i64)
+            .list(
+                "cards",
+                cards.iter().map(|c| Arg::Msg(Box::new(c.msg()))).collect(),
+            ),
             Event::ElementScored {
                 element,
                 what,

@@ -238,11 +238,13 @@ impl Game for GlueckAuf {
         event.message()
     }
 
-    /// Shift scoring, the first player of the next shift and the end of the game.
+    /// Shift scoring (with the delivered cards it reveals), the first player of the next shift
+    /// and the end of the game.
     fn event_is_milestone(event: &Event) -> bool {
         matches!(
             event,
             Event::ShiftScoring { .. }
+                | Event::DeliveredRevealed { .. }
                 | Event::ElementScored { .. }
                 | Event::FirstPlayer { .. }
                 | Event::FinalScored { .. }
@@ -572,6 +574,13 @@ impl GlueckAuf {
             );
             if self.sees_delivered(viewer, seat) {
                 let _ = writeln!(s, "    delivered: {}", cards_text(p.delivered));
+            } else if self.revealed_of(seat) != 0 {
+                let _ = writeln!(
+                    s,
+                    "    delivered: {} cards, revealed at the last shift scoring: {}",
+                    p.delivered.count_ones(),
+                    cards_text(self.revealed_of(seat))
+                );
             } else {
                 let _ = writeln!(s, "    delivered: {} cards", p.delivered.count_ones());
             }

@@ -121,6 +121,11 @@ ga-ev-mining-stopped = { $seat } beendet das Fördern; { $n ->
        *[other] { $n } Schritte verfallen
     }.
 ga-ev-shift-scoring = Ende der Schicht { $shift }: Wertung der Elemente 1 bis { $elements }.
+ga-ev-delivered-revealed = { $seat } deckt { $n ->
+        [one] 1 ausgelieferten Auftrag
+       *[other] { $n } ausgelieferte Aufträge
+    } auf: { $cards }.
+ga-ev-delivered-revealed-none = { $seat } hat keine ausgelieferten Aufträge aufzudecken.
 ga-ev-element = Element { $element } ({ $what }, { $first }/{ $second } SP): { $scored }.
 ga-ev-element-tie = Element { $element } ({ $what }, { $first } SP): Gleichstand auf Platz 1, { $scored }; kein zweiter Platz.
 ga-ev-element-nobody = Element { $element } ({ $what }): niemand punktet.

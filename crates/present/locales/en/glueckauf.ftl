@@ -129,6 +129,11 @@ ga-ev-mining-stopped = { $seat } stops mining; { $n ->
        *[other] { $n } steps are
     } lost.
 ga-ev-shift-scoring = End of shift { $shift }: scoring elements 1 to { $elements }.
+ga-ev-delivered-revealed = { $seat } reveals { $n ->
+        [one] its delivered order
+       *[other] its { $n } delivered orders
+    }: { $cards }.
+ga-ev-delivered-revealed-none = { $seat } has no delivered orders to reveal.
 ga-ev-element = Element { $element } ({ $what }, { $first }/{ $second } VP): { $scored }.
 ga-ev-element-tie = Element { $element } ({ $what }, { $first } VP): tie for first, { $scored }; no second place.
 ga-ev-element-nobody = Element { $element } ({ $what }): nobody scores.

@@ -129,6 +129,11 @@ ga-ev-mining-stopped = { $seat } deja de extraer; { $n ->
        *[other] se pierden { $n } pasos
     }.
 ga-ev-shift-scoring = Fin de la jornada { $shift }: puntúan las categorías 1 a { $elements }.
+ga-ev-delivered-revealed = { $seat } revela { $n ->
+        [one] 1 pedido entregado
+       *[other] sus { $n } pedidos entregados
+    }: { $cards }.
+ga-ev-delivered-revealed-none = { $seat } no tiene pedidos entregados que revelar.
 ga-ev-element = Categoría { $element } ({ $what }, { $first }/{ $second } PV): { $scored }.
 ga-ev-element-tie = Categoría { $element } ({ $what }, { $first } PV): empate en el primer puesto, { $scored }; no hay segundo puesto.
 ga-ev-element-nobody = Categoría { $element } ({ $what }): nadie puntúa.

@@ -153,6 +153,13 @@ ga-ev-mining-stopped = { $seat } kończy wydobycie; { $n ->
        *[other] przepada { $n } kroków
     }.
 ga-ev-shift-scoring = Koniec zmiany { $shift }: punktowanie elementów od 1 do { $elements }.
+ga-ev-delivered-revealed = { $seat } odkrywa { $n ->
+        [one] 1 dostarczone zamówienie
+        [few] { $n } dostarczone zamówienia
+        [many] wszystkie { $n } dostarczonych zamówień
+       *[other] wszystkie { $n } dostarczonych zamówień
+    }: { $cards }.
+ga-ev-delivered-revealed-none = { $seat } nie ma dostarczonych zamówień do odkrycia.
 ga-ev-element = Element { $element } ({ $what }, { $first }/{ $second } PZ): { $scored }.
 ga-ev-element-tie = Element { $element } ({ $what }, { $first } PZ): remis na pierwszym miejscu, { $scored }; brak drugiego miejsca.
 ga-ev-element-nobody = Element { $element } ({ $what }): nikt nie punktuje.

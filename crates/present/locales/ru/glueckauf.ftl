@@ -140,6 +140,12 @@ ga-ev-mining-stopped = { $seat } заканчивает добычу; { $n ->
        *[other] { $n } этапов теряются
     }.
 ga-ev-shift-scoring = Конец смены { $shift }: подсчёт итогов по элементам с 1 по { $elements }.
+ga-ev-delivered-revealed = { $seat } открывает { $n ->
+        [one] { $n } карту доставленных заказов
+        [few] { $n } карты доставленных заказов
+       *[other] { $n } карт доставленных заказов
+    }: { $cards }.
+ga-ev-delivered-revealed-none = { $seat }: нет карт доставленных заказов, открывать нечего.
 ga-ev-element = Элемент { $element } ({ $what }, { $first }/{ $second } ПО): { $scored }.
 ga-ev-element-tie = Элемент { $element } ({ $what }, { $first } ПО): ничья за первое место, { $scored }; второго места нет.
 ga-ev-element-nobody = Элемент { $element } ({ $what }): никто не получает ПО.
