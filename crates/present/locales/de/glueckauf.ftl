@@ -424,6 +424,8 @@ ga-ui-pending = offene Aufträge ({ $n }):
 ga-ui-done = fertig
 ga-ui-delivered = ausgeliefert { $n }:
 ga-ui-delivered-hidden = ausgeliefert { $n } (verdeckt)
+ga-ui-delivered-revealed = ausgeliefert { $n }, bei der letzten Wertung aufgedeckt:
+ga-ui-delivered-since = +{ $n } seither ausgeliefert (verdeckt)
 
 ga-score-shift-1 = Schicht 1
 ga-score-shift-2 = Schicht 2

@@ -450,6 +450,8 @@ ga-ui-pending = orders pending ({ $n }):
 ga-ui-done = done
 ga-ui-delivered = delivered { $n }:
 ga-ui-delivered-hidden = delivered { $n } (hidden)
+ga-ui-delivered-revealed = delivered { $n }, revealed at the last scoring:
+ga-ui-delivered-since = +{ $n } delivered since (hidden)
 
 ## Added with the itemised final table and confirmations
 ga-score-shift-1 = shift 1

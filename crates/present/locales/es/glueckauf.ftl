@@ -474,6 +474,8 @@ ga-ui-pending = pedidos pendientes ({ $n }):
 ga-ui-done = completo
 ga-ui-delivered = entregados ({ $n }):
 ga-ui-delivered-hidden = entregados ({ $n }, ocultos)
+ga-ui-delivered-revealed = entregados ({ $n }), revelados en la última puntuación:
+ga-ui-delivered-since = +{ $n } entregados desde entonces (ocultos)
 
 ga-score-shift-1 = jornada 1
 ga-score-shift-2 = jornada 2

@@ -361,6 +361,8 @@ ga-ui-pending = váró megrendelések ({ $n }):
 ga-ui-done = kész
 ga-ui-delivered = kiszállítva { $n }:
 ga-ui-delivered-hidden = kiszállítva { $n } (rejtve)
+ga-ui-delivered-revealed = kiszállítva { $n }, a legutóbbi pontszámításkor felfedve:
+ga-ui-delivered-since = +{ $n } azóta kiszállítva (rejtve)
 
 ga-score-shift-1 = 1. műszak
 ga-score-shift-2 = 2. műszak

@@ -543,6 +543,8 @@ ga-ui-pending = otwarte zamówienia ({ $n }):
 ga-ui-done = kompletne
 ga-ui-delivered = dostarczone { $n }:
 ga-ui-delivered-hidden = dostarczone { $n } (ukryte)
+ga-ui-delivered-revealed = dostarczone { $n }, odkryte przy ostatnim punktowaniu:
+ga-ui-delivered-since = +{ $n } dostarczone od tego czasu (ukryte)
 
 ga-score-shift-1 = zmiana 1
 ga-score-shift-2 = zmiana 2

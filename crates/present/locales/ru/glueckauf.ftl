@@ -510,6 +510,8 @@ ga-ui-pending = незавершённые заказы ({ $n }):
 ga-ui-done = готов
 ga-ui-delivered = доставлено { $n }:
 ga-ui-delivered-hidden = доставлено { $n } (скрыто)
+ga-ui-delivered-revealed = доставлено { $n }, открыты при последнем подсчёте итогов:
+ga-ui-delivered-since = +{ $n } доставлено с тех пор (скрыто)
 
 ## Added with the itemised final table and confirmations
 ga-score-shift-1 = смена 1
