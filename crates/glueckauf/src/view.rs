@@ -128,7 +128,7 @@ pub struct ElementView {
     pub first_vp: i16,
     pub second_vp: i16,
     /// Every seat's count now (`null` where the viewer cannot know it: hidden delivered
-    /// orders).
+    /// orders, some delivered since the last shift scoring).
     pub counts: Vec<Option<u8>>,
     /// Who would take first and second place now (both empty while a count is unknown).
     pub first: Vec<Seat>,
@@ -432,8 +432,12 @@ impl GlueckAuf {
         (0..4 * self.shift as usize)
             .map(|e| {
                 let (first_vp, second_vp) = ELEMENT_VP[e];
-                // Elements 1–8 count delivered cards; 9–12 the (public) empty carts.
-                let known = |s: usize| e >= 8 || self.sees_delivered(viewer, s as u8);
+                // Elements 1–8 count delivered cards (known when the viewer knows every one:
+                // it sees them, or none was delivered since the last scoring revealed them);
+                // 9–12 the (public) empty carts.
+                let known = |s: usize| {
+                    e >= 8 || self.known_delivered(viewer, s as u8) == self.players[s].delivered
+                };
                 let row: Vec<Option<u8>> =
                     (0..n).map(|s| known(s).then_some(counts[s][e])).collect();
                 let (mut first, mut second) = (Vec::new(), Vec::new());

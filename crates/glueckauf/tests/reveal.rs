@@ -239,6 +239,9 @@ fn each_shift_scoring_reveals_every_seats_delivered_cards() {
         assert!(!json.contains("OC05") && !json.contains("OC06"), "{json}");
     }
     assert_eq!(seat1(&play.g.view(Some(1))).0, Some(oc.clone()));
+    // Seat 1's grey cells (element 3) are unknown to seat 0, its own known.
+    assert_eq!(play.g.view(Some(0)).scoring[2].counts, [Some(0), None]);
+    assert_eq!(play.g.view(Some(1)).scoring[2].counts, [Some(0), Some(1)]);
     let before = play.g.clone();
 
     play.bank_until(|g| g.shift == 2);
@@ -286,6 +289,20 @@ fn each_shift_scoring_reveals_every_seats_delivered_cards() {
         seat1(&play.g.view(Some(1))),
         (Some(oc.clone()), 2, oc.clone())
     );
+    // Every card seat 1 delivered is known, so are its counts for the next scoring (grey,
+    // black and carriage cells) and who leads.
+    for viewer in [Some(0), None] {
+        let scoring = play.g.view(viewer).scoring;
+        for (e, count) in [(2, 1), (3, 1), (5, 2), (6, 0)] {
+            assert_eq!(
+                scoring[e].counts,
+                [Some(0), Some(count)],
+                "element {}",
+                e + 1
+            );
+        }
+        assert_eq!(scoring[5].first, [1]);
+    }
     // Seat 0's determinizations keep what it saw; before the scoring they re-dealt it.
     let fixed = play.g.players[1].delivered;
     let mut rng = rng_from_seed(28);
@@ -304,6 +321,10 @@ fn each_shift_scoring_reveals_every_seats_delivered_cards() {
         seat1(&play.g.view(Some(1))),
         (Some(all.clone()), 3, oc.clone())
     );
+    // One card is not known: seat 1's counts of elements 1–8 are not either.
+    assert!(play.g.view(Some(0)).scoring[..8]
+        .iter()
+        .all(|e| e.counts[1].is_none() && e.first.is_empty()));
     // Seat 0's determinizations: OC05 and OC06 stay, only the third card is dealt again.
     let mut thirds = std::collections::BTreeSet::new();
     for _ in 0..60 {

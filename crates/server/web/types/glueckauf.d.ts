@@ -269,7 +269,7 @@ export interface Options {
 export interface ElementView {
   /**
    * Every seat's count now (`null` where the viewer cannot know it: hidden delivered
-   * orders).
+   * orders, some delivered since the last shift scoring).
    */
   counts: (number | null)[];
   /**
