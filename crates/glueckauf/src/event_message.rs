@@ -137,6 +137,17 @@ impl EventWords for Event {
             Event::ShiftScoring { shift, elements } => Msg::new("ga-ev-shift-scoring")
                 .num("shift", *shift)
                 .num("elements", *elements),
+            Event::DeliveredRevealed { seat, cards, .. } => Msg::new(if cards.is_empty() {
+                "ga-ev-delivered-revealed-none"
+            } else {
+                "ga-ev-delivered-revealed"
+            })
+            .seat("seat", *seat)
+            .num("n", cards.len() as i64)
+            .list(
+                "cards",
+                cards.iter().map(|c| Arg::Msg(Box::new(c.msg()))).collect(),
+            ),
             Event::ElementScored {
                 element,
                 what,
@@ -258,11 +269,13 @@ impl EventWords for Event {
         }
     }
 
-    /// Shift scoring, the first player of the next shift and the end of the game.
+    /// Shift scoring (with the delivered cards it reveals), the first player of the next shift
+    /// and the end of the game.
     fn is_milestone(&self) -> bool {
         matches!(
             self,
             Event::ShiftScoring { .. }
+                | Event::DeliveredRevealed { .. }
                 | Event::ElementScored { .. }
                 | Event::FirstPlayer { .. }
                 | Event::FinalScored { .. }

@@ -561,6 +561,13 @@ impl GlueckAuf {
             );
             if self.sees_delivered(viewer, seat) {
                 let _ = writeln!(s, "    delivered: {}", cards_text(p.delivered));
+            } else if self.revealed_of(seat) != 0 {
+                let _ = writeln!(
+                    s,
+                    "    delivered: {} cards, revealed at the last shift scoring: {}",
+                    p.delivered.count_ones(),
+                    cards_text(self.revealed_of(seat))
+                );
             } else {
                 let _ = writeln!(s, "    delivered: {} cards", p.delivered.count_ones());
             }
