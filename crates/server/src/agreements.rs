@@ -110,16 +110,19 @@ impl App {
             new_meta.on_resign = meta.on_resign;
             new_meta.base = meta.base.clone();
             new_meta.rematch_of = Some(entry.id.clone());
-            let new_row = GameRow {
+            let mut new_row = GameRow {
                 id: id.clone(),
                 seed: token::random_u64(),
                 status: "open".into(),
                 revision: 0,
                 undo_bumps: serde_json::to_string(&vec![0u64; seats.len() + 1])
                     .map_err(ApiError::internal_from)?,
-                meta: Some(new_meta.to_json()),
+                meta: None,
                 ..row
             };
+            let new_write =
+                crate::app::start_clocks(&new_row, &mut new_meta).map_err(ApiError::internal)?;
+            new_row.meta = Some(new_write.json.clone());
             meta.rematch = Some(id.clone());
             let write = crate::app::Inner::meta_write(&meta);
             match self
@@ -133,6 +136,7 @@ impl App {
                         final_scores: None,
                     },
                     &new_row,
+                    &new_write,
                     &self.notify_payload(&entry.id),
                 )
                 .await

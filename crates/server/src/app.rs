@@ -402,7 +402,8 @@ impl App {
         let mut meta = days.meta.clone();
         meta.base = base.clone();
         let mut row = row;
-        row.meta = Some(meta.to_json());
+        let meta_write = start_clocks(&row, &mut meta).map_err(ApiError::internal)?;
+        row.meta = Some(meta_write.json.clone());
         let mut invites = Vec::new();
         let mut hashes = Vec::new();
         for (i, s) in record.seats.iter().enumerate() {
@@ -426,7 +427,7 @@ impl App {
             token: t,
         };
         self.db
-            .create_game(&row, &hashes, &days.contacts, &days.attach)
+            .create_game(&row, &hashes, &days.contacts, &days.attach, &meta_write)
             .await
             .map_err(db_error)?;
         // Load it (and start its bots and clocks) as any stored game.
@@ -851,6 +852,15 @@ fn parse_bumps(text: &str, players: usize) -> Vec<u64> {
     let mut b: Vec<u64> = serde_json::from_str(text).unwrap_or_default();
     b.resize(players + 1, 0);
     b
+}
+
+/// Starts the clocks of a new game's first deciders: its meta as stored.
+pub(crate) fn start_clocks(row: &GameRow, meta: &mut GameMeta) -> Result<MetaWrite, String> {
+    if meta.clock.is_timed() {
+        let fresh = inner_of(row, Vec::new())?;
+        meta.retime(fresh.table.to_move(), fresh.table.seats(), now_ms(), None);
+    }
+    Ok(Inner::meta_write(meta))
 }
 
 /// A stored game, replayed.

@@ -228,13 +228,14 @@ impl Db {
         tokens: &[(String, i64)],
         contacts: &[(u8, String, present::Lang)],
         attach: &[(u8, String)],
+        meta: &MetaWrite,
     ) -> sqlx::Result<()> {
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
             sqlx::query(
                 "INSERT INTO games (id, game, version, players, seed, options, seats, status, \
-                 created, revision, undo_bumps, meta) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
-                 $10, $11, $12)",
+                 created, revision, undo_bumps, meta, deadline, warn_at) VALUES ($1, $2, $3, $4, \
+                 $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
             )
             .bind(&row.id)
             .bind(&row.game)
@@ -247,7 +248,9 @@ impl Db {
             .bind(now())
             .bind(row.revision)
             .bind(&row.undo_bumps)
-            .bind(&row.meta)
+            .bind(&meta.json)
+            .bind(meta.deadline)
+            .bind(meta.warn_at)
             .execute(&mut *tx)
             .await?;
             for (hash, seat) in tokens {
@@ -564,6 +567,7 @@ impl Db {
         revision: i64,
         change: &MetaChange<'_>,
         row: &GameRow,
+        meta: &MetaWrite,
         notify: &str,
     ) -> Result<(), WriteError> {
         with_pool!(self, p => {
@@ -583,8 +587,8 @@ impl Db {
             }
             sqlx::query(
                 "INSERT INTO games (id, game, version, players, seed, options, seats, status, \
-                 created, revision, undo_bumps, meta) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, \
-                 $10, $11, $12)",
+                 created, revision, undo_bumps, meta, deadline, warn_at) VALUES ($1, $2, $3, $4, \
+                 $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
             )
             .bind(&row.id)
             .bind(&row.game)
@@ -597,7 +601,9 @@ impl Db {
             .bind(now())
             .bind(row.revision)
             .bind(&row.undo_bumps)
-            .bind(&row.meta)
+            .bind(&meta.json)
+            .bind(meta.deadline)
+            .bind(meta.warn_at)
             .execute(&mut *tx)
             .await?;
             sqlx::query(
