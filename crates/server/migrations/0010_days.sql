@@ -104,3 +104,16 @@ CREATE TABLE rated_games (
     game_id TEXT PRIMARY KEY,
     rated BIGINT NOT NULL
 );
+
+-- Every timeout that fired, once per run of a clock (the key refuses a second), written with
+-- the game's change: when, how late, and by which server.
+CREATE TABLE timeouts_fired (
+    game_id TEXT NOT NULL REFERENCES games (id),
+    seat BIGINT NOT NULL,
+    -- The start of the clock's run that ran out (ms since 1970, UTC).
+    since BIGINT NOT NULL,
+    deadline BIGINT NOT NULL,
+    fired BIGINT NOT NULL,
+    instance TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat, since)
+);

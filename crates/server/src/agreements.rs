@@ -134,6 +134,8 @@ impl App {
                         meta: &write,
                         status: if meta.aborted { "aborted" } else { "finished" },
                         final_scores: None,
+                        fired: &[],
+                        instance: &self.instance,
                     },
                     &new_row,
                     &new_write,

@@ -118,6 +118,10 @@ pub struct MetaChange<'a> {
     pub status: &'a str,
     /// The final scores when the change ends the game.
     pub final_scores: Option<&'a str>,
+    /// The timeouts this change fires: (seat, start of the clock's run, deadline), stored
+    /// once per run (a second is refused as a conflict), with `instance`, the server.
+    pub fired: &'a [(u8, i64, i64)],
+    pub instance: &'a str,
 }
 
 fn now() -> i64 {
@@ -522,6 +526,27 @@ impl Db {
             .await?;
             if updated.rows_affected() != 1 {
                 return Err(WriteError::Conflict);
+            }
+            for (seat, since, deadline) in change.fired {
+                sqlx::query(
+                    "INSERT INTO timeouts_fired (game_id, seat, since, deadline, fired, instance) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(id)
+                .bind(*seat as i64)
+                .bind(*since)
+                .bind(*deadline)
+                .bind(crate::clock::now_ms())
+                .bind(change.instance)
+                .execute(&mut *tx)
+                .await
+                .map_err(|e| {
+                    if is_unique_violation(&e) {
+                        WriteError::Conflict
+                    } else {
+                        WriteError::Db(e)
+                    }
+                })?;
             }
             tx.notify(notify).await?;
             tx.commit().await?;

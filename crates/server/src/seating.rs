@@ -162,6 +162,8 @@ impl App {
             meta: &write,
             status,
             final_scores,
+            fired: &[],
+            instance: &self.instance,
         };
         match self
             .db

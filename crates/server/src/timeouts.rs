@@ -220,7 +220,11 @@ impl App {
         let mut meta = inner.meta.clone();
         let at = inner.table.actions().len();
         let bot = meta.takeover_bot();
-        for &(seat, _) in &out {
+        let mut fired = Vec::new();
+        for &(seat, deadline) in &out {
+            if let Some(since) = meta.clocks[seat as usize].since {
+                fired.push((seat, since, deadline));
+            }
             meta.clocks[seat as usize].run_out();
             let (control, key) = match meta.on_timeout {
                 OnTimeout::Bot => (Control::TakenOver { bot: bot.clone() }, "srv-timeout-bot"),
@@ -238,6 +242,8 @@ impl App {
             meta: &write,
             status: "open",
             final_scores: None,
+            fired: &fired,
+            instance: &self.instance,
         };
         match self
             .db
