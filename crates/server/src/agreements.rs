@@ -215,6 +215,7 @@ impl App {
                 }
             }
             self.invite_mail(&new, &contacts).await;
+            self.after_change_mail(&new, &*new.inner.lock().await);
         }
         Ok(RematchAnswer { rematch, invite })
     }

@@ -433,6 +433,8 @@ impl App {
         // Load it (and start its bots and clocks) as any stored game.
         let entry = self.game(&id).await?;
         self.invite_mail(&entry, &days.contacts).await;
+        // "Your turn" for the first deciders.
+        self.after_change_mail(&entry, &*entry.inner.lock().await);
         Ok(Created {
             game_id: id,
             invites,

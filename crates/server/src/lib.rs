@@ -69,6 +69,10 @@ pub struct ServeArgs {
     /// relay). Without it no mail is sent.
     #[arg(long, value_name = "URL")]
     pub smtp: Option<String>,
+    /// A certificate (PEM) to trust for the SMTP server besides the usual roots (a private
+    /// relay with its own certificate authority).
+    #[arg(long, value_name = "FILE")]
+    pub smtp_ca: Option<std::path::PathBuf>,
     /// The sender of e-mail.
     #[arg(
         long,
@@ -103,6 +107,7 @@ impl ServeArgs {
             requests_per_second: l.requests_per_second,
             no_listen: false,
             smtp: None,
+            smtp_ca: None,
             mail_from: "kohle <kohle@localhost>".to_string(),
             mail_retry_seconds: 30.0,
             timeout_grace: 60.0,
@@ -167,6 +172,7 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
             url,
             &args.mail_from,
             (args.mail_retry_seconds * 1000.0) as i64,
+            args.smtp_ca.as_deref(),
         )?),
         None => None,
     };

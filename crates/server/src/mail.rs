@@ -47,12 +47,47 @@ pub struct Mailer {
 
 impl Mailer {
     /// `url`: `smtp://user:pass@host:port?tls=required` (STARTTLS), `smtps://…` (TLS), or
-    /// plain `smtp://host:port` (a local relay).
-    pub fn new(url: &str, from: &str, retry_base_ms: i64) -> anyhow::Result<Mailer> {
-        let transport = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+    /// plain `smtp://host:port` (a local relay). `ca`: a certificate (PEM) to trust for the
+    /// mail server besides the usual roots (a private relay).
+    pub fn new(
+        url: &str,
+        from: &str,
+        retry_base_ms: i64,
+        ca: Option<&std::path::Path>,
+    ) -> anyhow::Result<Mailer> {
+        use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
+        let mut builder = AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
             .map_err(|e| anyhow::anyhow!("--smtp: {e}"))?
-            .timeout(Some(Duration::from_secs(30)))
-            .build();
+            .timeout(Some(Duration::from_secs(30)));
+        if let Some(ca) = ca {
+            let parsed = url::Url::parse(url).map_err(|e| anyhow::anyhow!("--smtp: {e}"))?;
+            let host = parsed
+                .host_str()
+                .ok_or_else(|| anyhow::anyhow!("--smtp: no host"))?
+                .to_string();
+            let pem = std::fs::read(ca)
+                .map_err(|e| anyhow::anyhow!("--smtp-ca {}: {e}", ca.display()))?;
+            let params = TlsParameters::builder(host)
+                .add_root_certificate(
+                    Certificate::from_pem(&pem)
+                        .map_err(|e| anyhow::anyhow!("--smtp-ca {}: {e}", ca.display()))?,
+                )
+                .build_rustls()
+                .map_err(|e| anyhow::anyhow!("--smtp-ca: {e}"))?;
+            let tls = parsed
+                .query_pairs()
+                .find(|(k, _)| k == "tls")
+                .map(|(_, v)| v.to_string());
+            builder = builder.tls(match (parsed.scheme(), tls.as_deref()) {
+                ("smtps", _) => Tls::Wrapper(params),
+                (_, Some("required")) => Tls::Required(params),
+                (_, Some("opportunistic")) => Tls::Opportunistic(params),
+                _ => {
+                    anyhow::bail!("--smtp-ca is for smtps:// or ?tls=required / ?tls=opportunistic")
+                }
+            });
+        }
+        let transport = builder.build();
         let from: Mailbox = from
             .parse()
             .map_err(|e| anyhow::anyhow!("--mail-from `{from}`: {e}"))?;
@@ -447,14 +482,17 @@ impl App {
                 {
                     continue;
                 }
-                let acted = inner.table.actions().iter().filter(|a| a.seat == s).count();
-                let deadline = inner
-                    .meta
-                    .clocks
-                    .get(s as usize)
-                    .and_then(|c| c.deadline(&inner.meta.clock));
+                // Once per run of the seat's clock: when the turn comes to the seat, not again
+                // for each step of a move, nor until the person acted.
+                let Some(clock) = inner.meta.clocks.get(s as usize) else {
+                    continue;
+                };
+                let (Some(since), deadline) = (clock.since, clock.deadline(&inner.meta.clock))
+                else {
+                    continue;
+                };
                 jobs.push((
-                    format!("turn:{}:{s}:{acted}", entry.id),
+                    format!("turn:{}:{s}:{since}", entry.id),
                     s,
                     Kind::Turn,
                     json!({ "deadline": deadline }),
