@@ -55,13 +55,31 @@ async fn my_games_with_a_player_key_and_a_sign_in_link_by_mail() {
         (json!({ "name": "X", "email": "no" }), "email"),
         (json!({ "name": "X", "lang": "tlh" }), "lang"),
     ] {
-        let (st, v) = send(reqwest::Method::POST, format!("{base}/api/players"), None, Some(body)).await;
+        let (st, v) = send(
+            reqwest::Method::POST,
+            format!("{base}/api/players"),
+            None,
+            Some(body),
+        )
+        .await;
         assert_eq!(st, 400, "{v}");
-        assert!(v["message"].as_str().unwrap().contains(&format!("`{field}`")), "{v}");
+        assert!(
+            v["message"]
+                .as_str()
+                .unwrap()
+                .contains(&format!("`{field}`")),
+            "{v}"
+        );
     }
     let (st, _) = send(reqwest::Method::GET, format!("{base}/api/me"), None, None).await;
     assert_eq!(st, 401);
-    let (st, _) = send(reqwest::Method::GET, format!("{base}/api/me"), Some("0000"), None).await;
+    let (st, _) = send(
+        reqwest::Method::GET,
+        format!("{base}/api/me"),
+        Some("0000"),
+        None,
+    )
+    .await;
     assert_eq!(st, 403);
 
     // Anna creates a turn-based game and takes seat 0 as herself.
@@ -83,7 +101,9 @@ async fn my_games_with_a_player_key_and_a_sign_in_link_by_mail() {
         reqwest::Method::POST,
         format!("{base}/api/games"),
         None,
-        Some(json!({ "game": "glueckauf", "seats": [{ "name": "A", "me": true }, { "name": "B" }] })),
+        Some(
+            json!({ "game": "glueckauf", "seats": [{ "name": "A", "me": true }, { "name": "B" }] }),
+        ),
     )
     .await;
     assert_eq!(st, 400, "{v}");
@@ -117,11 +137,20 @@ async fn my_games_with_a_player_key_and_a_sign_in_link_by_mail() {
     assert_eq!(st, 403);
 
     // My games: whose turn, the clock, the last move.
-    let (_, me) = send(reqwest::Method::GET, format!("{base}/api/me?lang=de"), Some(&anna), None).await;
+    let (_, me) = send(
+        reqwest::Method::GET,
+        format!("{base}/api/me?lang=de"),
+        Some(&anna),
+        None,
+    )
+    .await;
     assert_eq!(me["player"]["email"], "anna@example.org");
     assert_eq!(me["games"].as_array().unwrap().len(), 1, "{me}");
     let g = &me["games"][0];
-    assert_eq!((g["game_id"].as_str(), g["seat"].as_u64()), (Some(id.as_str()), Some(0)));
+    assert_eq!(
+        (g["game_id"].as_str(), g["seat"].as_u64()),
+        (Some(id.as_str()), Some(0))
+    );
     assert_eq!(g["names"], json!(["Anna", "Ben"]));
     assert_eq!(g["link"], format!("/play/{id}"));
     let mover = if g["your_turn"] == true { 0 } else { 1 };
@@ -133,11 +162,20 @@ async fn my_games_with_a_player_key_and_a_sign_in_link_by_mail() {
     let a = random_legal(&s, &mut Rng(5));
     let (st, _) = post_action(&base, &id, keys[mover], &a).await;
     assert_eq!(st, 200, "a key acts for its seat");
-    let (_, me_b) = send(reqwest::Method::GET, format!("{base}/api/me"), Some(&ben), None).await;
+    let (_, me_b) = send(
+        reqwest::Method::GET,
+        format!("{base}/api/me"),
+        Some(&ben),
+        None,
+    )
+    .await;
     let gb = &me_b["games"][0];
     assert!(gb["last_move"].as_str().unwrap().contains(&a), "{gb}");
     assert!(me_b["player"]["email"].is_null());
-    assert!(!me_b.to_string().contains("anna@example.org"), "Anna's address in Ben's games");
+    assert!(
+        !me_b.to_string().contains("anna@example.org"),
+        "Anna's address in Ben's games"
+    );
 
     // Another device: a sign-in link by e-mail gives Anna a second key.
     let (st, v) = send(
@@ -159,27 +197,55 @@ async fn my_games_with_a_player_key_and_a_sign_in_link_by_mail() {
     assert_eq!(st, 202);
     let deadline = Instant::now() + Duration::from_secs(10);
     let mail = loop {
-        if let Some(m) = sink.mails().into_iter().find(|m| m.header("X-Kohle-Mail").as_deref() == Some("signin")) {
+        if let Some(m) = sink
+            .mails()
+            .into_iter()
+            .find(|m| m.header("X-Kohle-Mail").as_deref() == Some("signin"))
+        {
             break m;
         }
         assert!(Instant::now() < deadline, "no sign-in mail");
         tokio::time::sleep(Duration::from_millis(50)).await;
     };
     assert_eq!(mail.to, ["anna@example.org"]);
-    assert_eq!(mail.subject, "Dein Anmeldelink für kohle", "in Anna's language");
+    assert_eq!(
+        mail.subject, "Dein Anmeldelink für kohle",
+        "in Anna's language"
+    );
     let link = mail.link("/me#signin=").unwrap();
     let t = link.rsplit("#signin=").next().unwrap();
-    let (st, v) = send(reqwest::Method::POST, format!("{base}/api/players/sign-in"), None, Some(json!({ "token": t }))).await;
+    let (st, v) = send(
+        reqwest::Method::POST,
+        format!("{base}/api/players/sign-in"),
+        None,
+        Some(json!({ "token": t })),
+    )
+    .await;
     assert_eq!(st, 200, "{v}");
     let second = v["key"].as_str().unwrap().to_string();
     assert_ne!(second, anna);
-    let (_, me2) = send(reqwest::Method::GET, format!("{base}/api/me"), Some(&second), None).await;
+    let (_, me2) = send(
+        reqwest::Method::GET,
+        format!("{base}/api/me"),
+        Some(&second),
+        None,
+    )
+    .await;
     assert_eq!(me2["games"][0]["game_id"], json!(id));
     // Used once.
-    let (st, v) = send(reqwest::Method::POST, format!("{base}/api/players/sign-in"), None, Some(json!({ "token": t }))).await;
+    let (st, v) = send(
+        reqwest::Method::POST,
+        format!("{base}/api/players/sign-in"),
+        None,
+        Some(json!({ "token": t })),
+    )
+    .await;
     assert_eq!((st, v["code"].as_str()), (403, Some("wrong_link")));
     assert_eq!(
-        sink.mails().iter().filter(|m| m.to == ["nobody@example.org"]).count(),
+        sink.mails()
+            .iter()
+            .filter(|m| m.to == ["nobody@example.org"])
+            .count(),
         0
     );
     // The profile changes; an address can be removed.
@@ -191,7 +257,10 @@ async fn my_games_with_a_player_key_and_a_sign_in_link_by_mail() {
     )
     .await;
     assert_eq!(st, 200, "{p}");
-    assert_eq!((p["name"].as_str(), p["email"].is_null()), (Some("Anna K."), true));
+    assert_eq!(
+        (p["name"].as_str(), p["email"].is_null()),
+        (Some("Anna K."), true)
+    );
     // A seat's own address, set at the invite, only for that seat.
     let (st, v) = send(
         reqwest::Method::PUT,
@@ -229,8 +298,20 @@ async fn games_between_people_are_rated_and_shown_on_the_leaderboard() {
         .await;
         assert_eq!(st, 201, "{c}");
         let id = c["game_id"].as_str().unwrap();
-        send(reqwest::Method::POST, format!("{base}/api/games/{id}/attach"), Some(&token(&c, 1)), Some(json!({ "key": ben }))).await;
-        let (st, s) = send(reqwest::Method::POST, format!("{base}/api/games/{id}/resign"), Some(&ben), None).await;
+        send(
+            reqwest::Method::POST,
+            format!("{base}/api/games/{id}/attach"),
+            Some(&token(&c, 1)),
+            Some(json!({ "key": ben })),
+        )
+        .await;
+        let (st, s) = send(
+            reqwest::Method::POST,
+            format!("{base}/api/games/{id}/resign"),
+            Some(&ben),
+            None,
+        )
+        .await;
         assert_eq!((st, s["status"].as_str()), (200, Some("finished")), "{s}");
     }
     // A game against a bot only is not rated; an aborted one neither.
@@ -241,12 +322,29 @@ async fn games_between_people_are_rated_and_shown_on_the_leaderboard() {
         Some(json!({ "game": "glueckauf", "seats": [{ "name": "Anna", "me": true }, { "bot": "random" }], "on_resign": "end" })),
     )
     .await;
-    send(reqwest::Method::POST, format!("{base}/api/games/{}/resign", c["game_id"].as_str().unwrap()), Some(&anna), None).await;
+    send(
+        reqwest::Method::POST,
+        format!("{base}/api/games/{}/resign", c["game_id"].as_str().unwrap()),
+        Some(&anna),
+        None,
+    )
+    .await;
     let deadline = Instant::now() + Duration::from_secs(10);
     let board = loop {
-        let (st, b) = send(reqwest::Method::GET, format!("{base}/api/leaderboard?game=glueckauf&players=3"), None, None).await;
+        let (st, b) = send(
+            reqwest::Method::GET,
+            format!("{base}/api/leaderboard?game=glueckauf&players=3"),
+            None,
+            None,
+        )
+        .await;
         assert_eq!(st, 200, "{b}");
-        let games: Vec<i64> = b["entries"].as_array().unwrap().iter().map(|e| e["games"].as_i64().unwrap()).collect();
+        let games: Vec<i64> = b["entries"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["games"].as_i64().unwrap())
+            .collect();
         if games.len() == 3 && games.iter().all(|g| *g == 3) {
             break b;
         }
@@ -254,18 +352,46 @@ async fn games_between_people_are_rated_and_shown_on_the_leaderboard() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     };
     let e = board["entries"].as_array().unwrap();
-    let find = |name: &str| e.iter().find(|x| x["name"] == name).unwrap_or_else(|| panic!("{name} in {board}"));
+    let find = |name: &str| {
+        e.iter()
+            .find(|x| x["name"] == name)
+            .unwrap_or_else(|| panic!("{name} in {board}"))
+    };
     assert_eq!(find("Anna")["kind"], "person");
     assert_eq!(find("random")["kind"], "bot");
     assert!(find("Anna")["rating"].as_i64().unwrap() > 1500, "{board}");
-    assert!(find("Ben")["rating"].as_i64().unwrap() < 1500, "Ben resigned: last");
+    assert!(
+        find("Ben")["rating"].as_i64().unwrap() < 1500,
+        "Ben resigned: last"
+    );
     assert_eq!(e[0]["place"], 1);
-    assert!(e.windows(2).all(|w| w[0]["rating"].as_i64() >= w[1]["rating"].as_i64()));
+    assert!(e
+        .windows(2)
+        .all(|w| w[0]["rating"].as_i64() >= w[1]["rating"].as_i64()));
     assert!(find("Anna")["deviation"].as_i64().unwrap() < 350);
-    let (_, two) = send(reqwest::Method::GET, format!("{base}/api/leaderboard?game=glueckauf&players=2"), None, None).await;
-    assert_eq!(two["entries"], json!([]), "the game against a bot alone is not rated");
-    let (st, v) = send(reqwest::Method::GET, format!("{base}/api/leaderboard?game=chess"), None, None).await;
+    let (_, two) = send(
+        reqwest::Method::GET,
+        format!("{base}/api/leaderboard?game=glueckauf&players=2"),
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(
+        two["entries"],
+        json!([]),
+        "the game against a bot alone is not rated"
+    );
+    let (st, v) = send(
+        reqwest::Method::GET,
+        format!("{base}/api/leaderboard?game=chess"),
+        None,
+        None,
+    )
+    .await;
     assert_eq!(st, 400, "{v}");
-    assert!(!board.to_string().contains("player:"), "no ids on the board");
+    assert!(
+        !board.to_string().contains("player:"),
+        "no ids on the board"
+    );
     server.shutdown().await.unwrap();
 }
