@@ -579,6 +579,10 @@ impl App {
         if inner.finished {
             return Err(ApiError::game_over());
         }
+        if let Some(status) = inner.meta.control(seat).status() {
+            // The bot's decisions are not the person's to take back.
+            return Err(ApiError::played_by_bot(status, lang));
+        }
         let undone = inner.table.undo(seat, lang)?;
         let mut bumps = inner.bumps.clone();
         for (b, removed) in bumps.iter_mut().zip(&undone.removed_visible) {
@@ -709,6 +713,11 @@ impl App {
             let entry = entry.clone();
             tokio::spawn(async move {
                 let chosen = tokio::task::spawn_blocking(job).await;
+                if *app.shutdown.borrow() {
+                    // The server stops: the decision is not stored (the bot decides again
+                    // when the game is resumed).
+                    return;
+                }
                 let mut inner = entry.inner.lock().await;
                 inner.bots_running.remove(seat);
                 match chosen {

@@ -679,6 +679,10 @@ pub async fn run(app: Arc<App>) {
                     tracing::info!(kind = q.kind.name(), attempts, "a mail was sent");
                 }
                 Err(e) => {
+                    // The mail server's answer may quote the address: never in the log.
+                    let e = e
+                        .replace(&q.address, "<address>")
+                        .replace(&q.address.to_lowercase(), "<address>");
                     metrics::counter!("kohle_emails_failed_total").increment(1);
                     let (state, next) = if attempts >= MAX_ATTEMPTS {
                         ("failed", now_ms())

@@ -185,6 +185,9 @@ impl App {
     /// Does what game `id` needs now: fires the clocks that ran out, sends the warnings that
     /// are due, and queues its next moment.
     pub async fn wake_game(self: &Arc<Self>, id: &str) {
+        if *self.shutdown.borrow() {
+            return;
+        }
         let entry = match self.game(id).await {
             Ok(e) => e,
             Err(e) => {

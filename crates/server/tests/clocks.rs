@@ -258,6 +258,12 @@ async fn a_person_who_does_not_move_is_taken_over_takes_the_seat_back_and_the_ga
     let (st, err) = post_action(&base, &id, &tokens[0], "bank").await;
     assert_eq!(st, 409, "{err}");
     assert_eq!(err["code"], "taken_over");
+    let (st, err) = post(&base, &format!("/api/games/{id}/undo"), &tokens[0]).await;
+    assert_eq!(
+        (st, err["code"].as_str()),
+        (409, Some("taken_over")),
+        "the bot's moves are not hers to undo"
+    );
 
     // The bot plays for her mid-game: Ben moves on, the bot answers.
     let s = play_until(&base, &id, &tokens, &[1], &mut rng, 10, |s| {
