@@ -89,7 +89,7 @@ impl std::str::FromStr for Lang {
 }
 
 /// The catalogue files of a language, in load order.
-pub const FILES: [&str; 4] = ["common", "ui", "glueckauf", "haspelknecht"];
+pub const FILES: [&str; 5] = ["common", "ui", "glueckauf", "haspelknecht", "online"];
 
 macro_rules! sources {
     ($($lang:literal),*) => {
@@ -99,6 +99,7 @@ macro_rules! sources {
             ($lang, "ui", include_str!(concat!("../locales/", $lang, "/ui.ftl"))),
             ($lang, "glueckauf", include_str!(concat!("../locales/", $lang, "/glueckauf.ftl"))),
             ($lang, "haspelknecht", include_str!(concat!("../locales/", $lang, "/haspelknecht.ftl"))),
+            ($lang, "online", include_str!(concat!("../locales/", $lang, "/online.ftl"))),
         )*];
     };
 }

@@ -36,7 +36,7 @@ pub struct Access {
 
 impl Access {
     /// The token (header first, then the query) and language.
-    fn read(
+    pub(crate) fn read(
         q: Result<Query<Access>, QueryRejection>,
         headers: &HeaderMap,
     ) -> Result<(Option<String>, Lang), ApiError> {
@@ -66,9 +66,9 @@ impl Access {
 /// game, and the `lang` query. Every game route takes it first, so a bad query or header
 /// (400) is reported before a missing or wrong token (401/403) or an unknown game (404).
 pub struct Authorized {
-    entry: Arc<GameEntry>,
-    viewer: Viewer,
-    lang: Lang,
+    pub entry: Arc<GameEntry>,
+    pub viewer: Viewer,
+    pub lang: Lang,
 }
 
 impl FromRequestParts<Arc<App>> for Authorized {
@@ -98,7 +98,10 @@ impl IntoResponse for JsonText {
     }
 }
 
-fn json_body<T>(body: Result<Json<T>, JsonRejection>, limit: usize) -> Result<T, ApiError> {
+pub(crate) fn json_body<T>(
+    body: Result<Json<T>, JsonRejection>,
+    limit: usize,
+) -> Result<T, ApiError> {
     match body {
         Ok(Json(t)) => Ok(t),
         Err(e) if e.status() == StatusCode::PAYLOAD_TOO_LARGE => Err(too_large(limit)),
@@ -114,7 +117,7 @@ fn too_large(limit: usize) -> ApiError {
     )
 }
 
-fn seat_of(viewer: Viewer) -> Result<u8, ApiError> {
+pub(crate) fn seat_of(viewer: Viewer) -> Result<u8, ApiError> {
     viewer.ok_or_else(ApiError::spectator)
 }
 
@@ -132,11 +135,18 @@ fn seat_of(viewer: Viewer) -> Result<u8, ApiError> {
 pub async fn create_game(
     State(app): State<Arc<App>>,
     headers: HeaderMap,
+    q: Result<Query<Access>, QueryRejection>,
     body: Result<Json<CreateGame>, JsonRejection>,
 ) -> Result<(StatusCode, Json<Created>), ApiError> {
+    let (key, lang) = Access::read(q, &headers)?;
     let req = json_body(body, app.limits.body_bytes)?;
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
-    let created = app.create(req, host).await?;
+    // The creator's player key, when a seat is their own (`"me": true`).
+    let creator = match key {
+        Some(k) if req.seats.iter().any(|s| s.me) => Some(app.player(Some(&k)).await?),
+        _ => None,
+    };
+    let created = app.create(req, host, creator.as_ref(), lang).await?;
     Ok((StatusCode::CREATED, Json(created)))
 }
 
@@ -295,7 +305,12 @@ impl Modify for Security {
             WebSocket. Clients receive views, legal actions with explanations, logs and \
             scores, never the state or the seed."
     ),
-    paths(create_game, get_state, post_action, post_undo, websocket, view_schema, web::i18n, web::info),
+    paths(create_game, get_state, post_action, post_undo, websocket, view_schema, web::i18n, web::info,
+        crate::seating::post_take_back, crate::seating::post_resign, crate::agreements::post_abort,
+        crate::agreements::post_rematch, crate::my_games::create_player, crate::my_games::get_me,
+        crate::my_games::patch_me, crate::my_games::sign_in_link, crate::my_games::sign_in,
+        crate::my_games::attach, crate::my_games::put_email, crate::ratings::leaderboard,
+        crate::mail::post_stop),
     components(schemas(ClientMessage, ServerMessage)),
     modifiers(&Security)
 )]
@@ -354,6 +369,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/undo", post(post_undo))
         .route("/api/games/{id}/ws", get(websocket))
         .route("/api/schema/{game}", get(view_schema))
+        .merge(crate::my_games::routes())
         .fallback(not_found)
         .layer(tower_http::limit::RequestBodyLimitLayer::new(limit))
         .layer(axum::middleware::from_fn_with_state(app.clone(), guard))

@@ -5,11 +5,14 @@
 //! game's WebSocket connections that something changed. A change is stored in the database
 //! (committed) before the in-memory state changes and before anybody is told.
 
-use crate::db::{ActionRow, Db, Finish, GameRow, WriteError};
+use crate::clock::now_ms;
+use crate::db::{ActionRow, Db, Finish, GameRow, MetaWrite, WriteError};
 use crate::error::ApiError;
+use crate::meta::GameMeta;
+use crate::seating::{ranks_with_last, with_ranks};
 use crate::table::{self, seat_outs, Table, Viewer};
 use crate::token;
-use crate::types::{CreateGame, Created, GameStatus, Invite};
+use crate::types::{AbortOut, CreateGame, Created, GameStatus, Invite, RematchOut};
 use engine::{GameRecord, Seat, SeatInfo, SeatSet};
 use present::Lang;
 use std::collections::HashMap;
@@ -93,9 +96,69 @@ pub struct Inner {
     pub revision: i64,
     /// Per viewer (seats, then spectators): what undos added to its version number.
     pub bumps: Vec<u64>,
+    /// Finished or aborted: nobody acts any more.
     pub finished: bool,
     /// Bot seats whose decision is being computed.
     pub bots_running: SeatSet,
+    /// The server's part of the game: clocks, who plays each seat, agreements.
+    pub meta: GameMeta,
+    /// "Time running low" warnings already handled here: (seat, start of its run).
+    pub warned: Vec<(Seat, i64)>,
+    /// Whether the first shift or year is over, as of how many actions.
+    pub round_over: Option<(usize, bool)>,
+}
+
+impl Inner {
+    /// Whether the first shift (year) is over (cached per number of actions).
+    pub fn first_round_over(&mut self) -> bool {
+        let n = self.table.actions().len();
+        match self.round_over {
+            Some((at, over)) if at == n => over,
+            _ => {
+                let over = self.table.first_round_over();
+                self.round_over = Some((n, over));
+                over
+            }
+        }
+    }
+
+    /// The status to show.
+    pub fn status(&self) -> GameStatus {
+        if self.meta.aborted {
+            GameStatus::Aborted
+        } else if self.finished || self.table.is_over() {
+            GameStatus::Finished
+        } else {
+            GameStatus::Open
+        }
+    }
+
+    /// The ranks the server decides (seats that forfeited or resigned rank last), once the
+    /// game is over; `None` when the game's own ranks stand.
+    pub fn server_ranks(&self) -> Option<Vec<u8>> {
+        let last = self.meta.last(self.table.players());
+        if self.status() != GameStatus::Finished || !(self.meta.ended_early || last.contains(&true))
+        {
+            return None;
+        }
+        Some(ranks_with_last(&self.table.ranks(), &last))
+    }
+
+    /// The meta as stored with a change.
+    pub fn meta_write(meta: &GameMeta) -> MetaWrite {
+        MetaWrite {
+            json: meta.to_json(),
+            deadline: meta.deadline(),
+            warn_at: meta.warnings().iter().map(|w| w.0).min(),
+        }
+    }
+}
+
+/// Who takes an action: a person (with a token) or a bot of the server.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum By {
+    Person,
+    Bot,
 }
 
 pub struct App {
@@ -111,13 +174,20 @@ pub struct App {
     pub connections: Mutex<HashMap<IpAddr, usize>>,
     pub buckets: Mutex<HashMap<IpAddr, Bucket>>,
     pub shutdown: watch::Receiver<bool>,
+    /// Games whose clocks run: when each needs the server next.
+    pub timeouts: crate::timeouts::Timeouts,
+    /// E-mail, when `--smtp` is given.
+    pub mail: Option<crate::mail::Mailer>,
+    /// Open WebSocket connections per (game, seat): a person who has the game open gets no
+    /// "your turn" mail.
+    pub presence: Mutex<HashMap<(String, Seat), usize>>,
 }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     m.lock().unwrap_or_else(|p| p.into_inner())
 }
 
-fn db_error(e: impl std::fmt::Display) -> ApiError {
+pub(crate) fn db_error(e: impl std::fmt::Display) -> ApiError {
     eprintln!("kohle serve: database error: {e}");
     ApiError::internal("the database failed; nothing was stored, try again")
 }
@@ -139,7 +209,21 @@ impl App {
             connections: Mutex::new(HashMap::new()),
             buckets: Mutex::new(HashMap::new()),
             shutdown,
+            timeouts: crate::timeouts::Timeouts::new(0),
+            mail: None,
+            presence: Mutex::new(HashMap::new()),
         }
+    }
+
+    /// Sets the clocks' grace after a restart and the mail (issue 21's settings).
+    pub fn with_days(
+        mut self,
+        timeouts: crate::timeouts::Timeouts,
+        mail: Option<crate::mail::Mailer>,
+    ) -> Self {
+        self.timeouts = timeouts;
+        self.mail = mail;
+        self
     }
 
     /// Loads every open game and resumes its bots.
@@ -181,12 +265,18 @@ impl App {
             .clone();
         let mut inner = entry.inner.lock().await;
         self.schedule_bots(&entry, &mut inner);
+        self.schedule_wake(&entry.id, &inner);
         drop(inner);
         Ok(entry)
     }
 
+    /// The game `id` if it is in memory.
+    pub fn loaded_game(&self, id: &str) -> Option<Arc<GameEntry>> {
+        lock(&self.games).get(id).cloned()
+    }
+
     /// The games in memory.
-    fn loaded(&self) -> Vec<Arc<GameEntry>> {
+    pub fn loaded(&self) -> Vec<Arc<GameEntry>> {
         lock(&self.games).values().cloned().collect()
     }
 
@@ -209,7 +299,11 @@ impl App {
             Some(found) => found,
             None => {
                 let Some((game, seat)) = self.db.find_token(&hash).await.map_err(db_error)? else {
-                    return Err(ApiError::wrong_token());
+                    // A person's player key opens the seat they took in this game.
+                    return match self.seat_of_key(id, token).await? {
+                        Some(seat) => Ok((entry, Some(seat))),
+                        None => Err(ApiError::wrong_token()),
+                    };
                 };
                 let viewer = u8::try_from(seat).ok();
                 lock(&self.tokens).insert(hash, (game.clone(), viewer));
@@ -234,6 +328,8 @@ impl App {
         self: &Arc<Self>,
         req: CreateGame,
         host: Option<&str>,
+        creator: Option<&crate::players::Player>,
+        lang: Lang,
     ) -> Result<Created, ApiError> {
         if req.seats.is_empty() || req.seats.len() > 8 {
             return Err(ApiError::bad_request("a game needs 1 to 8 seats"));
@@ -276,6 +372,7 @@ impl App {
                 return Err(ApiError::bad_request("the component table is too long"));
             }
         }
+        let days = crate::meta::read_create(&req, players as usize, creator, lang)?;
         let seed = token::random_u64();
         let record = table::new_record(
             &req.game,
@@ -299,12 +396,14 @@ impl App {
             revision: 0,
             undo_bumps: serde_json::to_string(&vec![0u64; players as usize + 1])
                 .map_err(ApiError::internal_from)?,
+            meta: None,
         };
-        let base = match (&self.public_url, host) {
-            (Some(u), _) => u.trim_end_matches('/').to_string(),
-            (None, Some(h)) => format!("http://{h}"),
-            (None, None) => String::new(),
-        };
+        let base = self.link_base(host);
+        let mut meta = days.meta.clone();
+        meta.base = base.clone();
+        let mut row = row;
+        let meta_write = start_clocks(&row, &mut meta).map_err(ApiError::internal)?;
+        row.meta = Some(meta_write.json.clone());
         let mut invites = Vec::new();
         let mut hashes = Vec::new();
         for (i, s) in record.seats.iter().enumerate() {
@@ -327,15 +426,30 @@ impl App {
             link: format!("{base}/play/{id}#token={t}"),
             token: t,
         };
-        self.db.create_game(&row, &hashes).await.map_err(db_error)?;
-        // Load it (and start its bots) as any stored game.
-        self.game(&id).await?;
+        self.db
+            .create_game(&row, &hashes, &days.contacts, &days.attach, &meta_write)
+            .await
+            .map_err(db_error)?;
+        // Load it (and start its bots and clocks) as any stored game.
+        let entry = self.game(&id).await?;
+        self.invite_mail(&entry, &days.contacts).await;
+        // "Your turn" for the first deciders.
+        self.after_change_mail(&entry, &*entry.inner.lock().await);
         Ok(Created {
             game_id: id,
             invites,
             spectator,
             seats: seat_outs(&record.seats),
         })
+    }
+
+    /// The base of links (`https://host`): `--public-url`, else the request's Host.
+    pub fn link_base(&self, host: Option<&str>) -> String {
+        match (&self.public_url, host) {
+            (Some(u), _) => u.trim_end_matches('/').to_string(),
+            (None, Some(h)) => format!("http://{h}"),
+            (None, None) => String::new(),
+        }
     }
 
     /// Takes `seat`'s action (in notation): stored, then applied, then everybody is told.
@@ -347,7 +461,8 @@ impl App {
         lang: Lang,
     ) -> Result<(), ApiError> {
         let mut inner = entry.inner.lock().await;
-        self.act_locked(entry, &mut inner, seat, text, lang).await
+        self.act_locked(entry, &mut inner, seat, text, lang, By::Person)
+            .await
     }
 
     async fn act_locked(
@@ -357,15 +472,62 @@ impl App {
         seat: Seat,
         text: &str,
         lang: Lang,
+        by: By,
     ) -> Result<(), ApiError> {
         if inner.finished {
             return Err(ApiError::game_over());
         }
+        let seats = inner.table.seats().to_vec();
+        let now = now_ms();
+        match by {
+            By::Person => {
+                if let Some(status) = inner.meta.control(seat).status() {
+                    return Err(ApiError::played_by_bot(status, lang));
+                }
+                if self.due_seats(inner, now).iter().any(|d| d.0 == seat) {
+                    // The clock ran out before the timeout fired: it fires now.
+                    self.fire_timeouts_locked(entry, inner, now).await;
+                    return Err(ApiError::out_of_time(lang));
+                }
+            }
+            By::Bot => {
+                if inner.meta.bot_of(seat, &seats).is_none() {
+                    return Err(ApiError::not_your_turn("a person plays this seat again"));
+                }
+            }
+        }
         let checked = inner.table.check(seat, text, lang)?;
         let index = inner.table.actions().len();
-        let finish = checked
-            .final_scores
-            .map(|final_scores| Finish { final_scores });
+        let mut meta = inner.meta.clone();
+        let meta_write = meta.clock.is_timed().then(|| {
+            let next = if checked.final_scores.is_some() {
+                SeatSet::EMPTY
+            } else {
+                checked.to_move_after
+            };
+            meta.retime(next, &seats, now, Some(seat));
+            Inner::meta_write(&meta)
+        });
+        let last = meta.last(seats.len());
+        let finish = checked.final_scores.map(|final_scores| Finish {
+            final_scores: if last.contains(&true) {
+                // The ranks of the game after this action, with the seats that forfeited or
+                // resigned last.
+                let ranks: Vec<u8> = serde_json::from_str::<serde_json::Value>(&final_scores)
+                    .ok()
+                    .and_then(|v| {
+                        v.as_array().map(|a| {
+                            a.iter()
+                                .map(|e| e["rank"].as_u64().unwrap_or(0) as u8)
+                                .collect()
+                        })
+                    })
+                    .unwrap_or_default();
+                with_ranks(&final_scores, &ranks_with_last(&ranks, &last))
+            } else {
+                final_scores
+            },
+        });
         let written = self
             .db
             .append_action(
@@ -375,6 +537,7 @@ impl App {
                 seat,
                 &checked.notation,
                 finish.as_ref(),
+                meta_write.as_ref(),
                 &self.notify_payload(&entry.id),
             )
             .await;
@@ -387,9 +550,9 @@ impl App {
                     self.reload_locked(entry, inner).await?;
                     return Ok(());
                 }
+                inner.meta = meta;
                 inner.finished = finish.is_some();
-                entry.changed.send_modify(|v| *v += 1);
-                self.schedule_bots(entry, inner);
+                self.changed(entry, inner);
                 Ok(())
             }
             Err(WriteError::Conflict) => {
@@ -416,12 +579,21 @@ impl App {
         if inner.finished {
             return Err(ApiError::game_over());
         }
+        if let Some(status) = inner.meta.control(seat).status() {
+            // The bot's decisions are not the person's to take back.
+            return Err(ApiError::played_by_bot(status, lang));
+        }
         let undone = inner.table.undo(seat, lang)?;
         let mut bumps = inner.bumps.clone();
         for (b, removed) in bumps.iter_mut().zip(&undone.removed_visible) {
             // A viewer's version = its visible lines + bumps; it must grow when lines go.
             *b += 2 * removed;
         }
+        let mut meta = inner.meta.clone();
+        let meta_write = meta.clock.is_timed().then(|| {
+            meta.retime(undone.table.to_move(), undone.table.seats(), now_ms(), None);
+            Inner::meta_write(&meta)
+        });
         let written = self
             .db
             .rewrite_tail(
@@ -430,6 +602,7 @@ impl App {
                 undone.from,
                 &undone.tail,
                 &serde_json::to_string(&bumps).map_err(ApiError::internal_from)?,
+                meta_write.as_ref(),
                 &self.notify_payload(&entry.id),
             )
             .await;
@@ -438,8 +611,8 @@ impl App {
                 inner.revision += 1;
                 inner.table = undone.table;
                 inner.bumps = bumps;
-                entry.changed.send_modify(|v| *v += 1);
-                self.schedule_bots(entry, &mut inner);
+                inner.meta = meta;
+                self.changed(entry, &mut inner);
                 Ok(())
             }
             Err(WriteError::Conflict) => {
@@ -454,7 +627,21 @@ impl App {
         }
     }
 
-    fn notify_payload(&self, id: &str) -> String {
+    /// After a change is stored and applied: everybody is told, bots and clocks go on, the
+    /// persons who must decide may get mail, a finished game is rated.
+    pub fn changed(self: &Arc<Self>, entry: &Arc<GameEntry>, inner: &mut Inner) {
+        entry.changed.send_modify(|v| *v += 1);
+        self.schedule_bots(entry, inner);
+        self.schedule_wake(&entry.id, inner);
+        self.after_change_mail(entry, inner);
+        if inner.finished && !inner.meta.aborted {
+            let app = self.clone();
+            let id = entry.id.clone();
+            tokio::spawn(async move { crate::ratings::rate_game(&app, &id).await });
+        }
+    }
+
+    pub(crate) fn notify_payload(&self, id: &str) -> String {
         format!("{} {id}", self.instance)
     }
 
@@ -464,7 +651,7 @@ impl App {
         self.reload_locked(entry, &mut inner).await
     }
 
-    async fn reload_locked(
+    pub(crate) async fn reload_locked(
         self: &Arc<Self>,
         entry: &Arc<GameEntry>,
         inner: &mut Inner,
@@ -496,9 +683,12 @@ impl App {
         }
         inner.revision = row.revision;
         inner.bumps = parse_bumps(&row.undo_bumps, inner.table.players());
-        inner.finished = row.status == "finished";
-        entry.changed.send_modify(|v| *v += 1);
-        self.schedule_bots(entry, inner);
+        inner.finished = row.status != "open";
+        inner.meta = GameMeta::parse(row.meta.as_deref()).map_err(|e| {
+            eprintln!("kohle serve: game {}: {e}", entry.id);
+            ApiError::internal("the game cannot be loaded")
+        })?;
+        self.changed(entry, inner);
         Ok(())
     }
 
@@ -512,7 +702,10 @@ impl App {
             if inner.bots_running.contains(seat) {
                 continue;
             }
-            let Some(job) = inner.table.bot_job(seat) else {
+            let Some(bot) = inner.meta.bot_of(seat, inner.table.seats()) else {
+                continue;
+            };
+            let Some(job) = inner.table.bot_job(seat, &bot) else {
                 continue;
             };
             inner.bots_running.insert(seat);
@@ -520,12 +713,17 @@ impl App {
             let entry = entry.clone();
             tokio::spawn(async move {
                 let chosen = tokio::task::spawn_blocking(job).await;
+                if *app.shutdown.borrow() {
+                    // The server stops: the decision is not stored (the bot decides again
+                    // when the game is resumed).
+                    return;
+                }
                 let mut inner = entry.inner.lock().await;
                 inner.bots_running.remove(seat);
                 match chosen {
                     Ok(notation) if !notation.is_empty() => {
                         match app
-                            .act_locked(&entry, &mut inner, seat, &notation, Lang::En)
+                            .act_locked(&entry, &mut inner, seat, &notation, Lang::En, By::Bot)
                             .await
                         {
                             Ok(()) => return,
@@ -667,6 +865,15 @@ fn parse_bumps(text: &str, players: usize) -> Vec<u64> {
     b
 }
 
+/// Starts the clocks of a new game's first deciders: its meta as stored.
+pub(crate) fn start_clocks(row: &GameRow, meta: &mut GameMeta) -> Result<MetaWrite, String> {
+    if meta.clock.is_timed() {
+        let fresh = inner_of(row, Vec::new())?;
+        meta.retime(fresh.table.to_move(), fresh.table.seats(), now_ms(), None);
+    }
+    Ok(Inner::meta_write(meta))
+}
+
 /// A stored game, replayed.
 fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, String> {
     let record = GameRecord {
@@ -684,8 +891,11 @@ fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, String> {
         table,
         revision: row.revision,
         bumps: parse_bumps(&row.undo_bumps, players),
-        finished: row.status == "finished",
+        finished: row.status != "open",
         bots_running: SeatSet::EMPTY,
+        meta: GameMeta::parse(row.meta.as_deref())?,
+        warned: Vec::new(),
+        round_over: None,
     })
 }
 
@@ -693,16 +903,56 @@ fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, String> {
 pub fn message(id: &str, inner: &mut Inner, viewer: Viewer, lang: Lang) -> String {
     let players = inner.table.players();
     let slot = viewer.map_or(players, |s| (s as usize).min(players));
-    let version = inner.table.visible_count(viewer) + inner.bumps.get(slot).copied().unwrap_or(0);
-    let status = if inner.finished || inner.table.is_over() {
-        GameStatus::Finished
-    } else {
-        GameStatus::Open
-    };
+    let version = inner.table.visible_count(viewer)
+        + inner.bumps.get(slot).copied().unwrap_or(0)
+        + inner.meta.lines.len() as u64;
+    let status = inner.status();
+    let seats = inner.meta.seat_outs(inner.table.seats());
+    let ranks = inner.server_ranks();
+    let lines = inner.meta.server_lines(inner.table.seats(), lang);
+    let round_over = inner.first_round_over();
+    let extra = extra_fields(inner, status, round_over);
     let header = table::Header {
         game_id: id,
         version,
         status,
+        seats: &seats,
+        ranks: ranks.as_deref(),
+        lines: &lines,
+        extra: &extra,
     };
     inner.table.state_json(&header, viewer, lang)
+}
+
+/// The state message's fields beyond the game's: the time control, the clocks, the
+/// agreements (the same for every viewer: all public).
+fn extra_fields(
+    inner: &Inner,
+    status: GameStatus,
+    round_over: bool,
+) -> serde_json::Map<String, serde_json::Value> {
+    let m = &inner.meta;
+    let abort = AbortOut {
+        possible: status == GameStatus::Open && !round_over,
+        agreed: m.abort_votes.clone(),
+    };
+    let rematch = RematchOut {
+        possible: status == GameStatus::Finished,
+        accepted: m.rematch_accepted.clone(),
+        game_id: m.rematch.clone(),
+    };
+    let mut out = serde_json::Map::new();
+    let mut put = |k: &str, v: serde_json::Result<serde_json::Value>| {
+        out.insert(k.to_string(), v.unwrap_or_default());
+    };
+    put("clock", serde_json::to_value(m.clock));
+    put("on_timeout", serde_json::to_value(m.on_timeout));
+    put("on_resign", serde_json::to_value(m.on_resign));
+    put(
+        "clocks",
+        serde_json::to_value(m.clock_outs(inner.table.players())),
+    );
+    put("abort", serde_json::to_value(abort));
+    put("rematch", serde_json::to_value(rematch));
+    out
 }

@@ -61,6 +61,7 @@ macro_rules! with_read_pool {
         }
     };
 }
+pub(crate) use {with_pool, with_read_pool};
 
 /// A stored game's setup and status.
 #[derive(Clone, Debug)]
@@ -75,6 +76,16 @@ pub struct GameRow {
     pub status: String,
     pub revision: i64,
     pub undo_bumps: String,
+    /// The server's part ([`crate::meta::GameMeta`] as JSON; `None` in games from before).
+    pub meta: Option<String>,
+}
+
+/// A new [`crate::meta::GameMeta`] to store with a change, and the moments it asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MetaWrite {
+    pub json: String,
+    pub deadline: Option<i64>,
+    pub warn_at: Option<i64>,
 }
 
 /// One stored action.
@@ -97,6 +108,20 @@ pub enum WriteError {
 /// How a finished game is stored.
 pub struct Finish {
     pub final_scores: String,
+}
+
+/// A change of a game's status and meta that is not an action (a timeout, a resignation, a
+/// seat taken back, an agreement).
+pub struct MetaChange<'a> {
+    pub meta: &'a MetaWrite,
+    /// `open`, `finished` or `aborted`.
+    pub status: &'a str,
+    /// The final scores when the change ends the game.
+    pub final_scores: Option<&'a str>,
+    /// The timeouts this change fires: (seat, start of the clock's run, deadline), stored
+    /// once per run (a second is refused as a conflict), with `instance`, the server.
+    pub fired: &'a [(u8, i64, i64)],
+    pub instance: &'a str,
 }
 
 fn now() -> i64 {
@@ -159,13 +184,22 @@ impl Db {
     /// where sqlx takes an advisory lock).
     pub async fn migrate(&self) -> anyhow::Result<()> {
         let migrator = Migrator {
-            migrations: Cow::Owned(vec![Migration::new(
-                1,
-                Cow::Borrowed("games"),
-                MigrationType::Simple,
-                Cow::Borrowed(include_str!("../migrations/0001_games.sql")),
-                false,
-            )]),
+            migrations: Cow::Owned(vec![
+                Migration::new(
+                    1,
+                    Cow::Borrowed("games"),
+                    MigrationType::Simple,
+                    Cow::Borrowed(include_str!("../migrations/0001_games.sql")),
+                    false,
+                ),
+                Migration::new(
+                    10,
+                    Cow::Borrowed("days"),
+                    MigrationType::Simple,
+                    Cow::Borrowed(include_str!("../migrations/0010_days.sql")),
+                    false,
+                ),
+            ]),
             ..Migrator::DEFAULT
         };
         with_pool!(self, p => migrator.run(p).await?);
@@ -190,13 +224,22 @@ impl Db {
         Ok(())
     }
 
-    /// Stores a new game and its token hashes (seat -1: spectator).
-    pub async fn create_game(&self, row: &GameRow, tokens: &[(String, i64)]) -> sqlx::Result<()> {
+    /// Stores a new game, its token hashes (seat -1: spectator), the seats' e-mail addresses
+    /// and the seats persons took (their player ids).
+    pub async fn create_game(
+        &self,
+        row: &GameRow,
+        tokens: &[(String, i64)],
+        contacts: &[(u8, String, present::Lang)],
+        attach: &[(u8, String)],
+        meta: &MetaWrite,
+    ) -> sqlx::Result<()> {
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
             sqlx::query(
                 "INSERT INTO games (id, game, version, players, seed, options, seats, status, \
-                 created, revision, undo_bumps) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                 created, revision, undo_bumps, meta, deadline, warn_at) VALUES ($1, $2, $3, $4, \
+                 $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
             )
             .bind(&row.id)
             .bind(&row.game)
@@ -209,6 +252,9 @@ impl Db {
             .bind(now())
             .bind(row.revision)
             .bind(&row.undo_bumps)
+            .bind(&meta.json)
+            .bind(meta.deadline)
+            .bind(meta.warn_at)
             .execute(&mut *tx)
             .await?;
             for (hash, seat) in tokens {
@@ -218,6 +264,27 @@ impl Db {
                     .bind(*seat)
                     .execute(&mut *tx)
                     .await?;
+            }
+            for (seat, email, lang) in contacts {
+                sqlx::query(
+                    "INSERT INTO seat_contacts (game_id, seat, email, lang) VALUES ($1, $2, $3, $4)",
+                )
+                .bind(&row.id)
+                .bind(*seat as i64)
+                .bind(email)
+                .bind(lang.code())
+                .execute(&mut *tx)
+                .await?;
+            }
+            for (seat, player) in attach {
+                sqlx::query(
+                    "INSERT INTO seat_players (game_id, seat, player_id) VALUES ($1, $2, $3)",
+                )
+                .bind(&row.id)
+                .bind(*seat as i64)
+                .bind(player)
+                .execute(&mut *tx)
+                .await?;
             }
             tx.commit().await
         })
@@ -239,7 +306,7 @@ impl Db {
             let mut tx = p.begin().await?;
             let Some(r) = sqlx::query(
                 "SELECT id, game, version, players, seed, options, seats, status, revision, \
-                 undo_bumps FROM games WHERE id = $1",
+                 undo_bumps, meta FROM games WHERE id = $1",
             )
             .bind(id)
             .fetch_optional(&mut *tx)
@@ -261,6 +328,7 @@ impl Db {
                 status: r.try_get("status")?,
                 revision: r.try_get("revision")?,
                 undo_bumps: r.try_get("undo_bumps")?,
+                meta: r.try_get("meta")?,
             };
             let rows = sqlx::query(
                 "SELECT idx, seat, notation FROM actions WHERE game_id = $1 ORDER BY idx",
@@ -315,11 +383,13 @@ impl Db {
     }
 
     /// Appends action `index` of a game that is at `revision`, and marks the game finished
-    /// when `finish` is given. Committed when it returns; the game's revision after it.
+    /// when `finish` is given; `meta` (timed games: the clocks changed) is stored with it.
+    /// Committed when it returns; the game's revision after it.
     ///
     /// PostgreSQL (several servers may write): one statement bumps the revision if it is still
     /// `revision`, inserts the row and sends `notify` (at commit). SQLite (one server per file):
-    /// the (game, index) key alone refuses a second writer; one INSERT, one round trip.
+    /// the (game, index) key alone refuses a second writer; one INSERT, one round trip (and an
+    /// UPDATE of the game in the same transaction when it finishes or its meta changes).
     #[allow(clippy::too_many_arguments)]
     pub async fn append_action(
         &self,
@@ -329,6 +399,7 @@ impl Db {
         seat: u8,
         notation: &str,
         finish: Option<&Finish>,
+        meta: Option<&MetaWrite>,
         notify: &str,
     ) -> Result<i64, WriteError> {
         let conflict = |e: sqlx::Error| {
@@ -338,37 +409,58 @@ impl Db {
                 WriteError::Db(e)
             }
         };
-        match self {
-            Db::Pg(p) => {
-                let update = match finish {
-                    None => {
-                        "UPDATE games SET revision = revision + 1 WHERE id = $1 \
-                             AND revision = $2 AND status = 'open' RETURNING id"
-                    }
-                    Some(_) => {
-                        "UPDATE games SET revision = revision + 1, status = 'finished', \
-                                finished = $6, final_scores = $9 WHERE id = $1 \
-                                AND revision = $2 AND status = 'open' RETURNING id"
-                    }
-                };
-                let sql = format!(
-                    "WITH g AS ({update}), a AS (INSERT INTO actions (game_id, idx, seat, \
-                     notation, created) SELECT id, $3, $4, $5, $6 FROM g RETURNING game_id) \
-                     SELECT pg_notify($7, $8) FROM a"
-                );
-                let q = sqlx::query(&sql)
-                    .bind(id)
-                    .bind(revision)
-                    .bind(index as i64)
-                    .bind(seat as i64)
-                    .bind(notation)
-                    .bind(now())
-                    .bind(CHANNEL)
-                    .bind(notify);
+        // What the game's row gets besides the revision, numbered from `$first`.
+        let sets = |first: usize| {
+            let mut sets = String::new();
+            let mut n = first;
+            if finish.is_some() {
+                sets.push_str(&format!(
+                    ", status = 'finished', finished = $2, final_scores = ${n}"
+                ));
+                n += 1;
+            }
+            if meta.is_some() {
+                sets.push_str(&format!(
+                    ", meta = ${n}, deadline = ${}, warn_at = ${}",
+                    n + 1,
+                    n + 2
+                ));
+            }
+            sets
+        };
+        macro_rules! bind_sets {
+            ($q:expr) => {{
+                let q = $q;
                 let q = match finish {
                     Some(f) => q.bind(&f.final_scores),
                     None => q,
                 };
+                match meta {
+                    Some(m) => q.bind(&m.json).bind(m.deadline).bind(m.warn_at),
+                    None => q,
+                }
+            }};
+        }
+        match self {
+            Db::Pg(p) => {
+                let sql = format!(
+                    "WITH g AS (UPDATE games SET revision = revision + 1{} WHERE id = $1 \
+                     AND revision = $3 AND status = 'open' RETURNING id), \
+                     a AS (INSERT INTO actions (game_id, idx, seat, notation, created) \
+                     SELECT id, $4, $5, $6, $2 FROM g RETURNING game_id) \
+                     SELECT pg_notify($7, $8) FROM a",
+                    sets(9)
+                );
+                let q = sqlx::query(&sql)
+                    .bind(id)
+                    .bind(now())
+                    .bind(revision)
+                    .bind(index as i64)
+                    .bind(seat as i64)
+                    .bind(notation)
+                    .bind(CHANNEL)
+                    .bind(notify);
+                let q = bind_sets!(q);
                 match q.fetch_optional(p).await.map_err(conflict)? {
                     Some(_) => Ok(revision + 1),
                     None => Err(WriteError::Conflict),
@@ -384,32 +476,228 @@ impl Db {
                 .bind(seat as i64)
                 .bind(notation)
                 .bind(now());
-                match finish {
-                    None => {
-                        insert.execute(&pools.write).await.map_err(conflict)?;
-                    }
-                    Some(f) => {
-                        let mut tx = pools.write.begin().await?;
-                        insert.execute(&mut *tx).await.map_err(conflict)?;
-                        sqlx::query(
-                            "UPDATE games SET status = 'finished', finished = $2, \
-                             final_scores = $3 WHERE id = $1",
-                        )
-                        .bind(id)
-                        .bind(now())
-                        .bind(&f.final_scores)
-                        .execute(&mut *tx)
-                        .await?;
-                        tx.commit().await?;
-                    }
+                if finish.is_none() && meta.is_none() {
+                    insert.execute(&pools.write).await.map_err(conflict)?;
+                } else {
+                    let mut tx = pools.write.begin().await?;
+                    insert.execute(&mut *tx).await.map_err(conflict)?;
+                    let sql = format!(
+                        "UPDATE games SET revision = revision{} WHERE id = $1",
+                        sets(3)
+                    );
+                    let q = sqlx::query(&sql).bind(id).bind(now());
+                    bind_sets!(q).execute(&mut *tx).await?;
+                    tx.commit().await?;
                 }
                 Ok(revision)
             }
         }
     }
 
+    /// Changes a game's meta and status (not its actions) if it is still at `revision`, with
+    /// `notify` (PostgreSQL): a timeout, a resignation, a seat taken back, an agreement. Of two
+    /// servers that fire the same timeout, exactly one gets here first; the other gets
+    /// [`WriteError::Conflict`].
+    pub async fn change_meta(
+        &self,
+        id: &str,
+        revision: i64,
+        change: &MetaChange<'_>,
+        notify: &str,
+    ) -> Result<(), WriteError> {
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            let finished = (change.status != "open").then(now);
+            let updated = sqlx::query(
+                "UPDATE games SET revision = revision + 1, meta = $3, deadline = $4, \
+                 warn_at = $5, status = $6, finished = COALESCE($7, finished), \
+                 final_scores = COALESCE($8, final_scores) \
+                 WHERE id = $1 AND revision = $2 AND status = 'open'",
+            )
+            .bind(id)
+            .bind(revision)
+            .bind(&change.meta.json)
+            .bind(change.meta.deadline)
+            .bind(change.meta.warn_at)
+            .bind(change.status)
+            .bind(finished)
+            .bind(change.final_scores)
+            .execute(&mut *tx)
+            .await?;
+            if updated.rows_affected() != 1 {
+                return Err(WriteError::Conflict);
+            }
+            for (seat, since, deadline) in change.fired {
+                sqlx::query(
+                    "INSERT INTO timeouts_fired (game_id, seat, since, deadline, fired, instance) \
+                     VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(id)
+                .bind(*seat as i64)
+                .bind(*since)
+                .bind(*deadline)
+                .bind(crate::clock::now_ms())
+                .bind(change.instance)
+                .execute(&mut *tx)
+                .await
+                .map_err(|e| {
+                    if is_unique_violation(&e) {
+                        WriteError::Conflict
+                    } else {
+                        WriteError::Db(e)
+                    }
+                })?;
+            }
+            tx.notify(notify).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    /// Changes the meta of a finished game (a rematch accepted) if it is still at `revision`.
+    pub async fn change_finished_meta(
+        &self,
+        id: &str,
+        revision: i64,
+        meta: &MetaWrite,
+        status: &str,
+        notify: &str,
+    ) -> Result<(), WriteError> {
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            let updated = sqlx::query(
+                "UPDATE games SET revision = revision + 1, meta = $3 \
+                 WHERE id = $1 AND revision = $2 AND status = $4",
+            )
+            .bind(id)
+            .bind(revision)
+            .bind(&meta.json)
+            .bind(status)
+            .execute(&mut *tx)
+            .await?;
+            if updated.rows_affected() != 1 {
+                return Err(WriteError::Conflict);
+            }
+            tx.notify(notify).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    /// A rematch: the finished game `old` (at `revision`) takes `change` and the new game
+    /// `row` is stored with the old one's seat addresses and persons, in one transaction.
+    pub async fn create_rematch(
+        &self,
+        old: &str,
+        revision: i64,
+        change: &MetaChange<'_>,
+        row: &GameRow,
+        meta: &MetaWrite,
+        notify: &str,
+    ) -> Result<(), WriteError> {
+        with_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            let updated = sqlx::query(
+                "UPDATE games SET revision = revision + 1, meta = $3 \
+                 WHERE id = $1 AND revision = $2 AND status = $4",
+            )
+            .bind(old)
+            .bind(revision)
+            .bind(&change.meta.json)
+            .bind(change.status)
+            .execute(&mut *tx)
+            .await?;
+            if updated.rows_affected() != 1 {
+                return Err(WriteError::Conflict);
+            }
+            sqlx::query(
+                "INSERT INTO games (id, game, version, players, seed, options, seats, status, \
+                 created, revision, undo_bumps, meta, deadline, warn_at) VALUES ($1, $2, $3, $4, \
+                 $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+            )
+            .bind(&row.id)
+            .bind(&row.game)
+            .bind(row.version)
+            .bind(row.players)
+            .bind(row.seed.to_string())
+            .bind(&row.options)
+            .bind(&row.seats)
+            .bind(&row.status)
+            .bind(now())
+            .bind(row.revision)
+            .bind(&row.undo_bumps)
+            .bind(&meta.json)
+            .bind(meta.deadline)
+            .bind(meta.warn_at)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(
+                "INSERT INTO seat_contacts (game_id, seat, email, lang) \
+                 SELECT $1, seat, email, lang FROM seat_contacts WHERE game_id = $2",
+            )
+            .bind(&row.id)
+            .bind(old)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(
+                "INSERT INTO seat_players (game_id, seat, player_id) \
+                 SELECT $1, seat, player_id FROM seat_players WHERE game_id = $2",
+            )
+            .bind(&row.id)
+            .bind(old)
+            .execute(&mut *tx)
+            .await?;
+            tx.notify(notify).await?;
+            tx.commit().await?;
+            Ok(())
+        })
+    }
+
+    /// A new token for a seat of a game (its hash stored): a further link to the seat.
+    pub async fn add_token(&self, id: &str, seat: u8) -> sqlx::Result<String> {
+        let t = crate::token::new_token();
+        with_pool!(self, p => {
+            sqlx::query("INSERT INTO tokens (hash, game_id, seat) VALUES ($1, $2, $3)")
+                .bind(crate::token::hash(&t))
+                .bind(id)
+                .bind(seat as i64)
+                .execute(p)
+                .await?;
+        });
+        Ok(t)
+    }
+
+    /// Sets when a game next needs the server for a "time running low" mail (after one was
+    /// queued: the next, or none). Not a change of the game: no revision, no notification.
+    pub async fn set_warn_at(&self, id: &str, warn_at: Option<i64>) -> sqlx::Result<()> {
+        with_pool!(self, p => {
+            sqlx::query("UPDATE games SET warn_at = $2 WHERE id = $1")
+                .bind(id)
+                .bind(warn_at)
+                .execute(p)
+                .await?;
+            Ok(())
+        })
+    }
+
+    /// Open games that need the server by `now` (a clock ran out, a warning is due).
+    pub async fn due_games(&self, now: i64, limit: i64) -> sqlx::Result<Vec<String>> {
+        with_read_pool!(self, p => {
+            let rows = sqlx::query(
+                "SELECT id FROM games WHERE status = 'open' AND (deadline <= $1 OR warn_at <= $1) \
+                 ORDER BY id LIMIT $2",
+            )
+            .bind(now)
+            .bind(limit)
+            .fetch_all(p)
+            .await?;
+            rows.iter().map(|r| r.try_get::<String, _>("id")).collect()
+        })
+    }
+
     /// Replaces the actions from `from` on by `tail` (an undo) and stores the viewers' undo
     /// bumps, in one transaction, if the game is still at `revision`.
+    #[allow(clippy::too_many_arguments)]
     pub async fn rewrite_tail(
         &self,
         id: &str,
@@ -417,19 +705,24 @@ impl Db {
         from: usize,
         tail: &[ActionRow],
         undo_bumps: &str,
+        meta: Option<&MetaWrite>,
         notify: &str,
     ) -> Result<(), WriteError> {
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
-            let updated = sqlx::query(
+            let sql = if meta.is_some() {
+                "UPDATE games SET revision = revision + 1, undo_bumps = $3, meta = $4, \
+                 deadline = $5, warn_at = $6 WHERE id = $1 AND revision = $2 AND status = 'open'"
+            } else {
                 "UPDATE games SET revision = revision + 1, undo_bumps = $3 WHERE id = $1 \
-                 AND revision = $2 AND status = 'open'",
-            )
-            .bind(id)
-            .bind(revision)
-            .bind(undo_bumps)
-            .execute(&mut *tx)
-            .await?;
+                 AND revision = $2 AND status = 'open'"
+            };
+            let q = sqlx::query(sql).bind(id).bind(revision).bind(undo_bumps);
+            let q = match meta {
+                Some(m) => q.bind(&m.json).bind(m.deadline).bind(m.warn_at),
+                None => q,
+            };
+            let updated = q.execute(&mut *tx).await?;
             if updated.rows_affected() != 1 {
                 return Err(WriteError::Conflict);
             }

@@ -98,6 +98,27 @@ impl ApiError {
         )
     }
 
+    /// A refusal (409) with its reason from the catalogue, in the reader's language.
+    pub fn refused(code: &'static str, key: &str, lang: present::Lang) -> Self {
+        Self::new(StatusCode::CONFLICT, code, present::catalog(lang).get(key))
+    }
+
+    /// A person acted on a seat that a bot plays for them.
+    pub fn played_by_bot(status: crate::seating::SeatStatus, lang: present::Lang) -> Self {
+        use crate::seating::SeatStatus;
+        match status {
+            SeatStatus::TakenOver => Self::refused("taken_over", "err-taken-over", lang),
+            SeatStatus::Forfeited | SeatStatus::Resigned => {
+                Self::refused("seat_left", "err-seat-left", lang)
+            }
+        }
+    }
+
+    /// The seat's clock ran out before its decision came.
+    pub fn out_of_time(lang: present::Lang) -> Self {
+        Self::refused("out_of_time", "err-out-of-time", lang)
+    }
+
     pub fn internal(message: impl Into<String>) -> Self {
         Self::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", message)
     }

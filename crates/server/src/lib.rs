@@ -8,12 +8,25 @@
 //! - The live games, undo, bots and other processes' changes ([`app`]); what a viewer may know
 //!   ([`table`]).
 //! - Secret links ([`token`]): 256 random bits, stored only as SHA-256.
+//! - Play over days: time controls and clocks ([`clock`]), timeouts that fire once
+//!   ([`timeouts`]), bots that take a seat over and resignations ([`seating`]), abort and
+//!   rematch ([`agreements`]), the server's part of a game ([`meta`]), e-mail ([`mail`]),
+//!   persons and My games ([`players`], [`my_games`]), Glicko-2 ratings ([`ratings`]).
 
+pub mod agreements;
 pub mod api;
 pub mod app;
+pub mod clock;
 pub mod db;
 pub mod error;
+pub mod mail;
+pub mod meta;
+pub mod my_games;
+pub mod players;
+pub mod ratings;
+pub mod seating;
 pub mod table;
+pub mod timeouts;
 pub mod token;
 pub mod types;
 pub mod web;
@@ -51,6 +64,34 @@ pub struct ServeArgs {
     /// Do not follow other servers' changes (PostgreSQL LISTEN); for tests only.
     #[arg(long, hide = true)]
     pub no_listen: bool,
+    /// Send e-mail through this SMTP server: `smtps://user:pass@host:465` (TLS),
+    /// `smtp://user:pass@host:587?tls=required` (STARTTLS), `smtp://host:25` (plain, a local
+    /// relay). Without it no mail is sent.
+    #[arg(long, value_name = "URL")]
+    pub smtp: Option<String>,
+    /// A certificate (PEM) to trust for the SMTP server besides the usual roots (a private
+    /// relay with its own certificate authority).
+    #[arg(long, value_name = "FILE")]
+    pub smtp_ca: Option<std::path::PathBuf>,
+    /// The sender of e-mail.
+    #[arg(
+        long,
+        value_name = "ADDRESS",
+        default_value = "kohle <kohle@localhost>"
+    )]
+    pub mail_from: String,
+    /// Seconds before the first retry of a mail the mail server did not take (each further
+    /// retry waits twice as long, at most an hour; 12 attempts).
+    #[arg(long, value_name = "SECONDS", default_value_t = 30.0)]
+    pub mail_retry_seconds: f64,
+    /// A clock that ran out while the server was down fires this many seconds after it
+    /// comes up (players may still move meanwhile).
+    #[arg(long, value_name = "SECONDS", default_value_t = 60.0)]
+    pub timeout_grace: f64,
+    /// How often to look in the database for games due that no server here has loaded
+    /// (milliseconds).
+    #[arg(long, value_name = "MS", default_value_t = 2000, hide = true)]
+    pub timeout_poll_ms: u64,
 }
 
 impl ServeArgs {
@@ -65,6 +106,12 @@ impl ServeArgs {
             messages_per_second: l.messages_per_second,
             requests_per_second: l.requests_per_second,
             no_listen: false,
+            smtp: None,
+            smtp_ca: None,
+            mail_from: "kohle <kohle@localhost>".to_string(),
+            mail_retry_seconds: 30.0,
+            timeout_grace: 60.0,
+            timeout_poll_ms: 2000,
         }
     }
 
@@ -112,12 +159,32 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         .with_context(|| format!("cannot open the database `{}`", redact(&args.db)))?;
     db.migrate().await.context("cannot migrate the database")?;
     let (stop, stopped) = watch::channel(false);
-    let app = Arc::new(App::new(
-        db.clone(),
-        args.limits(),
-        args.public_url.clone(),
-        stopped.clone(),
-    ));
+    if !(args.timeout_grace >= 0.0 && args.timeout_grace <= clock::MAX_SECONDS as f64) {
+        anyhow::bail!("--timeout-grace: 0 to {} seconds", clock::MAX_SECONDS);
+    }
+    if !(args.mail_retry_seconds > 0.0 && args.mail_retry_seconds <= 86400.0) {
+        anyhow::bail!("--mail-retry-seconds: more than 0, at most 86400");
+    }
+    let mut timeouts = timeouts::Timeouts::new((args.timeout_grace * 1000.0) as i64);
+    timeouts.poll = std::time::Duration::from_millis(args.timeout_poll_ms.clamp(50, 60_000));
+    let mailer = match &args.smtp {
+        Some(url) => Some(mail::Mailer::new(
+            url,
+            &args.mail_from,
+            (args.mail_retry_seconds * 1000.0) as i64,
+            args.smtp_ca.as_deref(),
+        )?),
+        None => None,
+    };
+    let app = Arc::new(
+        App::new(
+            db.clone(),
+            args.limits(),
+            args.public_url.clone(),
+            stopped.clone(),
+        )
+        .with_days(timeouts, mailer),
+    );
     if let (db::Db::Pg(pool), false) = (&db, args.no_listen) {
         tokio::spawn(app.clone().listen(pool.clone()));
     }
@@ -138,6 +205,12 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
     let resumed = app.resume_open_games().await?;
     if resumed > 0 {
         eprintln!("kohle serve: resumed {resumed} open games");
+    }
+    tokio::spawn(timeouts::run(app.clone()));
+    tokio::spawn(mail::run(app.clone()));
+    {
+        let app = app.clone();
+        tokio::spawn(async move { ratings::rate_missed(&app).await });
     }
     let listener = tokio::net::TcpListener::bind(&args.addr)
         .await

@@ -47,6 +47,26 @@ pub struct Header<'a> {
     pub game_id: &'a str,
     pub version: u64,
     pub status: GameStatus,
+    /// The seats as they are played now (a person, a bot, a bot for a person).
+    pub seats: &'a [SeatOut],
+    /// The ranks to show, when the server decides them (seats that forfeited or resigned
+    /// rank last; a game ended by a resignation); else the game's own once it is over.
+    pub ranks: Option<&'a [u8]>,
+    /// Lines the server adds to every viewer's log (a clock ran out, a seat was taken back,
+    /// a resignation): public.
+    pub lines: &'a [ServerLine],
+    /// Fields of the state message beyond the game's (clocks, agreements), flattened in.
+    pub extra: &'a serde_json::Map<String, serde_json::Value>,
+}
+
+/// A line of the log that the server adds (not the game): shown to every viewer after the
+/// game's lines of the first `at` actions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ServerLine {
+    pub at: usize,
+    pub seat: Option<Seat>,
+    pub key: &'static str,
+    pub text: String,
 }
 
 /// An accepted undo: the actions from `from` on are replaced by `tail`; `table` is the game
@@ -64,6 +84,8 @@ pub struct Checked {
     pub notation: String,
     /// The final scores (JSON) when the action ends the game.
     pub final_scores: Option<String>,
+    /// The seats that must decide after it (their clocks run).
+    pub to_move_after: SeatSet,
 }
 
 /// A bot's decision, computed on a thread outside the async runtime: the notation chosen.
@@ -93,8 +115,13 @@ pub trait Table: Send + Sync {
     fn undo(&self, seat: Seat, lang: Lang) -> Result<Undone, ApiError>;
     /// Final scores as stored with a finished game.
     fn final_scores(&self) -> serde_json::Value;
-    /// The decision of the bot on `seat`, to compute off the async runtime.
-    fn bot_job(&self, seat: Seat) -> Option<BotJob>;
+    /// The game's own ranks now (0 = first: score, then tie-break).
+    fn ranks(&self) -> Vec<u8>;
+    /// Whether the first shift (Glück Auf) or year (Haspelknecht) is over, as the public
+    /// view shows it: after it a game may no longer be aborted.
+    fn first_round_over(&self) -> bool;
+    /// The decision of `bot` (a bot spec) for `seat`, to compute off the async runtime.
+    fn bot_job(&self, seat: Seat, bot: &str) -> Option<BotJob>;
 }
 
 /// A new game's record (no actions): checks the game, player count, options and seats.
@@ -180,7 +207,6 @@ struct Live<G: Game> {
     lines: Vec<LineMeta>,
     /// The text of every log entry, by language (filled as needed).
     texts: HashMap<Lang, Vec<String>>,
-    seat_outs: Vec<SeatOut>,
     buf: Vec<G::Action>,
 }
 
@@ -232,6 +258,7 @@ impl LineMeta {
 struct LogOut<'a> {
     lines: &'a [LineMeta],
     texts: &'a [String],
+    server: &'a [ServerLine],
     viewer: Viewer,
 }
 
@@ -250,12 +277,27 @@ struct LineOut<'a> {
     told: bool,
 }
 
-impl Serialize for LogOut<'_> {
+impl<'b> Serialize for LogOut<'b> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let mut seq = s.serialize_seq(None)?;
         let mut turn = 0u32;
         let mut last = None;
+        let mut server = self.server.iter().peekable();
+        let server_line = |turn: u32, l: &'b ServerLine| LineOut {
+            turn,
+            kind: "event",
+            seat: l.seat,
+            action: None,
+            key: l.key,
+            text: &l.text,
+            told: false,
+        };
         for (i, (l, text)) in self.lines.iter().zip(self.texts).enumerate() {
+            while let Some(sl) = server.next_if(|sl| sl.at <= l.index) {
+                turn += 1;
+                last = None;
+                seq.serialize_element(&server_line(turn, sl))?;
+            }
             if !l.visibility.allows(self.viewer) {
                 continue;
             }
@@ -284,6 +326,10 @@ impl Serialize for LogOut<'_> {
                 told,
             })?;
         }
+        for sl in server {
+            turn += 1;
+            seq.serialize_element(&server_line(turn, sl))?;
+        }
         seq.end()
     }
 }
@@ -306,6 +352,8 @@ struct StateOut<'a, V: Serialize> {
     legal: Vec<LegalAction>,
     log: LogOut<'a>,
     scores: Vec<SeatScore>,
+    #[serde(flatten)]
+    extra: &'a serde_json::Map<String, serde_json::Value>,
 }
 
 impl<G: Game> Live<G> {
@@ -333,7 +381,6 @@ impl<G: Game> Live<G> {
             ));
         }
         let lines = LineMeta::all::<G>(&log);
-        let seat_outs = seat_outs(&record.seats);
         Ok(Live {
             record,
             actions,
@@ -341,7 +388,6 @@ impl<G: Game> Live<G> {
             log,
             lines,
             texts: HashMap::new(),
-            seat_outs,
             buf: Vec::new(),
         })
     }
@@ -371,9 +417,11 @@ impl<G: Game> Live<G> {
         }
     }
 
-    fn scores(&self, lang: Lang) -> Vec<SeatScore> {
+    fn scores(&self, lang: Lang, ranks: Option<&[u8]>) -> Vec<SeatScore> {
         let cat = present::catalog(lang);
-        let ranks = self.game.is_over().then(|| engine::ranks(&self.game));
+        let ranks = ranks
+            .map(<[u8]>::to_vec)
+            .or_else(|| self.game.is_over().then(|| engine::ranks(&self.game)));
         (0..self.game.players() as Seat)
             .map(|s| SeatScore {
                 seat: s,
@@ -390,7 +438,7 @@ impl<G: Game> Live<G> {
                     .iter()
                     .map(|l| Self::score_part(cat, l))
                     .collect(),
-                rank: ranks.as_ref().map(|r| r[s as usize]),
+                rank: ranks.as_ref().and_then(|r| r.get(s as usize).copied()),
             })
             .collect()
     }
@@ -462,7 +510,7 @@ impl<G: Game> Table for Live<G> {
             version: header.version,
             status: header.status,
             lang: lang.code(),
-            seats: &self.seat_outs,
+            seats: header.seats,
             to_move: to_move.iter().collect(),
             your_turn: viewer.is_some_and(|s| to_move.contains(s)),
             view: self.game.view(viewer),
@@ -470,9 +518,11 @@ impl<G: Game> Table for Live<G> {
             log: LogOut {
                 lines: &self.lines,
                 texts: &self.texts[&lang],
+                server: header.lines,
                 viewer,
             },
-            scores: self.scores(lang),
+            scores: self.scores(lang, header.ranks),
+            extra: header.extra,
         };
         serde_json::to_string(&out).unwrap_or_else(|e| {
             eprintln!("kohle serve: a state does not serialize: {e}");
@@ -506,6 +556,7 @@ impl<G: Game> Table for Live<G> {
             final_scores: probe
                 .is_over()
                 .then(|| final_scores_of(&probe, &self.record.seats).to_string()),
+            to_move_after: probe.to_move(),
         })
     }
 
@@ -557,9 +608,24 @@ impl<G: Game> Table for Live<G> {
         final_scores_of(&self.game, &self.record.seats)
     }
 
-    fn bot_job(&self, seat: Seat) -> Option<BotJob> {
-        let spec = self.record.seats.get(seat as usize)?.bot.clone()?;
-        let spec = bots::parse_bot_spec(&spec).ok()?;
+    fn ranks(&self) -> Vec<u8> {
+        engine::ranks(&self.game)
+    }
+
+    fn first_round_over(&self) -> bool {
+        if self.game.is_over() {
+            return true;
+        }
+        // The round as the public view names it: Glück Auf's `shift`, Haspelknecht's `year`.
+        let view = serde_json::to_value(self.game.view(None)).unwrap_or_default();
+        ["shift", "year"]
+            .iter()
+            .filter_map(|k| view.get(*k).and_then(|v| v.as_u64()))
+            .any(|round| round > 1)
+    }
+
+    fn bot_job(&self, seat: Seat, bot: &str) -> Option<BotJob> {
+        let spec = bots::parse_bot_spec(bot).ok()?;
         if !self.game.to_move().contains(seat) {
             return None;
         }
@@ -617,6 +683,8 @@ pub fn seat_outs(seats: &[SeatInfo]) -> Vec<SeatOut> {
             seat: i as u8,
             name: s.name.clone(),
             bot: s.bot.clone(),
+            status: None,
+            played_by: None,
         })
         .collect()
 }

@@ -9,6 +9,8 @@ use utoipa::ToSchema;
 pub enum GameStatus {
     Open,
     Finished,
+    /// Every person agreed to stop before the first shift (year) ended: no result.
+    Aborted,
 }
 
 /// Everything one seat (or a spectator) may know about a game, complete every time: clients
@@ -42,6 +44,39 @@ pub struct StateMessage {
     pub log: Vec<LogLine>,
     /// Scores by seat with their breakdown (final once the game is over).
     pub scores: Vec<SeatScore>,
+    /// The game's time control.
+    pub clock: crate::clock::TimeControl,
+    /// What happens when a seat's time runs out.
+    pub on_timeout: crate::seating::OnTimeout,
+    /// What happens when a seat resigns.
+    pub on_resign: crate::seating::OnResign,
+    /// Every seat's clock (seconds left, running, deadline), seat 0 first.
+    pub clocks: Vec<crate::clock::ClockOut>,
+    /// Agreeing to abort the game (every person must, before the first shift or year ends).
+    pub abort: AbortOut,
+    /// Agreeing to a rematch once the game is over (every person must).
+    pub rematch: RematchOut,
+}
+
+/// Where agreeing to abort stands.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema, PartialEq, Eq)]
+pub struct AbortOut {
+    /// Whether the game may still be aborted (open, and the first shift or year not over).
+    pub possible: bool,
+    /// The seats that agreed.
+    pub agreed: Vec<u8>,
+}
+
+/// Where agreeing to a rematch stands.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema, PartialEq, Eq)]
+pub struct RematchOut {
+    /// Whether a rematch may be agreed (the game is over).
+    pub possible: bool,
+    /// The seats that accepted.
+    pub accepted: Vec<u8>,
+    /// The new game once every person accepted (`POST /api/games/{id}/rematch` gives the
+    /// seat its link).
+    pub game_id: Option<String>,
 }
 
 /// A seat at the table.
@@ -51,6 +86,12 @@ pub struct SeatOut {
     pub name: String,
     /// The bot spec when a bot plays this seat.
     pub bot: Option<String>,
+    /// Why a bot plays this person's seat, if one does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status: Option<crate::seating::SeatStatus>,
+    /// The bot that plays this person's seat, if one does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub played_by: Option<String>,
 }
 
 /// One legal action.
@@ -124,6 +165,18 @@ pub struct SeatRequest {
     /// A bot spec (`random`, `greedy`, `ismcts:1s`, `ismcts:2000`) instead of a person.
     #[serde(default)]
     pub bot: Option<String>,
+    /// A person's e-mail address: the invite goes there, and (turn-based games) "your turn",
+    /// "time running low" and "game over". Never shown to anybody.
+    #[serde(default)]
+    pub email: Option<String>,
+    /// The language of the person's e-mails (`en`, `de`, `pl`, `es`, `hu`, `ru`; default:
+    /// the request's `?lang=`, else English).
+    #[serde(default)]
+    pub lang: Option<String>,
+    /// This seat is the creator's own: it is added to their games (send the creator's player
+    /// key as `Authorization: Bearer KEY`).
+    #[serde(default)]
+    pub me: bool,
 }
 
 /// A new game.
@@ -144,6 +197,26 @@ pub struct CreateGame {
     pub components: Option<String>,
     /// One entry per seat, seat 0 first.
     pub seats: Vec<SeatRequest>,
+    /// The time control: `{"kind": "untimed"}` (the default), `{"kind": "fischer",
+    /// "initial_seconds": 900, "increment_seconds": 20}` or `{"kind": "turn",
+    /// "per_move_seconds": 86400, "reserve_seconds": 259200}` (limits: 1 s to a year; an
+    /// increment or reserve may be 0).
+    #[serde(default)]
+    #[schema(value_type = Option<crate::clock::TimeControl>)]
+    pub clock: Option<serde_json::Value>,
+    /// When a seat's time runs out: `"bot"` (default; a bot plays until the person takes the
+    /// seat back) or `"forfeit"` (a bot plays to the end, the seat ranks last).
+    #[serde(default)]
+    #[schema(value_type = Option<crate::seating::OnTimeout>)]
+    pub on_timeout: Option<serde_json::Value>,
+    /// The bot that plays for a person whose time ran out (default `greedy`).
+    #[serde(default)]
+    pub timeout_bot: Option<String>,
+    /// When a seat resigns: `"bot"` (default; a bot finishes its game) or `"end"` (the game
+    /// ends). Either way the seat ranks last.
+    #[serde(default)]
+    #[schema(value_type = Option<crate::seating::OnResign>)]
+    pub on_resign: Option<serde_json::Value>,
 }
 
 /// A secret link: whoever has it acts for the seat (or watches, for the spectator link).
@@ -182,7 +255,11 @@ pub struct ActionRequest {
 pub struct ErrorBody {
     /// A stable code: `malformed`, `unknown_game`, `missing_token`, `wrong_token`,
     /// `illegal_action`, `not_your_turn`, `game_over`, `undo_refused`, `game_moved_on`,
-    /// `too_large`, `too_many_requests`, `too_many_connections`, `bad_request`, `internal`.
+    /// `too_large`, `too_many_requests`, `too_many_connections`, `bad_request`, `internal`;
+    /// about clocks and seats: `out_of_time`, `taken_over` (take the seat back first),
+    /// `not_taken_over`, `seat_left` (it resigned or forfeited), `abort_too_late`,
+    /// `rematch_refused`, `seat_taken` (another person's); persons: `missing_key`,
+    /// `wrong_key`, `mail_off` (the server sends no e-mail).
     pub code: String,
     /// What was wrong, in words.
     pub message: String,
@@ -198,6 +275,12 @@ pub enum ClientMessage {
     Undo,
     /// Send the state again.
     State,
+    /// Take this seat back from the bot that plays it since the seat's time ran out.
+    TakeBack,
+    /// Resign: the seat ranks last; a bot finishes its game (or the game ends, by option).
+    Resign,
+    /// Agree to abort the game (every person must, before the first shift or year ends).
+    Abort,
 }
 
 /// What a WebSocket client receives: the state (on connect and after every change) or an error

@@ -24,6 +24,7 @@ pub async fn session(
     socket: WebSocket,
     _guard: ConnectionGuard,
 ) {
+    let _open = viewer.map(|seat| Presence::new(&app, &entry.id, seat));
     let (mut tx, mut rx) = socket.split();
     let mut changes = entry.changed.subscribe();
     changes.borrow_and_update();
@@ -144,7 +145,8 @@ async fn handle(
     let msg: ClientMessage = serde_json::from_str(text).map_err(|e| {
         ApiError::malformed(format!(
             "not a message: {e} (expected {{\"type\": \"action\", \"action\": \"...\"}}, \
-             {{\"type\": \"undo\"}} or {{\"type\": \"state\"}})"
+             {{\"type\": \"undo\"}}, {{\"type\": \"state\"}}, {{\"type\": \"take_back\"}}, \
+             {{\"type\": \"resign\"}} or {{\"type\": \"abort\"}})"
         ))
     })?;
     match msg {
@@ -164,6 +166,53 @@ async fn handle(
             let seat = viewer.ok_or_else(ApiError::spectator)?;
             app.undo(entry, seat, lang).await?;
             Ok(false)
+        }
+        ClientMessage::TakeBack => {
+            let seat = viewer.ok_or_else(ApiError::spectator)?;
+            app.take_back(entry, seat, lang).await?;
+            Ok(false)
+        }
+        ClientMessage::Resign => {
+            let seat = viewer.ok_or_else(ApiError::spectator)?;
+            app.resign(entry, seat, lang).await?;
+            Ok(false)
+        }
+        ClientMessage::Abort => {
+            let seat = viewer.ok_or_else(ApiError::spectator)?;
+            app.abort(entry, seat, lang).await?;
+            Ok(false)
+        }
+    }
+}
+
+/// A seat's open connection, counted in [`App::presence`] until dropped: a person who has
+/// the game open gets no "your turn" mail.
+struct Presence {
+    app: Arc<App>,
+    key: (String, engine::Seat),
+}
+
+impl Presence {
+    fn new(app: &Arc<App>, id: &str, seat: engine::Seat) -> Self {
+        let key = (id.to_string(), seat);
+        *crate::app::lock(&app.presence)
+            .entry(key.clone())
+            .or_insert(0) += 1;
+        Presence {
+            app: app.clone(),
+            key,
+        }
+    }
+}
+
+impl Drop for Presence {
+    fn drop(&mut self) {
+        let mut p = crate::app::lock(&self.app.presence);
+        if let Some(n) = p.get_mut(&self.key) {
+            *n = n.saturating_sub(1);
+            if *n == 0 {
+                p.remove(&self.key);
+            }
         }
     }
 }

@@ -55,6 +55,7 @@ async fn stored_game(server: &server::Running, seed: u64, options: Value) -> (St
         status: "open".into(),
         revision: 0,
         undo_bumps: "[0,0,0]".into(),
+        meta: None,
     };
     let tokens = [token::new_token(), token::new_token(), token::new_token()];
     let hashes: Vec<(String, i64)> = tokens
@@ -62,7 +63,17 @@ async fn stored_game(server: &server::Running, seed: u64, options: Value) -> (St
         .zip([0, 1, -1])
         .map(|(t, seat)| (token::hash(t), seat))
         .collect();
-    server.app.db.create_game(&row, &hashes).await.unwrap();
+    let meta = server::db::MetaWrite {
+        json: server::meta::GameMeta::default().to_json(),
+        deadline: None,
+        warn_at: None,
+    };
+    server
+        .app
+        .db
+        .create_game(&row, &hashes, &[], &[], &meta)
+        .await
+        .unwrap();
     (id, tokens)
 }
 

@@ -5,6 +5,9 @@
 
 import { loadLang, preferredLang, t, lang, languages } from './i18n.js';
 import { html } from './board.js';
+import {
+  playerKey, drawClocks, drawSeatTools, drawNotifyAsk, notifyTurn, myGamesPage, leaderboardPage, mailStopPage,
+} from './days.js';
 
 /** @typedef {import('./types/api').StateMessage} StateMessage */
 /** @typedef {import('./types/api').ServerMessage} ServerMessage */
@@ -75,8 +78,22 @@ async function main() {
     await loadLang('en');
   }
   const m = location.pathname.match(/^\/play\/([A-Za-z0-9_-]{1,64})\/?$/);
-  if (m) new GamePage(m[1], tokenFromUrl()).start();
+  if (m) new GamePage(m[1], tokenFromUrl() || playerKey()).start();
+  else if (location.pathname === '/me') page('web-my-games-title', myGamesPage);
+  else if (location.pathname === '/leaderboard') page('web-leaderboard', leaderboardPage);
+  else if (location.pathname === '/mail/stop') page('web-mail-stop-title', mailStopPage);
   else lobby();
+}
+
+/** A page of its own (My games, the leaderboard, the mail stop): the top bar and `draw`.
+ * @param {string} title a catalogue key
+ * @param {(main: HTMLElement) => void | Promise<void>} draw */
+function page(title, draw) {
+  root.replaceChildren();
+  document.title = `kohle — ${t(title)}`;
+  topBar(t(title), () => page(title, draw));
+  const mainEl = html('main', { class: 'lobby' }, root);
+  draw(mainEl);
 }
 
 /** The token of the URL: `#token=...` (kept out of server logs) or `?token=...`. */
@@ -96,6 +113,8 @@ function topBar(title, onLang) {
   html('a', { href: '/', class: 'home' }, bar, 'kohle');
   const h1 = html('h1', {}, bar, title);
   const tools = html('div', { class: 'tools' }, bar);
+  html('a', { href: '/me', class: 'nav', id: 'nav-me' }, tools, t('web-my-games-title'));
+  html('a', { href: '/leaderboard', class: 'nav', id: 'nav-board' }, tools, t('web-leaderboard'));
   const label = html('label', { class: 'lang' }, tools);
   html('span', { class: 'sr-only' }, label, t('web-language'));
   const select = html('select', { id: 'lang-select', 'aria-label': t('web-language') }, label);
@@ -222,12 +241,42 @@ async function lobby(created = null) {
   html('span', {}, playersLabel, t('web-players'));
   const playersSelect = html('select', { id: 'players-select', name: 'players' }, playersLabel);
   const seatsBox = html('fieldset', { class: 'seats' }, form);
+  const clockBox = html('fieldset', { class: 'clock-choice' }, form);
+  html('legend', {}, clockBox, t('web-clock'));
+  const clockKind = html('select', { id: 'clock-kind', 'aria-label': t('web-clock') }, clockBox);
+  for (const k of ['untimed', 'fischer', 'turn']) html('option', { value: k }, clockKind, t('web-clock-' + k));
+  /** @param {string} id @param {string} key @param {number} value */
+  const numberField = (id, key, value) => {
+    const label = html('label', { class: 'field clock-field', 'data-for': id }, clockBox);
+    html('span', {}, label, t(key));
+    return html('input', { type: 'number', id, min: 0, step: 'any', value }, label);
+  };
+  const minutes = numberField('clock-minutes', 'web-clock-minutes', 15);
+  const increment = numberField('clock-increment', 'web-clock-increment', 20);
+  const hours = numberField('clock-hours', 'web-clock-hours', 24);
+  const reserve = numberField('clock-reserve', 'web-clock-reserve', 72);
+  const timeoutLabel = html('label', { class: 'field clock-field' }, clockBox);
+  html('span', {}, timeoutLabel, t('web-on-timeout'));
+  const onTimeout = html('select', { id: 'on-timeout' }, timeoutLabel);
+  for (const k of ['bot', 'forfeit']) html('option', { value: k }, onTimeout, t('web-on-timeout-' + k));
+  const syncClock = () => {
+    const k = clockKind.value;
+    for (const [el, kinds] of /** @type {[HTMLInputElement | HTMLSelectElement, string[]][]} */ ([
+      [minutes, ['fischer']], [increment, ['fischer']], [hours, ['turn']], [reserve, ['turn']], [onTimeout, ['fischer', 'turn']],
+    ])) {
+      const label = el.closest('label');
+      if (label instanceof HTMLElement) label.hidden = !kinds.includes(k);
+    }
+  };
+  clockKind.addEventListener('change', syncClock);
+  syncClock();
   const optionsBox = html('fieldset', { class: 'options' }, form);
   const submit = html('button', { type: 'submit', class: 'primary', id: 'create' }, form, t('web-create'));
   const status = html('p', { class: 'form-status', role: 'status' }, form);
 
-  /** @type {{kind: HTMLSelectElement, name: HTMLInputElement}[]} */
+  /** @type {{kind: HTMLSelectElement, name: HTMLInputElement, email: HTMLInputElement, me: HTMLInputElement | null}[]} */
   const seatRows = [];
+  const key = playerKey();
   function drawSeats() {
     const n = Number(playersSelect.value);
     seatsBox.replaceChildren();
@@ -245,10 +294,25 @@ async function lobby(created = null) {
         type: 'text', class: 'seat-name', maxlength: 40, 'aria-label': t('web-name'),
         value: old ? old.name.value : t('seat-name', { n: i }),
       }, row);
-      const sync = () => (name.hidden = kind.value !== 'person');
+      const email = html('input', {
+        type: 'email', class: 'seat-email', 'aria-label': t('web-email'), placeholder: t('web-email'),
+        value: old ? old.email.value : '',
+      }, row);
+      /** @type {HTMLInputElement | null} */
+      let me = null;
+      if (key) {
+        const meLabel = html('label', { class: 'seat-me' }, row);
+        me = html('input', { type: 'radio', name: 'me', class: 'seat-me-radio' }, meLabel);
+        me.checked = old && old.me ? old.me.checked : i === 0;
+        html('span', {}, meLabel, ' ' + t('web-me'));
+      }
+      const sync = () => {
+        name.hidden = kind.value !== 'person';
+        email.hidden = kind.value !== 'person';
+      };
       kind.addEventListener('change', sync);
       sync();
-      seatRows[i] = { kind, name };
+      seatRows[i] = { kind, name, email, me };
     }
     seatRows.length = n;
   }
@@ -301,15 +365,29 @@ async function lobby(created = null) {
         }
       }
     }
-    const seats = seatRows.map((r) => (r.kind.value === 'person' ? { name: r.name.value.trim() } : { bot: r.kind.value }));
+    const seats = seatRows.map((r) => {
+      if (r.kind.value !== 'person') return { bot: r.kind.value };
+      /** @type {import('./types/api').SeatRequest} */
+      const s = { name: r.name.value.trim(), lang: lang() };
+      if (r.email.value.trim()) s.email = r.email.value.trim();
+      if (r.me && r.me.checked) s.me = true;
+      return s;
+    });
     /** @type {CreateGame} */
     const body = { game: gameSelect.value, players: Number(playersSelect.value), options, seats };
+    if (clockKind.value === 'fischer') {
+      body.clock = { kind: 'fischer', initial_seconds: Math.round(Number(minutes.value) * 60), increment_seconds: Math.round(Number(increment.value)) };
+    } else if (clockKind.value === 'turn') {
+      body.clock = { kind: 'turn', per_move_seconds: Math.round(Number(hours.value) * 3600), reserve_seconds: Math.round(Number(reserve.value) * 3600) };
+    }
+    if (body.clock) body.on_timeout = onTimeout.value === 'forfeit' ? 'forfeit' : 'bot';
     submit.disabled = true;
     status.textContent = t('web-creating');
+    /** @type {Record<string, string>} */
+    const headers = { 'content-type': 'application/json' };
+    if (seats.some((s) => 'me' in s && s.me)) headers.authorization = `Bearer ${key}`;
     /** @type {Answer<Created>} */
-    const res = await fetchJson('/api/games', {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
-    });
+    const res = await fetchJson(`/api/games?lang=${lang()}`, { method: 'POST', headers, body: JSON.stringify(body) });
     submit.disabled = false;
     if (!res.ok) {
       status.textContent = errorText(res);
@@ -396,8 +474,12 @@ class GamePage {
     /** @type {Map<string, HelpEntry> | null} the rules help of the game by id, in `helpLang` */
     this.help = null;
     this.helpLang = '';
+    /** @type {() => void} updates the clocks' times */
+    this.tick = () => {};
     this.els = this.layout();
     this.listen();
+    // Clocks tick between state messages (a running clock counts down to its deadline).
+    setInterval(() => this.tick(), 250);
   }
 
   async start() {
@@ -448,6 +530,8 @@ class GamePage {
     const board = html('div', { id: 'board', class: 'board' }, boardArea);
     const side = html('aside', { class: 'side' }, mainEl);
     const hint = html('div', { id: 'hint', class: 'hint', 'aria-live': 'polite' }, side);
+    const clocks = html('section', { class: 'card clocks-card', id: 'clocks-box', 'aria-labelledby': 'clocks-title', hidden: true }, side);
+    const notifyBox = html('div', { id: 'notify-box', class: 'notify-box' }, side);
     const act = html('section', { class: 'card act', 'aria-label': t('web-notation') }, side);
     const form = html('form', { id: 'notation', class: 'notation', autocomplete: 'off' }, act);
     const input = html('input', {
@@ -464,8 +548,11 @@ class GamePage {
     const logSec = html('section', { class: 'card log', 'aria-labelledby': 'log-title' }, side);
     html('h2', { id: 'log-title' }, logSec, t('web-log'));
     const log = html('ol', { id: 'log', class: 'log-lines' }, logSec);
+    const seatTools = html('section', { class: 'card seat-tools-card', id: 'seat-tools', hidden: true }, side);
     const dialog = html('dialog', { id: 'confirm', 'aria-labelledby': 'confirm-text' }, root);
-    const els = { top, conn, status, end, board, hint, act, form, input, undo, completions, fallback, scoreBody, log, dialog };
+    const els = {
+      top, conn, status, end, board, hint, act, form, input, undo, completions, fallback, scoreBody, log, dialog, clocks, notifyBox, seatTools,
+    };
 
     form.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -487,6 +574,8 @@ class GamePage {
     root.addEventListener('pointerover', (e) => {
       if (e.pointerType === 'mouse') this.hintFor(e.target);
     });
+    // The title says "(1)" while the tab is in the background and it is this seat's turn.
+    document.addEventListener('visibilitychange', () => this.setTitle());
     document.addEventListener('keydown', (e) => {
       if ((e.ctrlKey || e.metaKey) && e.key === 'z' && tagOf(e.target) !== 'INPUT') {
         e.preventDefault();
@@ -563,7 +652,9 @@ class GamePage {
       this.ws.send(JSON.stringify(message));
       return;
     }
-    const path = message.type === 'undo' ? 'undo' : 'actions';
+    /** @type {Record<string, string>} */
+    const paths = { undo: 'undo', action: 'actions', take_back: 'take-back', resign: 'resign', abort: 'abort' };
+    const path = paths[message.type] ?? 'actions';
     /** @type {Answer<StateMessage>} */
     const res = await fetchJson(`/api/games/${this.id}/${path}?lang=${lang()}`, {
       method: 'POST',
@@ -764,7 +855,7 @@ class GamePage {
     }
     if (first) this.els.top.h1.textContent = t('game-' + m.game);
     this.render();
-    if (m.your_turn && !this.wasTurn && !first) this.notify();
+    if (m.your_turn && !this.wasTurn && (!first || document.hidden)) this.notify();
     this.wasTurn = m.your_turn;
   }
 
@@ -779,6 +870,18 @@ class GamePage {
 
   notify() {
     if (this.sound) this.beep();
+    if (this.msg) notifyTurn(t('game-' + this.msg.game), this.msg.game_id);
+  }
+
+  /** The tab's title: whose turn it is; "(1)" first while this seat's turn waits in a
+   * background tab. */
+  setTitle() {
+    const m = this.msg;
+    if (!m) return;
+    const game = t('game-' + m.game);
+    const over = m.status !== 'open';
+    const title = m.your_turn ? `▶ ${t('web-your-turn')} — ${game}` : over ? `${t('web-game-over')} — ${game}` : `${game} — kohle`;
+    document.title = m.your_turn && document.hidden ? `(1) ${title}` : title;
   }
 
   beep() {
@@ -812,13 +915,12 @@ class GamePage {
     if (!m) return;
     const names = this.names(m);
     const seat = m.seat ?? null;
-    const game = t('game-' + m.game);
     root.dataset.version = String(m.version);
     root.dataset.yourTurn = m.your_turn ? 'yes' : 'no';
     root.dataset.status = m.status;
     root.dataset.game = m.game;
     const over = m.status === 'finished';
-    document.title = m.your_turn ? `▶ ${t('web-your-turn')} — ${game}` : over ? `${t('web-game-over')} — ${game}` : `${game} — kohle`;
+    this.setTitle();
     const who = seat === null ? t('web-spectator') : t('web-you-are', { name: names[seat] ?? seat });
     let state;
     if (over) state = t('web-game-over');
@@ -837,6 +939,35 @@ class GamePage {
     this.renderScores();
     this.renderLog();
     this.renderEnd();
+    this.tick = drawClocks(this.els.clocks, m, names);
+    drawSeatTools(this.els.seatTools, m, names, {
+      id: this.id,
+      token: this.token,
+      send: (message) => this.send(message),
+      hint: (text, error) => this.showHint(text, error),
+      confirm: (question, yes) => this.ask(question, yes),
+    });
+    if (seat !== null && m.status === 'open') drawNotifyAsk(this.els.notifyBox);
+    else this.els.notifyBox.replaceChildren();
+  }
+
+  /** Asks a yes/no question in the page's dialog; `yes` runs on yes.
+   * @param {string} question @param {() => void} yes */
+  ask(question, yes) {
+    const d = this.els.dialog;
+    d.replaceChildren();
+    html('h2', {}, d, t('web-confirm-title'));
+    html('p', { id: 'confirm-text' }, d, question);
+    const row = html('div', { class: 'buttons' }, d);
+    const ok = html('button', { type: 'button', id: 'confirm-yes', class: 'primary' }, row, t('web-confirm-yes'));
+    const no = html('button', { type: 'button', id: 'confirm-no' }, row, t('web-confirm-no'));
+    ok.addEventListener('click', () => {
+      d.close();
+      yes();
+    });
+    no.addEventListener('click', () => d.close());
+    d.showModal();
+    no.focus();
   }
 
   /** What the game module's `draw` gets besides the message.

@@ -268,3 +268,130 @@ pub async fn fresh_pg_database(name: &str) -> String {
         _ => format!("{url}/{db}"),
     }
 }
+
+/// The mail sink of the tests (`scripts/mail-sink.sh`: aiosmtpd, a real SMTP server on
+/// 127.0.0.1); killed when dropped. Every message it accepted is read back with [`Self::mails`].
+pub struct MailSink {
+    pub child: Child,
+    pub dir: PathBuf,
+    pub port: u16,
+}
+
+/// One message the sink accepted: envelope, decoded subject, headers and text.
+#[derive(Clone, Debug)]
+pub struct Mail {
+    pub to: Vec<String>,
+    pub subject: String,
+    pub body: String,
+    pub headers: Value,
+    pub tls: bool,
+    pub auth: bool,
+}
+
+impl Mail {
+    /// The header `name` (any case).
+    pub fn header(&self, name: &str) -> Option<String> {
+        self.headers
+            .as_object()?
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .and_then(|(_, v)| v.as_str().map(str::to_string))
+    }
+
+    /// The first link in the text that contains `part`.
+    pub fn link(&self, part: &str) -> Option<String> {
+        self.body
+            .split_whitespace()
+            .find(|w| w.starts_with("http") && w.contains(part))
+            .map(str::to_string)
+    }
+}
+
+impl MailSink {
+    /// Starts a sink (extra arguments: `--refuse N`, `--port P`, `--starttls CERT KEY`).
+    pub fn start(args: &[&str]) -> MailSink {
+        let dir = std::env::temp_dir().join(format!("kohle-mail-{}", server::token::new_game_id()));
+        let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../scripts/mail-sink.sh");
+        let mut child = Command::new("bash")
+            .arg(&script)
+            .arg(&dir)
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot run {}: {e}", script.display()));
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .unwrap();
+        let port = line.trim().parse().unwrap_or_else(|_| {
+            panic!("the mail sink did not start (scripts/mail-sink.sh needs python3 with venv and PyPI): `{line}`")
+        });
+        MailSink { child, dir, port }
+    }
+
+    /// `smtp://127.0.0.1:PORT` (plain).
+    pub fn url(&self) -> String {
+        format!("smtp://127.0.0.1:{}", self.port)
+    }
+
+    /// Every message accepted so far, in order.
+    pub fn mails(&self) -> Vec<Mail> {
+        let mut names: Vec<PathBuf> = std::fs::read_dir(&self.dir)
+            .map(|d| {
+                d.filter_map(|e| e.ok().map(|e| e.path()))
+                    .filter(|p| p.extension().is_some_and(|x| x == "json"))
+                    .collect()
+            })
+            .unwrap_or_default();
+        names.sort();
+        names
+            .iter()
+            .map(|p| {
+                let v: Value = serde_json::from_str(&std::fs::read_to_string(p).unwrap()).unwrap();
+                Mail {
+                    to: v["to"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|t| t.as_str().unwrap().to_string())
+                        .collect(),
+                    subject: v["subject"].as_str().unwrap_or_default().to_string(),
+                    body: v["body"].as_str().unwrap_or_default().to_string(),
+                    headers: v["headers"].clone(),
+                    tls: v["tls"] == true,
+                    auth: v["auth"] == true,
+                }
+            })
+            .collect()
+    }
+
+    /// Waits until `n` messages arrived (at most `secs` seconds); returns them all.
+    pub async fn wait_for(&self, n: usize, secs: u64) -> Vec<Mail> {
+        let deadline = std::time::Instant::now() + Duration::from_secs(secs);
+        loop {
+            let m = self.mails();
+            if m.len() >= n || std::time::Instant::now() > deadline {
+                return m;
+            }
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
+}
+
+impl Drop for MailSink {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// A free TCP port on 127.0.0.1 (nothing listens there when this returns).
+pub fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}

@@ -15,11 +15,32 @@ export type ClientMessage =
     }
   | {
       type: "state";
+    }
+  | {
+      type: "take_back";
+    }
+  | {
+      type: "resign";
+    }
+  | {
+      type: "abort";
     };
 /**
  * Whether a game goes on.
  */
-export type GameStatus = "open" | "finished";
+export type GameStatus = "open" | "finished" | "aborted";
+/**
+ * What happens when a seat resigns.
+ */
+export type OnResign = "bot" | "end";
+/**
+ * What happens when a seat's time runs out.
+ */
+export type OnTimeout = "bot" | "forfeit";
+/**
+ * Why a bot plays a person's seat.
+ */
+export type SeatStatus = "taken_over" | "forfeited" | "resigned";
 /**
  * What a WebSocket client receives: the state (on connect and after every change) or an error
  * about the client's own last message.
@@ -31,26 +52,76 @@ export type ServerMessage =
   | (ErrorBody & {
       type: "error";
     });
+/**
+ * A game's time control.
+ */
+export type TimeControl =
+  | {
+      kind: "untimed";
+    }
+  | {
+      increment_seconds: number;
+      initial_seconds: number;
+      kind: "fischer";
+    }
+  | {
+      kind: "turn";
+      per_move_seconds: number;
+      reserve_seconds: number;
+    };
 
 /**
  * The OpenAPI document's `components.schemas`, by name.
  */
 export interface Schemas {
+  AbortOut?: AbortOut;
   ActionRequest?: ActionRequest;
+  AttachRequest?: AttachRequest;
+  Attached?: Attached;
+  Board?: Board;
+  BoardEntry?: BoardEntry;
   ClientMessage?: ClientMessage;
+  ClockOut?: ClockOut;
   CreateGame?: CreateGame;
   Created?: Created;
+  EmailRequest?: EmailRequest;
   ErrorBody?: ErrorBody;
   GameStatus?: GameStatus;
   Invite?: Invite;
+  KeyOut?: KeyOut;
   LegalAction?: LegalAction;
   LogLine?: LogLine;
+  MyGame?: MyGame;
+  MyGames?: MyGames;
+  OnResign?: OnResign;
+  OnTimeout?: OnTimeout;
+  PlayerOut?: PlayerOut;
+  PlayerRequest?: PlayerRequest;
+  RematchAnswer?: RematchAnswer;
+  RematchOut?: RematchOut;
   ScorePart?: ScorePart;
   SeatOut?: SeatOut;
   SeatRequest?: SeatRequest;
   SeatScore?: SeatScore;
+  SeatStatus?: SeatStatus;
   ServerMessage?: ServerMessage;
+  SignInLinkRequest?: SignInLinkRequest;
+  SignInRequest?: SignInRequest;
   StateMessage?: StateMessage;
+  TimeControl?: TimeControl;
+}
+/**
+ * Where agreeing to abort stands.
+ */
+export interface AbortOut {
+  /**
+   * The seats that agreed.
+   */
+  agreed: number[];
+  /**
+   * Whether the game may still be aborted (open, and the first shift or year not over).
+   */
+  possible: boolean;
 }
 /**
  * An action to take, in notation.
@@ -62,9 +133,107 @@ export interface ActionRequest {
   action: string;
 }
 /**
+ * A player key, to add a seat to its person's games.
+ */
+export interface AttachRequest {
+  key: string;
+}
+/**
+ * A seat added to a person's games.
+ */
+export interface Attached {
+  game_id: string;
+  seat: number;
+}
+/**
+ * A leaderboard.
+ */
+export interface Board {
+  entries: BoardEntry[];
+  game: string;
+  players: number;
+}
+/**
+ * One line of a leaderboard.
+ */
+export interface BoardEntry {
+  /**
+   * Its deviation (350 at the start): the smaller, the surer.
+   */
+  deviation: number;
+  /**
+   * Rated games played.
+   */
+  games: number;
+  /**
+   * `person` or `bot`.
+   */
+  kind: string;
+  /**
+   * The person's display name, or the bot's spec.
+   */
+  name: string;
+  /**
+   * 1 = best.
+   */
+  place: number;
+  /**
+   * The Glicko-2 rating (1500 at the start), rounded.
+   */
+  rating: number;
+}
+/**
+ * A seat's clock in a state message.
+ */
+export interface ClockOut {
+  /**
+   * When a running clock runs out: a UTC timestamp (RFC 3339).
+   */
+  deadline?: string | null;
+  /**
+   * Turn-based games: when the running move's limit is due (UTC, RFC 3339); later the
+   * reserve is used.
+   */
+  move_due?: string | null;
+  /**
+   * Turn-based games: the reserve left (seconds), untouched while the move is within its
+   * limit.
+   */
+  reserve_seconds?: number | null;
+  /**
+   * Whether the clock runs now.
+   */
+  running: boolean;
+  seat: number;
+  /**
+   * Seconds left (Fischer: the seat's time; turn-based: the time of this move, limit and
+   * reserve together, while it runs, else the reserve) as of the last change of the game;
+   * `null` for a seat without a clock (untimed games, bots, a seat a bot took over). A
+   * running clock counts down to `deadline`.
+   */
+  seconds_left?: number | null;
+}
+/**
  * A new game.
  */
 export interface CreateGame {
+  clock?:
+    | null
+    | (
+        | {
+            kind: "untimed";
+          }
+        | {
+            increment_seconds: number;
+            initial_seconds: number;
+            kind: "fischer";
+          }
+        | {
+            kind: "turn";
+            per_move_seconds: number;
+            reserve_seconds: number;
+          }
+      );
   /**
    * A corrected component table (TOML) for games whose data is a reconstruction.
    */
@@ -73,6 +242,8 @@ export interface CreateGame {
    * `glueckauf` or `haspelknecht`.
    */
   game: string;
+  on_resign?: null | ("bot" | "end");
+  on_timeout?: null | ("bot" | "forfeit");
   /**
    * Rule options by name (see `kohle options`); unnamed options keep their defaults.
    */
@@ -85,6 +256,10 @@ export interface CreateGame {
    * One entry per seat, seat 0 first.
    */
   seats: SeatRequest[];
+  /**
+   * The bot that plays for a person whose time ran out (default `greedy`).
+   */
+  timeout_bot?: string | null;
 }
 /**
  * A seat of a new game: a person with a display name, or a bot.
@@ -94,6 +269,21 @@ export interface SeatRequest {
    * A bot spec (`random`, `greedy`, `ismcts:1s`, `ismcts:2000`) instead of a person.
    */
   bot?: string | null;
+  /**
+   * A person's e-mail address: the invite goes there, and (turn-based games) "your turn",
+   * "time running low" and "game over". Never shown to anybody.
+   */
+  email?: string | null;
+  /**
+   * The language of the person's e-mails (`en`, `de`, `pl`, `es`, `hu`, `ru`; default:
+   * the request's `?lang=`, else English).
+   */
+  lang?: string | null;
+  /**
+   * This seat is the creator's own: it is added to their games (send the creator's player
+   * key as `Authorization: Bearer KEY`).
+   */
+  me?: boolean;
   /**
    * A person's display name (1 to 40 characters).
    */
@@ -139,7 +329,25 @@ export interface SeatOut {
    */
   bot?: string | null;
   name: string;
+  /**
+   * The bot that plays this person's seat, if one does.
+   */
+  played_by?: string | null;
   seat: number;
+  status?: null | ("taken_over" | "forfeited" | "resigned");
+}
+/**
+ * A seat's own address for mail.
+ */
+export interface EmailRequest {
+  /**
+   * The address; `null` or `""` removes it.
+   */
+  email?: string | null;
+  /**
+   * The language of the mail (default: the request's `?lang=`).
+   */
+  lang?: string | null;
 }
 /**
  * An error, for the client that caused it only.
@@ -148,13 +356,42 @@ export interface ErrorBody {
   /**
    * A stable code: `malformed`, `unknown_game`, `missing_token`, `wrong_token`,
    * `illegal_action`, `not_your_turn`, `game_over`, `undo_refused`, `game_moved_on`,
-   * `too_large`, `too_many_requests`, `too_many_connections`, `bad_request`, `internal`.
+   * `too_large`, `too_many_requests`, `too_many_connections`, `bad_request`, `internal`;
+   * about clocks and seats: `out_of_time`, `taken_over` (take the seat back first),
+   * `not_taken_over`, `seat_left` (it resigned or forfeited), `abort_too_late`,
+   * `rematch_refused`, `seat_taken` (another person's); persons: `missing_key`,
+   * `wrong_key`, `mail_off` (the server sends no e-mail).
    */
   code: string;
   /**
    * What was wrong, in words.
    */
   message: string;
+}
+/**
+ * A person's key (shown once: the server keeps only its hash) and profile.
+ */
+export interface KeyOut {
+  /**
+   * The player key: send it as `Authorization: Bearer KEY` to `/api/me`, or as a game's
+   * token to open the seats it joined.
+   */
+  key: string;
+  player: PlayerOut;
+}
+/**
+ * A person as shown to themselves.
+ */
+export interface PlayerOut {
+  /**
+   * Their address for mail (`null`: none).
+   */
+  email?: string | null;
+  /**
+   * The language of their mail.
+   */
+  lang: string;
+  name: string;
 }
 /**
  * One legal action.
@@ -208,6 +445,146 @@ export interface LogLine {
   turn: number;
 }
 /**
+ * One of a person's games.
+ */
+export interface MyGame {
+  clock: ClockOut1;
+  /**
+   * `glueckauf` or `haspelknecht`.
+   */
+  game: string;
+  game_id: string;
+  /**
+   * The last decision the person may see, in words.
+   */
+  last_move?: string | null;
+  /**
+   * The page of the game (the player key opens the seat).
+   */
+  link: string;
+  /**
+   * The names of the seats, seat 0 first.
+   */
+  names: string[];
+  /**
+   * Once over: the person's place (1 = first) and score.
+   */
+  place?: number | null;
+  score?: number | null;
+  /**
+   * The person's seat.
+   */
+  seat: number;
+  status: GameStatus;
+  /**
+   * Whose turn it is (names).
+   */
+  to_move: string[];
+  your_turn: boolean;
+}
+/**
+ * A seat's clock in a state message.
+ */
+export interface ClockOut1 {
+  /**
+   * When a running clock runs out: a UTC timestamp (RFC 3339).
+   */
+  deadline?: string | null;
+  /**
+   * Turn-based games: when the running move's limit is due (UTC, RFC 3339); later the
+   * reserve is used.
+   */
+  move_due?: string | null;
+  /**
+   * Turn-based games: the reserve left (seconds), untouched while the move is within its
+   * limit.
+   */
+  reserve_seconds?: number | null;
+  /**
+   * Whether the clock runs now.
+   */
+  running: boolean;
+  seat: number;
+  /**
+   * Seconds left (Fischer: the seat's time; turn-based: the time of this move, limit and
+   * reserve together, while it runs, else the reserve) as of the last change of the game;
+   * `null` for a seat without a clock (untimed games, bots, a seat a bot took over). A
+   * running clock counts down to `deadline`.
+   */
+  seconds_left?: number | null;
+}
+/**
+ * A person's profile and games.
+ */
+export interface MyGames {
+  /**
+   * Newest first: open games, then finished ones.
+   */
+  games: MyGame[];
+  player: PlayerOut;
+}
+/**
+ * A new person, or changes to one's profile.
+ */
+export interface PlayerRequest {
+  /**
+   * An address for mail; `""` removes it.
+   */
+  email?: string | null;
+  /**
+   * `en`, `de`, `pl`, `es`, `hu` or `ru`.
+   */
+  lang?: string | null;
+  /**
+   * A display name (1 to 40 characters).
+   */
+  name?: string | null;
+}
+/**
+ * The answer to accepting a rematch.
+ */
+export interface RematchAnswer {
+  invite?: null | Invite1;
+  rematch: RematchOut;
+}
+/**
+ * A secret link: whoever has it acts for the seat (or watches, for the spectator link).
+ */
+export interface Invite1 {
+  /**
+   * The page for this seat (the token is in the fragment, which browsers do not send).
+   */
+  link: string;
+  name: string;
+  /**
+   * The seat; `null` for the spectator link.
+   */
+  seat?: number | null;
+  /**
+   * The secret token (send it as `Authorization: Bearer TOKEN` or `?token=TOKEN`). The
+   * server keeps only its hash: it cannot be shown again.
+   */
+  token: string;
+}
+/**
+ * Where agreeing to a rematch stands.
+ */
+export interface RematchOut {
+  /**
+   * The seats that accepted.
+   */
+  accepted: number[];
+  /**
+   * The new game once every person accepted (`POST /api/games/{id}/rematch` gives the
+   * seat its link).
+   */
+  game_id?: string | null;
+  /**
+   * Whether a rematch may be agreed (the game is over).
+   */
+  possible: boolean;
+}
+/**
  * One line of a score breakdown.
  */
 export interface ScorePart {
@@ -244,6 +621,28 @@ export interface SeatScore {
  * HTTP too), as the `state` case of a `ServerMessage`.
  */
 export interface StateMessage {
+  abort: AbortOut1;
+  /**
+   * The game's time control.
+   */
+  clock:
+    | {
+        kind: "untimed";
+      }
+    | {
+        increment_seconds: number;
+        initial_seconds: number;
+        kind: "fischer";
+      }
+    | {
+        kind: "turn";
+        per_move_seconds: number;
+        reserve_seconds: number;
+      };
+  /**
+   * Every seat's clock (seconds left, running, deadline), seat 0 first.
+   */
+  clocks: ClockOut[];
   /**
    * `glueckauf` or `haspelknecht`.
    */
@@ -261,6 +660,15 @@ export interface StateMessage {
    * The decisions and events this viewer may see, oldest first.
    */
   log: LogLine[];
+  /**
+   * What happens when a seat resigns.
+   */
+  on_resign: "bot" | "end";
+  /**
+   * What happens when a seat's time runs out.
+   */
+  on_timeout: "bot" | "forfeit";
+  rematch: RematchOut1;
   /**
    * Scores by seat with their breakdown (final once the game is over).
    */
@@ -289,4 +697,50 @@ export interface StateMessage {
    * Whether this seat must decide now.
    */
   your_turn: boolean;
+}
+/**
+ * Where agreeing to abort stands.
+ */
+export interface AbortOut1 {
+  /**
+   * The seats that agreed.
+   */
+  agreed: number[];
+  /**
+   * Whether the game may still be aborted (open, and the first shift or year not over).
+   */
+  possible: boolean;
+}
+/**
+ * Where agreeing to a rematch stands.
+ */
+export interface RematchOut1 {
+  /**
+   * The seats that accepted.
+   */
+  accepted: number[];
+  /**
+   * The new game once every person accepted (`POST /api/games/{id}/rematch` gives the
+   * seat its link).
+   */
+  game_id?: string | null;
+  /**
+   * Whether a rematch may be agreed (the game is over).
+   */
+  possible: boolean;
+}
+/**
+ * An address to send a sign-in link to.
+ */
+export interface SignInLinkRequest {
+  email: string;
+}
+/**
+ * A sign-in link to use.
+ */
+export interface SignInRequest {
+  /**
+   * The token of the link (after `#signin=`).
+   */
+  token: string;
 }

@@ -1,0 +1,88 @@
+# Gra przez wiele dni (kohle serve): zegary, boty za nieobecnych, zgody, e-mail, Moje gry,
+# rankingi.
+
+## Wiersze dziennika serwera
+srv-timeout-bot = { $name }: skończył się czas; bot { $bot } gra za tę osobę, dopóki nie odzyska miejsca.
+srv-timeout-forfeit = { $name }: skończył się czas, walkower; bot { $bot } kończy grę, ostatnie miejsce.
+srv-seat-back = { $name } odzyskuje swoje miejsce.
+srv-resigned-bot = { $name } poddaje się; bot { $bot } kończy grę, ostatnie miejsce.
+srv-resigned-end = { $name } poddaje się: gra kończy się tutaj, { $name } na ostatnim miejscu.
+srv-aborted = Wszyscy się zgodzili: gra została przerwana.
+
+## Odmowy
+err-taken-over = Od kiedy skończył się twój czas, za ciebie gra bot: najpierw odzyskaj swoje miejsce.
+err-seat-left = To miejsce poddało się lub przegrało walkowerem: bot gra nim do końca.
+err-not-taken-over = Żaden bot nie gra za ciebie: nie ma czego odzyskiwać.
+err-out-of-time = Twój czas skończył się, zanim dotarła twoja decyzja.
+err-abort-too-late = Za późno na przerwanie: pierwsza zmiana (pierwszy rok) już minęła.
+err-rematch-not-over = Rewanż można uzgodnić po zakończeniu gry.
+
+## E-mail
+mail-invite-subject = Twoje miejsce w grze { $game }
+mail-invite-body = Cześć { $name }, masz miejsce w grze { $game } z: { $others }. Link poniżej to twoje miejsce: kto go ma, gra za ciebie.
+mail-turn-subject = Twój ruch w { $game }
+mail-turn-body = Cześć { $name }, twój ruch w grze { $game } z: { $others }. Termin ruchu: { $deadline }.
+mail-low-subject = Kończy się czas w { $game }
+mail-low-body = Cześć { $name }, twój czas w grze { $game } kończy się o { $deadline }. Potem za ciebie decyduje bot.
+mail-over-subject = Koniec gry: { $game }
+mail-over-body = Cześć { $name }, gra { $game } z: { $others } dobiegła końca.
+mail-result-line = { $place }. { $name }: { $score } PZ
+mail-signin-subject = Twój link logowania do kohle
+mail-signin-body = Otwórz link poniżej, aby zobaczyć swoje gry na tym urządzeniu. Działa raz, przez godzinę. Jeśli o niego nie prosisz, zignoruj tę wiadomość.
+mail-footer = Koniec e-maili z tego serwera na ten adres, jednym kliknięciem: { $link }
+
+## Strona
+web-clock = Czas gry
+web-clock-untimed = Bez zegara
+web-clock-fischer = Na żywo
+web-clock-turn = Turowo
+web-clock-minutes = Minuty na osobę
+web-clock-increment = Sekundy dodawane za ruch
+web-clock-hours = Godziny na ruch
+web-clock-reserve = Rezerwa w godzinach
+web-on-timeout = Gdy skończy się czas
+web-on-timeout-bot = bot gra, dopóki osoba nie wróci
+web-on-timeout-forfeit = walkower (bot kończy grę, ostatnie miejsce)
+web-email = E-mail (nieobowiązkowo)
+web-me = ja
+web-seat-taken-over = bot ({ $bot }) gra za: { $name }
+web-seat-forfeited = { $name }: walkower
+web-seat-resigned = { $name } poddaje się
+web-clock-running = { $name }: { $time }, biegnie
+web-clock-stopped = { $name }: { $time }
+web-take-back = Odzyskaj moje miejsce
+web-resign = Poddaj się
+web-resign-confirm = Poddać tę grę? Zajmiesz ostatnie miejsce bez względu na punkty.
+web-abort = Zgoda na przerwanie
+web-abort-agreed = Zgoda na przerwanie: { $names }
+web-rematch = Rewanż
+web-rematch-accepted = Rewanż przyjęty: { $names }
+web-rematch-open = Otwórz rewanż
+web-aborted = Gra została przerwana.
+web-notify-ask = Powiadom mnie, gdy będzie mój ruch
+web-notify-body = Twój ruch w { $game }.
+web-email-me = Pisz do mnie o tej grze:
+web-save = Zapisz
+web-saved = Zapisano.
+web-add-to-my-games = Dodaj do Moich gier
+web-added = Dodano do Moich gier.
+web-my-games-title = Moje gry
+web-leaderboard = Ranking
+web-create-player = Załóż mi konto gracza
+web-player-help = Ta przeglądarka przechowuje twój klucz gracza: dodane gry są wymienione tutaj. Na innym urządzeniu poproś o link logowania e-mailem.
+web-sign-in = Zaloguj się linkiem z e-maila
+web-sign-in-send = Wyślij link
+web-sign-in-sent = Jeśli ktoś tu ma ten adres, link jest w drodze.
+web-signed-in = Zalogowano na tym urządzeniu.
+web-profile = Profil
+web-to-move = ruch: { $names }
+web-place-score = miejsce { $place }, { $score } PZ
+web-last-move = ostatni ruch: { $text }
+web-no-my-games = Brak gier: otwórz zaproszenie i dodaj je do Moich gier albo utwórz grę i zajmij miejsce jako ty.
+web-rating = Ranking
+web-games-count = Gry
+web-players-n = liczba osób: { $n }
+web-mail-stop-title = Koniec e-maili
+web-mail-stop-ask = Wyłączyć wszystkie e-maile z tego serwera na twój adres?
+web-mail-stop-button = Wyłącz e-maile
+web-mail-stop-done = Gotowe: na twój adres nie przyjdą już e-maile.
