@@ -172,7 +172,10 @@ async fn my_games_with_a_player_key_and_a_sign_in_link_by_mail() {
     let gb = &me_b["games"][0];
     // The last move in words: a draft names the card taken.
     let card = a.split_whitespace().last().unwrap();
-    assert!(gb["last_move"].as_str().unwrap().contains(card), "{a}: {gb}");
+    assert!(
+        gb["last_move"].as_str().unwrap().contains(card),
+        "{a}: {gb}"
+    );
     assert!(me_b["player"]["email"].is_null());
     assert!(
         !me_b.to_string().contains("anna@example.org"),
