@@ -151,7 +151,10 @@ fn apply(c: &mut Components, edit: &Edit) {
             }
         }
         Edit::CopyLayout(i) => {
-            if let Some(l) = at(&mut c.layouts, *i).cloned() {
+            // A copy under a new name: a variant is chosen by its name, and two layouts of one
+            // name are refused by validation (tested in the haspelknecht crate).
+            if let Some(mut l) = at(&mut c.layouts, *i).cloned() {
+                l.name = format!("{}-{}", l.name, c.layouts.len());
                 c.layouts.push(l)
             }
         }

@@ -453,6 +453,13 @@ impl Components {
             return Err("layouts: at least one layout needed".into());
         }
         for (i, l) in self.layouts.iter().enumerate() {
+            // A variant is chosen by its name: two layouts of one name would make it ambiguous.
+            if let Some(j) = self.layouts[..i].iter().position(|k| k.name == l.name) {
+                return Err(format!(
+                    "layouts[{i}].name: `{}` is already the name of layouts[{j}]",
+                    engine::quote(&l.name)
+                ));
+            }
             l.check_shape()
                 .map_err(|e| format!("layouts[{i}] ({}): {e}", engine::quote(&l.name)))?;
             if l.players.is_empty() {
@@ -554,6 +561,22 @@ mod tests {
         );
         let err = Components::from_toml(&text).unwrap_err();
         assert!(err.contains("257 discs"), "{err}");
+    }
+
+    #[test]
+    fn two_layouts_of_one_name_are_refused() {
+        let mut c = Components::default();
+        let mut copy = c.layouts[2].clone();
+        copy.players = vec![2];
+        c.layouts.push(copy);
+        let err = c.validate().unwrap_err();
+        assert_eq!(
+            err,
+            format!(
+                "layouts[{}].name: `four-legs` is already the name of layouts[2]",
+                c.layouts.len() - 1
+            )
+        );
     }
 
     #[test]
