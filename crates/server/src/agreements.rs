@@ -221,7 +221,7 @@ impl App {
     }
 }
 
-use crate::api::{seat_of, Access, Authorized, JsonText};
+use crate::request::{seat_of, Access, Authorized, JsonText};
 use axum::extract::State;
 use axum::Json;
 

@@ -6,10 +6,10 @@
 //! (committed) before the in-memory state changes and before anybody is told.
 
 use crate::clock::now_ms;
+use crate::control::{ranks_with_last, with_ranks};
 use crate::db::{ActionRow, Db, Finish, GameRow, MetaWrite, WriteError};
 use crate::error::ApiError;
 use crate::meta::GameMeta;
-use crate::seating::{ranks_with_last, with_ranks};
 use crate::table::{self, seat_outs, Table, Viewer};
 use crate::token;
 use crate::types::{AbortOut, CreateGame, Created, GameStatus, Invite, RematchOut};
@@ -175,9 +175,9 @@ pub struct App {
     pub buckets: Mutex<HashMap<IpAddr, Bucket>>,
     pub shutdown: watch::Receiver<bool>,
     /// Games whose clocks run: when each needs the server next.
-    pub timeouts: crate::timeouts::Timeouts,
+    pub timeouts: crate::deadlines::Timeouts,
     /// E-mail, when `--smtp` is given.
-    pub mail: Option<crate::mail::Mailer>,
+    pub mail: Option<crate::mailer::Mailer>,
     /// Open WebSocket connections per (game, seat): a person who has the game open gets no
     /// "your turn" mail.
     pub presence: Mutex<HashMap<(String, Seat), usize>>,
@@ -209,7 +209,7 @@ impl App {
             connections: Mutex::new(HashMap::new()),
             buckets: Mutex::new(HashMap::new()),
             shutdown,
-            timeouts: crate::timeouts::Timeouts::new(0),
+            timeouts: crate::deadlines::Timeouts::new(0),
             mail: None,
             presence: Mutex::new(HashMap::new()),
         }
@@ -218,8 +218,8 @@ impl App {
     /// Sets the clocks' grace after a restart and the mail (issue 21's settings).
     pub fn with_days(
         mut self,
-        timeouts: crate::timeouts::Timeouts,
-        mail: Option<crate::mail::Mailer>,
+        timeouts: crate::deadlines::Timeouts,
+        mail: Option<crate::mailer::Mailer>,
     ) -> Self {
         self.timeouts = timeouts;
         self.mail = mail;
@@ -637,7 +637,7 @@ impl App {
         if inner.finished && !inner.meta.aborted {
             let app = self.clone();
             let id = entry.id.clone();
-            tokio::spawn(async move { crate::ratings::rate_game(&app, &id).await });
+            tokio::spawn(async move { app.rate_game(&id).await });
         }
     }
 

@@ -104,8 +104,8 @@ impl ApiError {
     }
 
     /// A person acted on a seat that a bot plays for them.
-    pub fn played_by_bot(status: crate::seating::SeatStatus, lang: present::Lang) -> Self {
-        use crate::seating::SeatStatus;
+    pub fn played_by_bot(status: crate::control::SeatStatus, lang: present::Lang) -> Self {
+        use crate::control::SeatStatus;
         match status {
             SeatStatus::TakenOver => Self::refused("taken_over", "err-taken-over", lang),
             SeatStatus::Forfeited | SeatStatus::Resigned => {

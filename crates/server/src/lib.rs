@@ -17,13 +17,17 @@ pub mod agreements;
 pub mod api;
 pub mod app;
 pub mod clock;
+pub mod control;
 pub mod db;
+pub mod deadlines;
 pub mod error;
 pub mod mail;
+pub mod mailer;
 pub mod meta;
 pub mod my_games;
 pub mod players;
 pub mod ratings;
+pub mod request;
 pub mod seating;
 pub mod table;
 pub mod timeouts;
@@ -165,7 +169,7 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
     if !(args.mail_retry_seconds > 0.0 && args.mail_retry_seconds <= 86400.0) {
         anyhow::bail!("--mail-retry-seconds: more than 0, at most 86400");
     }
-    let mut timeouts = timeouts::Timeouts::new((args.timeout_grace * 1000.0) as i64);
+    let mut timeouts = deadlines::Timeouts::new((args.timeout_grace * 1000.0) as i64);
     timeouts.poll = std::time::Duration::from_millis(args.timeout_poll_ms.clamp(50, 60_000));
     let mailer = match &args.smtp {
         Some(url) => Some(mail::Mailer::new(

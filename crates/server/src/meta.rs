@@ -4,9 +4,9 @@
 //! changes it (an action, an undo, a timeout), under the game's revision.
 
 use crate::clock::{clock_out, ClockOut, SeatClock, TimeControl};
+use crate::control::{Control, OnResign, OnTimeout, DEFAULT_BOT};
 use crate::error::ApiError;
-use crate::players::Player;
-use crate::seating::{Control, OnResign, OnTimeout, DEFAULT_BOT};
+use crate::players::{check_email, check_lang, Player};
 use crate::table::ServerLine;
 use crate::types::CreateGame;
 use crate::types::SeatOut;
@@ -290,28 +290,6 @@ pub struct CreateParts {
     pub meta: GameMeta,
     pub contacts: Vec<(Seat, String, Lang)>,
     pub attach: Vec<(Seat, String)>,
-}
-
-/// An e-mail address a person gave (at most 254 characters, one `@`, no spaces): checked by
-/// the mail crate's parser.
-pub fn check_email(field: &str, email: &str) -> Result<String, ApiError> {
-    let e = email.trim();
-    if e.len() > 254 || e.parse::<lettre::Address>().is_err() {
-        return Err(ApiError::bad_request(format!(
-            "`{field}`: not an e-mail address"
-        )));
-    }
-    Ok(e.to_string())
-}
-
-/// A language code of the request (`field` names it in errors).
-pub fn check_lang(field: &str, code: Option<&str>, default: Lang) -> Result<Lang, ApiError> {
-    match code {
-        None => Ok(default),
-        Some(c) => c
-            .parse::<Lang>()
-            .map_err(|e| ApiError::bad_request(format!("`{field}`: {e}"))),
-    }
 }
 
 /// Reads a new game's time control, `on_timeout`, `timeout_bot`, `on_resign`, the seats'

@@ -3,12 +3,12 @@
 //! invite. The routes of issue 21 (clocks, seats, agreements, persons, ratings, mail) are
 //! gathered in [`routes`].
 
-use crate::api::{json_body, seat_of, Access, Authorized};
 use crate::app::{db_error, message, App};
 use crate::clock::ClockOut;
 use crate::error::ApiError;
-use crate::meta::{check_email, check_lang};
 use crate::players::{self, check_name, AttachError, KeyOut, Player, PlayerOut, PlayerRequest};
+use crate::players::{check_email, check_lang};
+use crate::request::{json_body, seat_of, Access, Authorized};
 use crate::types::GameStatus;
 use crate::{agreements, mail, ratings, seating, web};
 use axum::extract::rejection::{JsonRejection, QueryRejection};
@@ -404,4 +404,40 @@ pub async fn put_email(
         email,
         lang: Some(lang.code().to_string()),
     }))
+}
+
+impl App {
+    /// The person of a player key, or an error for the client.
+    pub async fn player(&self, key: Option<&str>) -> Result<Player, ApiError> {
+        let key = key.filter(|k| !k.is_empty()).ok_or_else(|| {
+            ApiError::new(
+                axum::http::StatusCode::UNAUTHORIZED,
+                "missing_key",
+                "this needs your player key: send `Authorization: Bearer KEY`",
+            )
+        })?;
+        players::by_key(&self.db, key)
+            .await
+            .map_err(crate::app::db_error)?
+            .ok_or_else(|| {
+                ApiError::new(
+                    axum::http::StatusCode::FORBIDDEN,
+                    "wrong_key",
+                    "this player key is not known here",
+                )
+            })
+    }
+
+    /// The seat a player key opens in game `id`, if its person took one.
+    pub async fn seat_of_key(&self, id: &str, key: &str) -> Result<Option<engine::Seat>, ApiError> {
+        let Some(p) = players::by_key(&self.db, key)
+            .await
+            .map_err(crate::app::db_error)?
+        else {
+            return Ok(None);
+        };
+        players::seat_in(&self.db, id, &p.id)
+            .await
+            .map_err(crate::app::db_error)
+    }
 }

@@ -8,11 +8,9 @@
 //! the seat like its invite (which keeps working). A person's address, key and games are only
 //! ever shown to that person (`GET /api/me`).
 
-use crate::app::App;
 use crate::clock::now_ms;
 use crate::db::{with_pool, with_read_pool, Db};
 use crate::error::ApiError;
-use crate::meta::{check_email, check_lang};
 use crate::token;
 use engine::Seat;
 use present::Lang;
@@ -433,35 +431,24 @@ pub fn read_request(req: &PlayerRequest, mut base: Player) -> Result<Player, Api
     Ok(base)
 }
 
-impl App {
-    /// The person of a player key, or an error for the client.
-    pub async fn player(&self, key: Option<&str>) -> Result<Player, ApiError> {
-        let key = key.filter(|k| !k.is_empty()).ok_or_else(|| {
-            ApiError::new(
-                axum::http::StatusCode::UNAUTHORIZED,
-                "missing_key",
-                "this needs your player key: send `Authorization: Bearer KEY`",
-            )
-        })?;
-        by_key(&self.db, key)
-            .await
-            .map_err(crate::app::db_error)?
-            .ok_or_else(|| {
-                ApiError::new(
-                    axum::http::StatusCode::FORBIDDEN,
-                    "wrong_key",
-                    "this player key is not known here",
-                )
-            })
+/// An e-mail address a person gave (at most 254 characters, one `@`, no spaces): checked by
+/// the mail crate's parser.
+pub fn check_email(field: &str, email: &str) -> Result<String, ApiError> {
+    let e = email.trim();
+    if e.len() > 254 || e.parse::<lettre::Address>().is_err() {
+        return Err(ApiError::bad_request(format!(
+            "`{field}`: not an e-mail address"
+        )));
     }
+    Ok(e.to_string())
+}
 
-    /// The seat a player key opens in game `id`, if its person took one.
-    pub async fn seat_of_key(&self, id: &str, key: &str) -> Result<Option<Seat>, ApiError> {
-        let Some(p) = by_key(&self.db, key).await.map_err(crate::app::db_error)? else {
-            return Ok(None);
-        };
-        seat_in(&self.db, id, &p.id)
-            .await
-            .map_err(crate::app::db_error)
+/// A language code of the request (`field` names it in errors).
+pub fn check_lang(field: &str, code: Option<&str>, default: Lang) -> Result<Lang, ApiError> {
+    match code {
+        None => Ok(default),
+        Some(c) => c
+            .parse::<Lang>()
+            .map_err(|e| ApiError::bad_request(format!("`{field}`: {e}"))),
     }
 }

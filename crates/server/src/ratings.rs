@@ -95,9 +95,12 @@ async fn mark(db: &Db, id: &str, rated: bool) -> sqlx::Result<()> {
 
 /// Rates a finished game once (nothing for an aborted game or one with fewer than two
 /// persons).
-pub async fn rate_game(app: &Arc<App>, id: &str) {
-    if let Err(e) = rate(app, id).await {
-        tracing::warn!(game = id, error = %e, "the game could not be rated");
+impl App {
+    /// Rates a game that just ended (a warning in the log if it cannot be).
+    pub async fn rate_game(self: &Arc<Self>, id: &str) {
+        if let Err(e) = rate(self, id).await {
+            tracing::warn!(game = id, error = %e, "the game could not be rated");
+        }
     }
 }
 
@@ -221,7 +224,7 @@ pub async fn rate_missed(app: &Arc<App>) {
     match ids {
         Ok(ids) => {
             for id in ids {
-                rate_game(app, &id).await;
+                app.rate_game(&id).await;
             }
         }
         Err(e) => tracing::warn!(error = %e, "cannot find unrated games"),

@@ -47,9 +47,9 @@ pub struct StateMessage {
     /// The game's time control.
     pub clock: crate::clock::TimeControl,
     /// What happens when a seat's time runs out.
-    pub on_timeout: crate::seating::OnTimeout,
+    pub on_timeout: crate::control::OnTimeout,
     /// What happens when a seat resigns.
-    pub on_resign: crate::seating::OnResign,
+    pub on_resign: crate::control::OnResign,
     /// Every seat's clock (seconds left, running, deadline), seat 0 first.
     pub clocks: Vec<crate::clock::ClockOut>,
     /// Agreeing to abort the game (every person must, before the first shift or year ends).
@@ -88,7 +88,7 @@ pub struct SeatOut {
     pub bot: Option<String>,
     /// Why a bot plays this person's seat, if one does.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub status: Option<crate::seating::SeatStatus>,
+    pub status: Option<crate::control::SeatStatus>,
     /// The bot that plays this person's seat, if one does.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub played_by: Option<String>,
@@ -207,7 +207,7 @@ pub struct CreateGame {
     /// When a seat's time runs out: `"bot"` (default; a bot plays until the person takes the
     /// seat back) or `"forfeit"` (a bot plays to the end, the seat ranks last).
     #[serde(default)]
-    #[schema(value_type = Option<crate::seating::OnTimeout>)]
+    #[schema(value_type = Option<crate::control::OnTimeout>)]
     pub on_timeout: Option<serde_json::Value>,
     /// The bot that plays for a person whose time ran out (default `greedy`).
     #[serde(default)]
@@ -215,7 +215,7 @@ pub struct CreateGame {
     /// When a seat resigns: `"bot"` (default; a bot finishes its game) or `"end"` (the game
     /// ends). Either way the seat ranks last.
     #[serde(default)]
-    #[schema(value_type = Option<crate::seating::OnResign>)]
+    #[schema(value_type = Option<crate::control::OnResign>)]
     pub on_resign: Option<serde_json::Value>,
 }
 
