@@ -16,7 +16,8 @@
 //! Every test looks only at what the seat may see, so a refusal tells it nothing about other
 //! seats' hidden decisions.
 
-use crate::event::{replay_logged, GameLog, LogItem, Visibility};
+use crate::event::{LogItem, Visibility};
+use crate::log::{replay_logged, GameLog};
 use crate::record::{parse_entry, replay_prefix, GameRecord};
 use crate::rng::{derive_seed, rng_from_seed};
 use crate::{Game, Seat};
