@@ -21,6 +21,7 @@ from ._kohle import (
     State,
     bot,
     default_options,
+    derive_seed,
     game_names,
     new_game,
     num_distinct_actions,
@@ -37,6 +38,7 @@ __all__ = [
     "State",
     "bot",
     "default_options",
+    "derive_seed",
     "game_names",
     "new_game",
     "num_distinct_actions",
@@ -48,7 +50,7 @@ __all__ = [
     "tournament_summary",
 ]
 
-_SUBMODULES = ("pettingzoo", "gym", "cluster")
+_SUBMODULES = ("pettingzoo", "gym", "cluster", "vector", "openspiel")
 
 
 def __getattr__(name):
