@@ -475,6 +475,29 @@ impl State {
         session!(&self.inner, s => Ok(s.record()?.to_json()))
     }
 
+    /// `view(seat)` as compact JSON text (keys in the view's order): a cheap key of what the
+    /// seat sees, e.g. for OpenSpiel's observation strings.
+    #[pyo3(signature = (seat=None))]
+    fn view_json(&self, seat: Option<i64>) -> PyResult<String> {
+        session!(&self.inner, s => {
+            let viewer = seat.map(|x| s.seat(x)).transpose()?;
+            serde_json::to_string(&s.game.view(viewer)).map_err(|e| value_error(e.to_string()))
+        })
+    }
+
+    /// Who would see `seat` take `action` now: None for every seat (public), else the one seat
+    /// that may (a hidden decision, e.g. a simultaneous plan, seen by its own seat only).
+    fn decision_visibility(&self, seat: i64, action: ActionArg) -> PyResult<Option<u32>> {
+        session!(&self.inner, s => {
+            let seat = s.seat(seat)?;
+            let a = s.action_arg(&action)?;
+            Ok(match s.game.decision_visibility(seat, a) {
+                engine::Visibility::Public => None,
+                engine::Visibility::Seat(v) => Some(u32::from(v)),
+            })
+        })
+    }
+
     /// A text of the state as `seat` sees it (None: a spectator).
     #[pyo3(signature = (seat=None))]
     fn describe(&self, seat: Option<i64>) -> PyResult<String> {
