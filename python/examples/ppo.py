@@ -8,8 +8,9 @@ MLP on the seat's observation tensor; illegal actions get no probability (their 
 to the lowest float before the softmax, so they are never sampled and add nothing to the
 entropy). The reward is the game's end: +1 for a win, -1 otherwise, plus a twentieth of the
 victory-point margin over the opponent, which makes the sparse signal denser. Training stops
-after ``--minutes`` or ``--iterations``; then the policy (its most likely legal action) plays
-``--eval-games`` fresh games against the random bot, and the learning curve (the share of the
+after ``--minutes`` or ``--iterations``; then the policy plays
+``--eval-games`` fresh games against the random bot (sampling its actions as in training, and
+once more always taking its most likely action), and the learning curve (the share of the
 training games won, per iteration) is written as an SVG.
 
 Everything runs on the CPU. Seeds make a run repeatable up to PyTorch's own thread scheduling.
@@ -55,7 +56,9 @@ class Policy(nn.Module):
         return torch.distributions.Categorical(logits=logits), value
 
     def dist(self, obs: torch.Tensor, mask: torch.Tensor) -> torch.distributions.Categorical:
-        return self(obs, mask)[0]
+        """The masked action distribution alone."""
+        d: torch.distributions.Categorical = self(obs, mask)[0]
+        return d
 
 
 @dataclass
@@ -90,16 +93,17 @@ def shaped_rewards(rewards: NDArray[np.float32], terminated: NDArray[np.bool_], 
     return out
 
 
-def evaluate(policy: Policy, games: int, seed: int, num_envs: int = 100) -> float:
-    """The share of ``games`` new games against the random bot that the policy wins, playing its
-    most likely legal action."""
+def evaluate(policy: Policy, games: int, seed: int, greedy: bool = False, num_envs: int = 100) -> float:
+    """The share of ``games`` new games against the random bot that the policy wins: sampling
+    its actions as in training, or (``greedy``) always its most likely legal action."""
     env = VectorEnv("glueckauf", 2, num_envs, seed=seed, opponents="random", seat=None)
     obs, info = env.reset()
     won = played = 0
+    torch.manual_seed(seed)
     with torch.no_grad():
         while played < games:
             d = policy.dist(torch.as_tensor(obs), torch.as_tensor(info["action_mask"]))
-            actions = d.probs.argmax(dim=1).numpy()
+            actions = (d.probs.argmax(dim=1) if greedy else d.sample()).numpy()
             obs, rewards, terminated, _, info = env.step(actions)
             for i in np.flatnonzero(terminated)[: games - played]:
                 won += int(rewards[i] > 0)
@@ -212,13 +216,21 @@ def train(args: argparse.Namespace) -> dict[str, object]:
         print(f"iteration {iteration}: {steps:,} agent steps, {elapsed:.0f} s, {played} games, won {rate:.0%} (last 5 iterations)", flush=True)
     train_seconds = time.perf_counter() - start
     eval_rate = evaluate(policy, args.eval_games, seed=args.seed + 1_000_003)
-    print(f"after {train_seconds:.0f} s of training: won {eval_rate:.1%} of {args.eval_games} new games against the random bot", flush=True)
+    greedy_rate = evaluate(policy, args.eval_games, seed=args.seed + 1_000_003, greedy=True)
+    print(
+        f"after {train_seconds:.0f} s of training: won {eval_rate:.1%} of {args.eval_games} new games against the random bot"
+        f" ({greedy_rate:.1%} always taking the most likely action)",
+        flush=True,
+    )
+    if args.save:
+        torch.save(policy.state_dict(), args.save)
     result: dict[str, object] = {
         "iterations": iteration,
         "agent_steps": steps,
         "train_seconds": round(train_seconds, 1),
         "eval_games": args.eval_games,
         "eval_win_rate": eval_rate,
+        "eval_win_rate_greedy": greedy_rate,
         "curve": {"seconds": curve.seconds, "steps": curve.steps, "won": curve.won, "played": curve.played},
     }
     if args.svg:
@@ -249,6 +261,7 @@ def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--torch-threads", type=int, default=1, help="PyTorch threads (1: no spinning threads beside the environment's)")
     p.add_argument("--svg", default="", help="write the learning curve here")
     p.add_argument("--json", default="", help="write the figures here")
+    p.add_argument("--save", default="", help="write the trained policy's weights here (torch.save)")
     return p.parse_args(argv)
 
 

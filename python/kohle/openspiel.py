@@ -266,11 +266,13 @@ class KohleState(pyspiel.State):  # type: ignore[misc]
                 raise ValueError(f"seat {seat} is not planning now; it passes {pyspiel.INVALID_ACTION}, not {action}")
 
     def _action_to_string(self, player: int, action: int) -> str:
+        """The deal's outcome, or the action's notation."""
         if player == pyspiel.PlayerId.CHANCE:
             return f"deal {action}"
         return self._dealt().action_to_string(player, action)
 
     def is_terminal(self) -> bool:
+        """Whether the game is over."""
         return self.kohle_state is not None and self.kohle_state.is_terminal()
 
     def returns(self) -> list[float]:
@@ -307,6 +309,7 @@ class KohleState(pyspiel.State):  # type: ignore[misc]
         return out
 
     def __str__(self) -> str:
+        """The board as a spectator sees it."""
         return "not dealt" if self.kohle_state is None else self.kohle_state.describe(None)
 
 
@@ -320,22 +323,28 @@ class KohleObserver:
         self.perfect_recall = perfect_recall
 
     def set_from(self, state: KohleState, player: int) -> None:
+        """Writes seat ``player``'s observation tensor of ``state``."""
         if self.tensor.size and state.kohle_state is not None:
             self.tensor[:] = state.kohle_state.observation_tensor(player)
         else:
             self.tensor.fill(0)
 
     def string_from(self, state: KohleState, player: int) -> str:
+        """Seat ``player``'s view (or information state) of ``state``."""
         if self.perfect_recall:
             return state.information_state_string(player)
         return state.observation_string(player)
 
 
 class GlueckAufGame(KohleGame):
+    """``python_kohle_glueckauf``."""
+
     kohle_game = "glueckauf"
 
 
 class HaspelknechtGame(KohleGame):
+    """``python_kohle_haspelknecht``."""
+
     kohle_game = "haspelknecht"
 
 

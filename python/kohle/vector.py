@@ -68,7 +68,8 @@ def sample_legal(mask: NDArray[np.bool_], rng: np.random.Generator) -> NDArray[n
     if not counts.all():
         raise ValueError(f"row {int(np.argmin(counts))} of the mask has no legal action")
     pick = bounds[:-1] + (rng.random(n) * counts).astype(np.int64)
-    return legal[pick] - row_starts[:-1]
+    actions: NDArray[np.int64] = legal[pick] - row_starts[:-1]
+    return actions
 
 
 class VectorEnv(gymnasium.vector.VectorEnv[Obs, Actions, NDArray[Any]]):
@@ -214,7 +215,8 @@ class SingleEnv(gymnasium.Env[Obs, np.int64]):
 
     def action_masks(self) -> NDArray[np.bool_]:
         """The legal actions now (as MaskablePPO reads them)."""
-        return self.vector.action_masks()[0].copy()
+        mask: NDArray[np.bool_] = self.vector.action_masks()[0].copy()
+        return mask
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None

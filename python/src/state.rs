@@ -208,6 +208,7 @@ impl State {
         session!(&self.inner, s => s.game_name())
     }
 
+    /// The number of seats.
     fn num_players(&self) -> usize {
         session!(&self.inner, s => s.game.players())
     }
@@ -228,6 +229,7 @@ impl State {
         session!(&self.inner, s => s.game.to_move().first().map_or(-4, i64::from))
     }
 
+    /// Whether the game is over.
     fn is_terminal(&self) -> bool {
         session!(&self.inner, s => s.game.is_over())
     }
@@ -354,6 +356,7 @@ impl State {
         })
     }
 
+    /// An independent copy (also `copy.copy` and `copy.deepcopy`).
     fn clone(&self) -> State {
         Clone::clone(self)
     }
