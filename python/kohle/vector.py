@@ -9,6 +9,8 @@ observations=True, threads=None)`` keeps ``num_envs`` games of one kind. ``reset
 - ``obs``: float32 ``(num_envs, obs_len)``, the deciding seat's observation tensor (shape
   ``(num_envs, 0)`` with ``observations=False``);
 - ``info["action_mask"]``: bool ``(num_envs, num_actions)``, the legal actions of that seat;
+  the same as lists, one game after another: ``info["legal_actions"]`` (int32, ascending per
+  game), game ``i``'s from ``info["legal_offsets"][i]`` to ``info["legal_offsets"][i + 1]``;
 - ``rewards``: +1 for a (shared) win and -1 otherwise when a game ends, else 0. Multi-agent
   (``opponents=None``): ``(num_envs, players)``, one column per seat; single-agent (``opponents``
   a bot spec such as ``"random"``, ``"greedy"`` or ``"ismcts:200"``, or one per other seat):
@@ -40,7 +42,7 @@ from numpy.typing import NDArray
 from . import _kohle
 from ._kohle import VectorCore
 
-__all__ = ["SingleEnv", "VectorEnv", "sample_legal"]
+__all__ = ["SingleEnv", "VectorEnv", "sample_legal", "sample_from_lists"]
 
 Obs = NDArray[np.float32]
 Actions = NDArray[np.int64]
@@ -69,6 +71,18 @@ def sample_legal(mask: NDArray[np.bool_], rng: np.random.Generator) -> NDArray[n
         raise ValueError(f"row {int(np.argmin(counts))} of the mask has no legal action")
     pick = bounds[:-1] + (rng.random(n) * counts).astype(np.int64)
     actions: NDArray[np.int64] = legal[pick] - row_starts[:-1]
+    return actions
+
+
+def sample_from_lists(legal: NDArray[np.int32], offsets: NDArray[np.int64], rng: np.random.Generator) -> NDArray[np.int64]:
+    """One uniformly random legal action per game from the legal lists
+    (``info["legal_actions"]``, ``info["legal_offsets"]``), drawn with ``rng``: the same
+    distribution as ``sample_legal`` on the mask, without reading the whole mask."""
+    counts = np.diff(offsets)
+    if not counts.all():
+        raise ValueError(f"game {int(np.argmin(counts))} has no legal action")
+    pick = offsets[:-1] + (rng.random(len(counts)) * counts).astype(np.int64)
+    actions: NDArray[np.int64] = legal[pick].astype(np.int64)
     return actions
 
 
@@ -120,6 +134,8 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, Actions, NDArray[Any]]):
         final_obs: Obs = buffers["final_obs"]
         self._final_obs: Obs = final_obs[:, 0, :] if self.single_agent else final_obs
         self._final_returns: NDArray[np.float32] = buffers["final_returns"]
+        self._legal: NDArray[np.int32] = buffers["legal_actions"]
+        self._offsets: NDArray[np.int64] = buffers["legal_offsets"]
         self.num_actions: int = self._core.num_actions
         self.single_observation_space = spaces.Box(-np.inf, np.inf, (self._core.obs_len,), np.float32)
         self.observation_space = spaces.Box(-np.inf, np.inf, (num_envs, self._core.obs_len), np.float32)
@@ -130,7 +146,12 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, Actions, NDArray[Any]]):
         return array.copy() if self.copy else array
 
     def _info(self) -> dict[str, Any]:
-        info: dict[str, Any] = {"action_mask": self._out(self._mask), "to_move": self._out(self._to_move)}
+        info: dict[str, Any] = {
+            "action_mask": self._out(self._mask),
+            "to_move": self._out(self._to_move),
+            "legal_actions": self._out(self._legal[: self._offsets[-1]]),
+            "legal_offsets": self._out(self._offsets),
+        }
         if self.single_agent:
             info["seat"] = self._out(self._seat)
         if self._terminated.any():

@@ -197,6 +197,8 @@ impl<G: PyGame> Slot<G> {
             rows.mask[i] = true;
             self.ids.push(i as u32);
         }
+        // Ascending, as `State.legal_actions` lists them.
+        self.ids.sort_unstable();
         if self.ids.is_empty() {
             return Err(format!(
                 "game {}: seat {} has no legal action",
@@ -279,6 +281,10 @@ struct Buffers {
     seat: Py<PyArray1<i64>>,
     final_obs: Py<PyArray3<f32>>,
     final_returns: Py<PyArray2<f32>>,
+    /// Every game's legal action indices, one game after another (room for every action of
+    /// every game), and where each game's list starts (`num_envs + 1` offsets).
+    legal: Py<PyArray1<i32>>,
+    offsets: Py<PyArray1<i64>>,
 }
 
 /// A batch of one game.
@@ -416,7 +422,22 @@ fn run<G: PyGame>(
                 )
         })
     });
-    result.map_err(value_error)
+    result.map_err(value_error)?;
+    // The legal lists, one game after another (a copy of a few numbers per game).
+    let mut legal = buffers.legal.bind(py).readwrite();
+    let mut offsets = buffers.offsets.bind(py).readwrite();
+    let legal = legal.as_slice_mut().map_err(contiguous)?;
+    let offsets = offsets.as_slice_mut().map_err(contiguous)?;
+    let mut at = 0usize;
+    offsets[0] = 0;
+    for (slot, end) in slots.iter().zip(offsets[1..].iter_mut()) {
+        for (dst, &id) in legal[at..at + slot.ids.len()].iter_mut().zip(&slot.ids) {
+            *dst = id as i32;
+        }
+        at += slot.ids.len();
+        *end = at as i64;
+    }
+    Ok(())
 }
 
 /// Checks every game's action against its legal list before any game moves: the first bad one
@@ -590,6 +611,8 @@ impl VectorCore {
             seat: PyArray1::zeros(py, num_envs, false).unbind(),
             final_obs: PyArray3::zeros(py, [num_envs, final_rows, shown_obs], false).unbind(),
             final_returns: PyArray2::zeros(py, [num_envs, players], false).unbind(),
+            legal: PyArray1::zeros(py, num_envs * num_actions, false).unbind(),
+            offsets: PyArray1::zeros(py, num_envs + 1, false).unbind(),
         };
         let core = VectorCore {
             batch: Mutex::new(batch),
@@ -653,6 +676,8 @@ impl VectorCore {
         d.set_item("seat", b.seat.bind(py))?;
         d.set_item("final_obs", b.final_obs.bind(py))?;
         d.set_item("final_returns", b.final_returns.bind(py))?;
+        d.set_item("legal_actions", b.legal.bind(py))?;
+        d.set_item("legal_offsets", b.offsets.bind(py))?;
         Ok(d)
     }
 

@@ -11,7 +11,7 @@ from gymnasium.utils.env_checker import check_env
 from numpy.typing import NDArray
 
 import kohle
-from kohle.vector import SingleEnv, VectorEnv, sample_legal
+from kohle.vector import SingleEnv, VectorEnv, sample_from_lists, sample_legal
 
 
 def episode_seed(seed: int, index: int, episode: int) -> int:
@@ -20,6 +20,23 @@ def episode_seed(seed: int, index: int, episode: int) -> int:
 
 def random_actions(mask: NDArray[np.bool_], rng: np.random.Generator) -> NDArray[np.int64]:
     return sample_legal(mask, rng)
+
+
+def test_sampling_from_the_lists_is_sampling_from_the_mask() -> None:
+    env = VectorEnv("haspelknecht", 3, 16, seed=8, observations=False)
+    _, info = env.reset()
+    for step in range(50):
+        a = sample_from_lists(info["legal_actions"], info["legal_offsets"], np.random.default_rng(step))
+        assert info["action_mask"][np.arange(16), a].all()
+        _, _, _, _, info = env.step(a)
+    counts = np.zeros(3)
+    mask = np.zeros((1, 10), dtype=bool)
+    mask[0, [2, 5, 7]] = True
+    rng = np.random.default_rng(0)
+    for _ in range(3000):
+        a = sample_from_lists(np.array([2, 5, 7], dtype=np.int32), np.array([0, 3]), rng)
+        counts[[2, 5, 7].index(int(a[0]))] += 1
+    assert np.allclose(counts / 3000, 1 / 3, atol=0.04)
 
 
 def test_sample_legal_picks_uniformly_among_legal_actions() -> None:
@@ -59,6 +76,8 @@ def test_every_game_is_the_per_step_state_it_stands_for(game: str, players: int,
             assert seat == s.current_players()[0]
             assert np.array_equal(info["action_mask"][i], s.legal_action_mask(int(seat)).astype(bool))
             assert np.array_equal(obs[i], s.observation_tensor(int(seat)))
+            start, end = info["legal_offsets"][i], info["legal_offsets"][i + 1]
+            assert list(info["legal_actions"][start:end]) == s.legal_actions(int(seat))
         actions = random_actions(info["action_mask"], rng)
         for i, s in enumerate(states):
             s.apply(int(info["to_move"][i]), int(actions[i]))
