@@ -17,8 +17,10 @@ step. The loops:
 
     python python/bench/vector.py [SECONDS] [NUM_ENVS] [THREADS]
 
-Prints one JSON object per measurement, then a Markdown table. Figures depend on the load of
-the machine: the script prints the load average before and after.
+Prints one JSON object per measurement, then a Markdown table. Steps per second depend on the
+load of the machine (the script prints the load average before and after); the CPU time per
+step (all the process's threads) much less, so the table also gives the rate that CPU cost
+allows on idle cores (all of them for the batched loop, one for the one-thread loops).
 """
 
 from __future__ import annotations
@@ -35,10 +37,11 @@ import kohle
 from kohle.vector import VectorEnv, sample_from_lists, sample_legal
 
 
-def per_step(game: str, players: int, seconds: float, observations: bool) -> float:
+def per_step(game: str, players: int, seconds: float, observations: bool) -> dict[str, float]:
     rng = np.random.default_rng(2)
     steps = games = 0
     start = time.perf_counter()
+    cpu = time.process_time()
     while time.perf_counter() - start < seconds:
         state = kohle.new_game(game, players=players, seed=games)
         while not state.is_terminal():
@@ -49,7 +52,7 @@ def per_step(game: str, players: int, seconds: float, observations: bool) -> flo
             state.apply(seat, int(legal[rng.integers(len(legal))]))
             steps += 1
         games += 1
-    return steps / (time.perf_counter() - start)
+    return {"steps_per_second": steps / (time.perf_counter() - start), "cpu_seconds_per_step": (time.process_time() - cpu) / steps}
 
 
 def vector(
@@ -81,7 +84,7 @@ def vector(
     }
 
 
-def openspiel(name: str, seconds: float, observations: bool) -> float:
+def openspiel(name: str, seconds: float, observations: bool) -> dict[str, float]:
     import pyspiel
 
     import kohle.openspiel
@@ -93,6 +96,7 @@ def openspiel(name: str, seconds: float, observations: bool) -> float:
     rng = np.random.default_rng(2)
     steps = 0
     start = time.perf_counter()
+    cpu = time.process_time()
     while time.perf_counter() - start < seconds:
         state = game.new_initial_state()
         while not state.is_terminal():
@@ -105,7 +109,7 @@ def openspiel(name: str, seconds: float, observations: bool) -> float:
             legal = np.flatnonzero(state.legal_actions_mask())
             state.apply_action(int(legal[rng.integers(len(legal))]))
             steps += 1
-    return steps / (time.perf_counter() - start)
+    return {"steps_per_second": steps / (time.perf_counter() - start), "cpu_seconds_per_step": (time.process_time() - cpu) / steps}
 
 
 def main() -> None:
@@ -116,25 +120,34 @@ def main() -> None:
     rows: list[dict[str, Any]] = []
     for observations in (True, False):
         rows.append({"loop": "per-step", "game": "glueckauf 2p", "observations": observations,
-                     "steps_per_second": per_step("glueckauf", 2, seconds, observations)})  # fmt: skip
+                     **per_step("glueckauf", 2, seconds, observations)})  # fmt: skip
         for lists in (False, True):
             v = vector("glueckauf", 2, seconds, observations, num_envs, threads, lists)
             how = "legal lists" if lists else "mask"
             rows.append({"loop": f"vector ({how}), num_envs={num_envs}", "game": "glueckauf 2p", "observations": observations, **v})
         rows.append({"loop": "openspiel python", "game": "python_kohle_glueckauf", "observations": observations,
-                     "steps_per_second": openspiel("python_kohle_glueckauf(players=2)", seconds, observations)})  # fmt: skip
+                     **openspiel("python_kohle_glueckauf(players=2)", seconds, observations)})  # fmt: skip
         rows.append({"loop": "openspiel python", "game": "hearts (C++)", "observations": observations,
-                     "steps_per_second": openspiel("hearts", seconds, observations)})  # fmt: skip
+                     **openspiel("hearts", seconds, observations)})  # fmt: skip
     load_after = os.getloadavg()[0]
     for r in rows:
         print(json.dumps(r))
     print(f"\nload average (1 min): {load_before:.1f} before, {load_after:.1f} after; {os.cpu_count()} cores\n")
-    print("| loop | game | observations | agent steps/s | vs per-step |")
-    print("|---|---|---|---|---|")
+    # CPU time per step counts every thread of the process, whatever else runs on the machine:
+    # `cores / cpu_per_step` is what the loop would reach with the cores to itself.
+    cores = os.cpu_count() or 1
+    print(f"| loop | game | observations | agent steps/s | vs per-step | CPU µs per step | steps/s that CPU cost allows on idle cores ({cores} batched, 1 per-step) |")
+    print("|---|---|---|---|---|---|---|")
     base = {r["observations"]: r["steps_per_second"] for r in rows if r["loop"] == "per-step"}
     for r in rows:
         ratio = r["steps_per_second"] / base[r["observations"]]
-        print(f"| {r['loop']} | {r['game']} | {'on' if r['observations'] else 'off'} | {r['steps_per_second']:,.0f} | {ratio:.1f}x |")
+        cpu = r["cpu_seconds_per_step"]
+        # A one-thread loop uses one core however many there are.
+        usable = cores if r["loop"].startswith("vector") else 1
+        print(
+            f"| {r['loop']} | {r['game']} | {'on' if r['observations'] else 'off'} | {r['steps_per_second']:,.0f} | {ratio:.1f}x"
+            f" | {cpu * 1e6:.2f} | {usable / cpu:,.0f} |"
+        )
 
 
 if __name__ == "__main__":

@@ -103,7 +103,7 @@ def evaluate(policy: Policy, games: int, seed: int, greedy: bool = False, num_en
     with torch.no_grad():
         while played < games:
             d = policy.dist(torch.as_tensor(obs), torch.as_tensor(info["action_mask"]))
-            actions = (d.probs.argmax(dim=1) if greedy else d.sample()).numpy()
+            actions = (d.probs.argmax(dim=1) if greedy else torch.multinomial(d.probs, 1).squeeze(1)).numpy()
             obs, rewards, terminated, _, info = env.step(actions)
             for i in np.flatnonzero(terminated)[: games - played]:
                 won += int(rewards[i] > 0)

@@ -94,8 +94,9 @@ struct Rows<'a> {
 }
 
 impl<G: PyGame> Slot<G> {
+    /// Game `index` at its first episode; `reset` then seats its bots and publishes it.
     fn new(cfg: &Config<G>, index: usize) -> Result<Self, String> {
-        let mut slot = Slot {
+        Ok(Slot {
             index,
             game: Self::start(cfg, index, 0)?,
             episode: 0,
@@ -106,9 +107,7 @@ impl<G: PyGame> Slot<G> {
             ids: Vec::with_capacity(64),
             bots: Vec::new(),
             observer: Observer::new(),
-        };
-        slot.restart(cfg, 0)?;
-        Ok(slot)
+        })
     }
 
     fn start(cfg: &Config<G>, index: usize, episode: u64) -> Result<G, String> {
