@@ -259,11 +259,19 @@ class KohleState(pyspiel.State):  # type: ignore[misc]
         """One planning step per seat still planning (the others pass ``INVALID_ACTION``)."""
         state = self._dealt()
         movers = state.current_players()
+        if len(actions) != self._game.players:
+            raise ValueError(f"a joint action has one action per seat ({self._game.players}), not {len(actions)}")
+        # Every action is checked before any is taken: a bad one changes nothing. (The planning
+        # seats decide independently, so one's step leaves the others' choices as they were.)
+        for seat, action in enumerate(actions):
+            if seat in movers and action not in state.legal_actions(seat):
+                shown = state.action_to_string(seat, action) if 0 <= action < self._game.num_actions else "outside the space"
+                raise ValueError(f"seat {seat} cannot take action {action} ({shown}) now")
+            if seat not in movers and action != pyspiel.INVALID_ACTION:
+                raise ValueError(f"seat {seat} is not planning now; it passes {pyspiel.INVALID_ACTION}, not {action}")
         for seat, action in enumerate(actions):
             if seat in movers:
                 self._take(seat, action)
-            elif action != pyspiel.INVALID_ACTION:
-                raise ValueError(f"seat {seat} is not planning now; it passes {pyspiel.INVALID_ACTION}, not {action}")
 
     def _action_to_string(self, player: int, action: int) -> str:
         """The deal's outcome, or the action's notation."""

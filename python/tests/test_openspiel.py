@@ -181,3 +181,14 @@ def test_bad_actions_are_refused_and_change_nothing() -> None:
     with pytest.raises(Exception):
         state.apply_action(illegal)
     assert state.information_state_string(0) == before
+    # A joint action with one bad part takes none of them.
+    hk = pyspiel.load_game("python_kohle_haspelknecht(players=2)")
+    sim = hk.new_initial_state()
+    sim.apply_action(5)
+    while not sim.is_simultaneous_node():
+        sim.apply_action(sim.legal_actions()[0])
+    before = [sim.information_state_string(p) for p in range(2)]
+    bad = next(a for a in range(hk.num_distinct_actions()) if a not in sim.legal_actions(1))
+    with pytest.raises(Exception, match="seat 1 cannot take"):
+        sim.apply_actions([sim.legal_actions(0)[0], bad])
+    assert [sim.information_state_string(p) for p in range(2)] == before
