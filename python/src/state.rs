@@ -568,13 +568,27 @@ impl<G: PyGame> Session<G> {
             engine::replay_logged::<G>(&record).map_err(|e| value_error(e.to_string()))?;
         let cat = present::catalog(lang);
         let names = present::DefaultNames(lang);
-        Ok(engine::visible_to(&log, viewer)
-            .map(|e| {
+        let visible: Vec<_> = engine::visible_to(&log, viewer).collect();
+        // Turns count what this viewer sees, never the record index (whose gaps would count
+        // other seats' hidden decisions), as in the server's state message.
+        let mut turn = 0u32;
+        let mut last = None;
+        Ok(visible
+            .iter()
+            .enumerate()
+            .map(|(i, e)| {
+                if last != Some(e.index) {
+                    last = Some(e.index);
+                    turn += 1;
+                }
                 let mut v = serde_json::to_value(e).expect("log entries serialize");
-                v["index"] = e.index.into();
+                v["turn"] = turn.into();
                 v["text"] = cat
                     .text(&present::log::entry_message::<G>(e), &names)
                     .into();
+                if present::log::told::<G>(&visible, i) {
+                    v["told"] = true.into();
+                }
                 v
             })
             .collect())

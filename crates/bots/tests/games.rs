@@ -98,3 +98,82 @@ fn glueckauf_bots_finish_games() {
 fn haspelknecht_bots_finish_games() {
     bots_finish_games::<haspelknecht::Haspelknecht>();
 }
+
+/// Issue 28: with Glück Auf's hidden delivered orders, a seat's information set holds the
+/// cards the last shift scoring revealed and only a count of those delivered since. Positions
+/// (from random games that deliver whenever they can) where an opponent has both: the bots
+/// decide alike on the real state and on a determinization of it (equal views), their
+/// determinizations keep the revealed cards, and bots finish such games.
+#[test]
+fn glueckauf_bots_know_what_a_scoring_revealed_and_no_more() {
+    use glueckauf::{GlueckAuf, Options};
+    let options = Options {
+        delivered_orders_public: false,
+        ..Options::default()
+    };
+    let mut checked = 0;
+    let mut buf = Vec::new();
+    for seed in 0..400u64 {
+        if checked == 10 {
+            break;
+        }
+        let players = 2 + (seed % 3) as u8;
+        let mut g = GlueckAuf::new_game(&Setup {
+            players,
+            seed,
+            options: options.clone(),
+        })
+        .unwrap();
+        let mut r = rng_from_seed(seed ^ 0x28);
+        while let Some(seat) = g.to_move().first() {
+            let mixed = (0..players).any(|o| {
+                let d = g.players[o as usize].delivered;
+                o != seat && g.revealed_of(o) != 0 && d != g.revealed_of(o)
+            });
+            if mixed && g.phase == glueckauf::Phase::Turn {
+                let other = g.determinize(seat, &mut rng_from_seed(seed));
+                assert_eq!(g.view(Some(seat)), other.view(Some(seat)));
+                for o in (0..players).filter(|&o| o != seat) {
+                    let kept = g.revealed_of(o);
+                    assert_eq!(other.players[o as usize].delivered & kept, kept);
+                }
+                g.legal_actions(seat, &mut buf);
+                for spec in ["ismcts:150", "greedy"] {
+                    let spec = parse_bot_spec(spec).unwrap();
+                    let mut a: Box<dyn Bot<GlueckAuf>> = spec.build(seed);
+                    let mut b: Box<dyn Bot<GlueckAuf>> = spec.build(seed);
+                    assert_eq!(
+                        a.choose(&g, seat, &buf),
+                        b.choose(&other, seat, &buf),
+                        "{spec} decided differently on equal views (seed {seed})"
+                    );
+                }
+                checked += 1;
+                break;
+            }
+            g.legal_actions(seat, &mut buf);
+            let deliver = buf
+                .iter()
+                .copied()
+                .find(|a| a.to_string().starts_with("deliver"));
+            let a = match deliver {
+                Some(d) if below(&mut r, 2) == 0 => d,
+                _ => buf[below(&mut r, buf.len() as u32) as usize],
+            };
+            g.apply(seat, a).unwrap();
+        }
+    }
+    assert!(checked >= 5, "{checked} positions");
+    let config = TournamentConfig {
+        players: 3,
+        games: 3,
+        seed: 28,
+        options,
+        bots: ["ismcts:30", "greedy:1", "random"]
+            .iter()
+            .map(|b| parse_bot_spec(b).unwrap())
+            .collect(),
+    };
+    let t = run_tournament::<GlueckAuf>(&config, &|_, _| {}).unwrap();
+    assert_eq!(t.failed_games, 0, "{:?}", t.results);
+}

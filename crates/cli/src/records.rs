@@ -84,6 +84,9 @@ struct LogLine<'a, E: Serialize> {
     #[serde(flatten)]
     entry: &'a E,
     text: String,
+    /// A decision that an event of its own tells in words (a log in words leaves it out).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    told: bool,
 }
 
 /// What `replay` tells. No seed (whoever has it rebuilds every hidden pile), and for a seat only
@@ -147,7 +150,7 @@ pub fn replay_cmd(
                 winners,
                 scores,
                 view: game.view(seat),
-                log: visible.iter().map(|e| LogLine { entry: *e, text: text(e) }).collect(),
+                log: visible.iter().enumerate().map(|(i, e)| LogLine { entry: *e, text: text(e), told: present::log::told::<G>(&visible, i) }).collect(),
             };
             out(&serde_json::to_string_pretty(&report)?)?;
         } else {
@@ -170,8 +173,11 @@ pub fn replay_cmd(
                 o.push('\n');
             }
             o += &format!("\n{}\n", cat.get_args("ui-log-title", &[("n", engine::Arg::Num(visible.len() as i64))]));
-            for e in &visible {
-                o += &format!("  {}\n", text(e));
+            // Each decision and event once, in words.
+            for (i, e) in visible.iter().enumerate() {
+                if !present::log::told::<G>(&visible, i) {
+                    o += &format!("  {}\n", text(e));
+                }
             }
             o += &format!("\n{}\n", cat.get(if over { "cli-scores-final" } else { "cli-scores-so-far" }));
             // One label column for every seat's lines, as wide as the widest (nothing is cut).

@@ -446,11 +446,18 @@ fn a_seat_sees_nothing_of_another_seats_plan() {
     let after_o = kohle(&["replay", p, "--json", "--seat", "1"]);
     let after: serde_json::Value = serde_json::from_str(&stdout(&after_o)).unwrap();
     assert_eq!(before, after, "seat 1 saw something of seat 0's plan");
-    let text = stdout(&kohle(&["replay", p, "--seat", "1"]));
-    assert!(!text.contains(&format!("Seat 0: {token}")), "{text}");
-    // Seat 0 sees its own decision.
+    // Seat 0 sees its own decision (in words in its log); seat 1 sees neither the words nor
+    // the notation.
+    let own_json: serde_json::Value =
+        serde_json::from_str(&stdout(&kohle(&["replay", p, "--json", "--seat", "0"]))).unwrap();
+    let last = own_json["log"].as_array().unwrap().last().unwrap().clone();
+    assert_eq!(last["action"], token.as_str(), "{last}");
+    let words = last["text"].as_str().unwrap().to_string();
     let own = stdout(&kohle(&["replay", p, "--seat", "0"]));
-    assert!(own.contains(&format!("Seat 0: {token}")), "{own}");
+    assert!(own.contains(&words), "{own}");
+    let text = stdout(&kohle(&["replay", p, "--seat", "1"]));
+    assert!(!text.contains(&words), "{text}");
+    assert!(!text.contains(&format!("Seat 0: {token}")), "{text}");
     // Seat 1's legal actions are its own.
     let o = kohle(&["legal", p, "--seat", "1"]);
     assert!(o.status.success(), "{}", stderr(&o));

@@ -25,7 +25,7 @@ pub mod testing;
 pub mod undo;
 
 pub use action_space::ActionSpace;
-pub use event::{EventLog, LogEntry, LogItem, Logged, NoEvent, Visibility};
+pub use event::{EventLog, EventWords, LogEntry, LogItem, Logged, NoEvent, Visibility};
 pub use log::{apply_logged, replay_logged, visible_to, GameLog};
 pub use memo::{EvalKey, EvalMemo, KeyWriter};
 pub use message::{Arg, Msg};
@@ -143,7 +143,7 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     type View: Clone + Debug + PartialEq + Serialize + schemars::JsonSchema;
     /// What happened besides a decision (scoring, reveals, refills, ...): typed data, recorded
     /// by `apply` into [`Game::events_mut`] when recording is on.
-    type Event: Clone + Debug + PartialEq + Serialize + Send + Sync + 'static;
+    type Event: Clone + Debug + PartialEq + Serialize + EventWords + Send + Sync + 'static;
 
     /// The name used on the command line and in game records (`glueckauf`, `haspelknecht`).
     const NAME: &'static str;
@@ -201,14 +201,29 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
         }
     }
 
-    /// The message of an event, for the presentation layer.
-    fn event_message(event: &Self::Event) -> Msg;
+    /// The message of an event, for the presentation layer ([`EventWords::message`]).
+    fn event_message(event: &Self::Event) -> Msg {
+        event.message()
+    }
+
+    /// A decision in words for a log (`Anna moves the elevator to grey`). Default: the seat and
+    /// the notation (`Anna: lift grey`).
+    fn decision_message(seat: Seat, action: Self::Action) -> Msg {
+        Msg::new("log-decision")
+            .seat("seat", seat)
+            .text("action", action.to_string())
+    }
+
+    /// Whether `event`, recorded while applying a decision of `seat`, already says in words what
+    /// that decision was ([`EventWords::tells_decision`]).
+    fn tells_decision(event: &Self::Event, seat: Seat) -> bool {
+        event.tells_decision(seat)
+    }
 
     /// Whether an event is a milestone a front end shows as it happens, beyond the log (shift
-    /// scoring, winter, the end of the game).
+    /// scoring, winter, the end of the game; [`EventWords::is_milestone`]).
     fn event_is_milestone(event: &Self::Event) -> bool {
-        let _ = event;
-        false
+        event.is_milestone()
     }
 
     /// Why `action` deserves a confirmation before it is taken (it throws something away, as

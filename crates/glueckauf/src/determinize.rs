@@ -72,11 +72,12 @@ impl GlueckAuf {
                 set |= 1 << c;
             }
         }
-        let hide_delivered = |s: usize| !self.sees_delivered(Some(observer), s as u8);
+        // Another seat's delivered cards the observer does not know: those delivered since the
+        // last shift scoring (what that scoring revealed stays where it is).
+        let hidden_delivered =
+            |s: usize| self.players[s].delivered & !self.known_delivered(Some(observer), s as u8);
         for s in 0..self.n() {
-            if hide_delivered(s) {
-                set |= self.players[s].delivered;
-            }
+            set |= hidden_delivered(s);
         }
         let mut cards = [0u8; NUM_ORDERS];
         let nc = ascending(set, &mut cards);
@@ -93,10 +94,10 @@ impl GlueckAuf {
             }
         }
         for s in 0..self.n() {
-            if hide_delivered(s) {
-                let count = self.players[s].delivered.count_ones();
-                let mut m = 0u64;
-                for _ in 0..count {
+            let hidden = hidden_delivered(s);
+            if hidden != 0 {
+                let mut m = self.players[s].delivered & !hidden;
+                for _ in 0..hidden.count_ones() {
                     m |= 1 << cards[k];
                     k += 1;
                 }

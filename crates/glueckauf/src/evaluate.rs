@@ -12,6 +12,7 @@
 //! No allocation: fixed arrays only.
 
 use crate::data::*;
+use crate::shift_end::delivered_counts;
 use crate::state::*;
 use engine::{Game, KeyWriter};
 
@@ -164,17 +165,25 @@ impl GlueckAuf {
     fn project(&self, viewer: u8, owner: u8, t: f32, share: &[f32; NUM_ORDERS]) -> [f32; 12] {
         let p = &self.players[owner as usize];
         let mut counts = [0f32; 12];
-        if self.sees_delivered(Some(viewer), owner) {
-            // Delivered cells by colour and by transport: the shift-scoring counts (§4.1).
-            let exact = self.element_counts(owner);
-            for (x, &e) in counts[..8].iter_mut().zip(&exact[..8]) {
-                *x = e as f32;
+        // Delivered cells by colour and by transport (the shift-scoring counts, §4.1) of the
+        // cards the viewer knows: all of them, or (hidden delivered orders) those the last
+        // shift scoring revealed.
+        let known = self.known_delivered(Some(viewer), owner);
+        for (x, &e) in counts[..8].iter_mut().zip(&delivered_counts(known)) {
+            *x = e as f32;
+        }
+        if known != p.delivered {
+            // Of the cards delivered since, only the VP they made is public: spread their
+            // likely cells evenly.
+            let mut vp = p.vp_orders;
+            let mut m = known;
+            while m != 0 {
+                vp -= ORDERS[m.trailing_zeros() as usize].vp as i16;
+                m &= m - 1;
             }
-        } else {
-            // Only the VP made by deliveries is public: spread its likely cells evenly.
-            let cells = p.vp_orders.max(0) as f32 * CELLS_PER_VP;
+            let cells = vp.max(0) as f32 * CELLS_PER_VP;
             for x in counts[..8].iter_mut() {
-                *x = cells / 4.0;
+                *x += cells / 4.0;
             }
         }
         let mut m = p.pending;
@@ -235,10 +244,14 @@ impl GlueckAuf {
     }
 
     /// Whether everything opponent `o`'s projection depends on is as in `other`: its board
-    /// and orders, the fills of its pending orders, the shift.
+    /// and orders (and which of its delivered cards were revealed), the fills of its pending
+    /// orders, the shift.
     pub(crate) fn same_opponent(&self, other: &GlueckAuf, o: u8) -> bool {
         let (a, b) = (&self.players[o as usize], &other.players[o as usize]);
-        if self.shift != other.shift || a != b {
+        if self.shift != other.shift
+            || a != b
+            || (self.revealed ^ other.revealed) & a.delivered != 0
+        {
             return false;
         }
         let mut m = a.pending;
@@ -254,8 +267,9 @@ impl GlueckAuf {
 
     /// Writes everything [`GlueckAuf::estimate`] reads before the end: the phase, shift,
     /// current seat and first player, and each seat's workers, money, VP, tunnel balance,
-    /// elevator, storage, carts and their cubes, pending and delivered orders, and the fills of
-    /// its pending orders (the caches `complete` and `open_cells` follow from those). Not the
+    /// elevator, storage, carts and their cubes, pending and delivered orders (and those revealed
+    /// at the last scoring, when they are hidden between scorings), and the fills of its pending
+    /// orders (the caches `complete` and `open_cells` follow from those). Not the
     /// piles, displays or the generator, which determinizations reshuffle. `false` once the
     /// game is over (then `estimate` is the score, and nothing is memoised).
     pub(crate) fn write_evaluation_key(&self, w: &mut KeyWriter) -> bool {
@@ -281,6 +295,10 @@ impl GlueckAuf {
             Phase::Over => return false,
         };
         w.bytes(&[phase, a, b, c, self.shift, self.current, self.first_player]);
+        if !self.setup.options.delivered_orders_public {
+            // What the last shift scoring revealed (`project` reads it).
+            w.word(self.revealed);
+        }
         let split = self.setup.options.allow_split_double_fill;
         for p in &self.players[..self.n()] {
             let [m0, m1] = p.money.to_le_bytes();

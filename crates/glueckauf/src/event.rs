@@ -4,7 +4,8 @@
 //! the canteen, tiles bought and the coal put on their carts (with the coal shortage), the top-5
 //! draws (the drawn items only for the drawing seat, the others learn how many were looked at),
 //! items returned (how many and to which end, never their order), orders delivered with their
-//! VP, the shift scoring element by element, the first-player token, the return of the workers
+//! VP, the delivered cards revealed at a shift scoring (when they are hidden between
+//! scorings), the shift scoring element by element, the first-player token, the return of the workers
 //! and the final scoring. Events name things as the rules do (card ids, tile numbers, spaces
 //! in notation, colours by name). This is the data the rules record; what a player reads of it
 //! (the catalogue key and the facts) is [`crate::event_message`].
@@ -112,6 +113,16 @@ pub enum Event {
     MiningEnded { seat: Seat, steps_lost: u8 },
     /// All workers are placed: the shift is scored, elements 1..`elements` (spec §4.1).
     ShiftScoring { shift: u8, elements: u8 },
+    /// The start of a shift scoring with hidden delivered orders (`delivered_orders_public =
+    /// false`): the seat turns up all its delivered cards, earlier shifts' included (spec §4.1
+    /// step 1), one event per seat before the elements. Public: every seat knows these cards
+    /// from now on.
+    DeliveredRevealed {
+        shift: u8,
+        seat: Seat,
+        /// In id order.
+        cards: Vec<OrderInfo>,
+    },
     /// One element of the shift scoring: every seat's count and who scored what.
     ElementScored {
         shift: u8,

@@ -3,15 +3,15 @@
 
 use crate::event::Event;
 use crate::names::*;
-use engine::{Arg, Msg};
+use engine::{Arg, EventWords, Msg, Seat};
 
 fn plus(vp: i16) -> i64 {
     vp as i64
 }
 
-impl Event {
+impl EventWords for Event {
     /// The message a player reads.
-    pub fn message(&self) -> Msg {
+    fn message(&self) -> Msg {
         match self {
             Event::DraftLeftover { card, space } => Msg::new("ga-ev-draft-leftover")
                 .arg("card", card.arg())
@@ -137,6 +137,17 @@ impl Event {
             Event::ShiftScoring { shift, elements } => Msg::new("ga-ev-shift-scoring")
                 .num("shift", *shift)
                 .num("elements", *elements),
+            Event::DeliveredRevealed { seat, cards, .. } => Msg::new(if cards.is_empty() {
+                "ga-ev-delivered-revealed-none"
+            } else {
+                "ga-ev-delivered-revealed"
+            })
+            .seat("seat", *seat)
+            .num("n", cards.len() as i64)
+            .list(
+                "cards",
+                cards.iter().map(|c| Arg::Msg(Box::new(c.msg()))).collect(),
+            ),
             Event::ElementScored {
                 element,
                 what,
@@ -235,5 +246,40 @@ impl Event {
             .num("score", *score)
             .num("left", *marks_left),
         }
+    }
+
+    /// Whether this event, recorded while applying a decision of `seat`, says in words what the
+    /// decision was: where the workers went (a bump, marks, a tile bought, an order taken, a
+    /// look at a pile, a delivery), what was kept or put back, a substitute cube, the end of
+    /// mining.
+    fn tells_decision(&self, seat: Seat) -> bool {
+        match *self {
+            Event::WorkersBumped { by, .. } => by == seat,
+            Event::MarksGained { seat: s, .. }
+            | Event::TileBought { seat: s, .. }
+            | Event::OrderTaken { seat: s, .. }
+            | Event::LookedAt { seat: s, .. }
+            | Event::OrderKept { seat: s, .. }
+            | Event::ItemsReturned { seat: s, .. }
+            | Event::OrderDelivered { seat: s, .. }
+            | Event::OrdersDelivered { seat: s, .. }
+            | Event::CoalSubstituted { seat: s, .. }
+            | Event::MiningEnded { seat: s, .. } => s == seat,
+            _ => false,
+        }
+    }
+
+    /// Shift scoring (with the delivered cards it reveals), the first player of the next shift
+    /// and the end of the game.
+    fn is_milestone(&self) -> bool {
+        matches!(
+            self,
+            Event::ShiftScoring { .. }
+                | Event::DeliveredRevealed { .. }
+                | Event::ElementScored { .. }
+                | Event::FirstPlayer { .. }
+                | Event::FinalScored { .. }
+                | Event::GameWon { .. }
+        )
     }
 }

@@ -1,19 +1,12 @@
 //! What an action does and costs now, as a message (`ga-x-*` keys of the catalogues): the
 //! workers it takes and the workers it bumps, the marks it costs or gains, the steps left.
 
-use crate::action::{Action, Source};
+use crate::action::Action;
 use crate::data::*;
 use crate::delivery::transport_mask;
 use crate::names::*;
 use crate::state::*;
 use engine::{Arg, Msg, Seat};
-
-fn source_term(s: Source) -> &'static str {
-    match s {
-        Source::Elevator => "ga-source-elevator",
-        Source::Storage => "ga-source-storage",
-    }
-}
 
 fn cards_arg(mask: u64) -> Arg {
     let mut v = Vec::new();

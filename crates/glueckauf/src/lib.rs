@@ -75,6 +75,7 @@
 pub mod action;
 pub mod action_space;
 pub mod data;
+mod decision_message;
 mod delivery;
 mod determinize;
 mod evaluate;
@@ -234,20 +235,8 @@ impl Game for GlueckAuf {
         &mut self.events
     }
 
-    fn event_message(event: &Event) -> Msg {
-        event.message()
-    }
-
-    /// Shift scoring, the first player of the next shift and the end of the game.
-    fn event_is_milestone(event: &Event) -> bool {
-        matches!(
-            event,
-            Event::ShiftScoring { .. }
-                | Event::ElementScored { .. }
-                | Event::FirstPlayer { .. }
-                | Event::FinalScored { .. }
-                | Event::GameWon { .. }
-        )
+    fn decision_message(seat: Seat, action: Action) -> Msg {
+        decision_message::decision_message(seat, action)
     }
 
     /// Ending mining with production steps left loses them (spec §3.2).
@@ -572,6 +561,13 @@ impl GlueckAuf {
             );
             if self.sees_delivered(viewer, seat) {
                 let _ = writeln!(s, "    delivered: {}", cards_text(p.delivered));
+            } else if self.revealed_of(seat) != 0 {
+                let _ = writeln!(
+                    s,
+                    "    delivered: {} cards, revealed at the last shift scoring: {}",
+                    p.delivered.count_ones(),
+                    cards_text(self.revealed_of(seat))
+                );
             } else {
                 let _ = writeln!(s, "    delivered: {} cards", p.delivered.count_ones());
             }

@@ -318,6 +318,17 @@ impl OrderInfo {
         }
     }
 
+    /// The cards of a set of card ids (bit `c` = card id `c`), in id order.
+    pub fn set(mask: u64) -> Vec<OrderInfo> {
+        let mut v = Vec::new();
+        let mut m = mask;
+        while m != 0 {
+            v.push(OrderInfo::of(m.trailing_zeros() as u8));
+            m &= m - 1;
+        }
+        v
+    }
+
     /// `OC10 (carriage, 10 VP, cells: 1 yellow, 1 brown, 1 grey, 1 black)`.
     pub fn msg(&self) -> Msg {
         Msg::new("ga-order")
@@ -395,5 +406,13 @@ pub fn end_term(bottom: bool) -> &'static str {
         "ga-end-bottom"
     } else {
         "ga-end-top"
+    }
+}
+
+/// Where a cube for an order comes from, as a term.
+pub fn source_term(s: crate::action::Source) -> &'static str {
+    match s {
+        crate::action::Source::Elevator => "ga-source-elevator",
+        crate::action::Source::Storage => "ga-source-storage",
     }
 }

@@ -7,8 +7,8 @@
 //! the supply, pile and deck sizes, the draft display; every action space (workers, owner,
 //! cost, the tile or card shown); the top-5 draw (the items only for the seat that drew them);
 //! the shift scoring elements as they stand; then per seat the workers, money, points, mine
-//! levels, elevator, storage, pending orders with their fill, and delivered cards (when
-//! visible).
+//! levels, elevator, storage, pending orders with their fill, delivered cards (when visible)
+//! and, with hidden delivered orders, the cards the last shift scoring revealed.
 
 use crate::data::{NUM_ORDERS, NUM_SPACES, NUM_TILES};
 use crate::names::{Coal, Items, Level};
@@ -220,6 +220,12 @@ impl Observe for GlueckAuf {
                 o.bits(
                     "delivered",
                     p.delivered.iter().flatten().map(|c| c.id.0 as usize),
+                    NUM_ORDERS,
+                );
+                // Hidden delivered orders: the cards the last shift scoring revealed.
+                o.bits(
+                    "revealed",
+                    p.revealed.iter().map(|c| c.id.0 as usize),
                     NUM_ORDERS,
                 );
             },

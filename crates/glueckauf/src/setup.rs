@@ -91,6 +91,7 @@ impl GlueckAuf {
             supply: [per - n; 4],
             players,
             fills: [Fill::default(); NUM_ORDERS],
+            revealed: 0,
             events: Default::default(),
         })
     }

@@ -3,7 +3,7 @@
 
 use crate::data::*;
 use crate::event::{Event, SeatScore};
-use crate::names::Element;
+use crate::names::{Element, OrderInfo};
 use crate::state::*;
 use engine::Visibility;
 
@@ -33,6 +33,23 @@ pub fn score_element(count: &[u8], first_vp: i16, second_vp: i16) -> [i16; 4] {
     gain
 }
 
+/// The counts of elements 1–8 (spec §4.1) of a set of delivered cards: printed cells per
+/// colour, then all cells per transport.
+pub fn delivered_counts(cards: u64) -> [u8; 8] {
+    let mut n = [0u8; 8];
+    let mut m = cards;
+    while m != 0 {
+        let c = m.trailing_zeros() as usize;
+        m &= m - 1;
+        let o = ORDERS[c];
+        for k in 0..4 {
+            n[k] += o.cells[k];
+        }
+        n[4 + o.transport as usize] += o.num_cells();
+    }
+    n
+}
+
 impl GlueckAuf {
     /// What `seat` counts for each of the 12 elements now (spec §4.1 table): printed cells per
     /// colour on delivered cards (1–4), cells per transport on delivered cards (5–8), empty
@@ -40,16 +57,7 @@ impl GlueckAuf {
     pub fn element_counts(&self, seat: u8) -> [u8; 12] {
         let p = &self.players[seat as usize];
         let mut n = [0u8; 12];
-        let mut m = p.delivered;
-        while m != 0 {
-            let c = m.trailing_zeros() as usize;
-            m &= m - 1;
-            let o = ORDERS[c];
-            for k in 0..4 {
-                n[k] += o.cells[k];
-            }
-            n[4 + o.transport as usize] += o.num_cells();
-        }
+        n[..8].copy_from_slice(&delivered_counts(p.delivered));
         for l in 0..4 {
             n[8 + l] = p.empty_carts(l);
         }
@@ -107,6 +115,9 @@ impl GlueckAuf {
     }
 
     pub(crate) fn end_shift(&mut self) {
+        // Every seat turns up all its delivered cards (spec §4.1 step 1); whatever goes face
+        // down again after it (§4.2 step 3), everyone has seen these.
+        self.revealed = self.players.iter().fold(0, |m, p| m | p.delivered);
         let gains = self.shift_gains();
         self.record_all(|g| g.scoring_events(&gains));
         let shift = self.shift as usize - 1;
@@ -162,8 +173,10 @@ impl GlueckAuf {
         });
     }
 
-    /// The events of a shift scoring: its heading, then every element with every seat's count
-    /// and who scored what (counts taken before the VP are added).
+    /// The events of a shift scoring: its heading, every seat's delivered cards when they are
+    /// hidden between scorings (so that the element lines can be checked against them), then
+    /// every element with every seat's count and who scored what (counts taken before the VP
+    /// are added).
     fn scoring_events(&self, gains: &[[i16; 4]; 12]) -> Vec<(Visibility, Event)> {
         let n = self.n();
         let elements = 4 * self.shift;
@@ -175,6 +188,18 @@ impl GlueckAuf {
                 elements,
             },
         )];
+        if !self.setup.options.delivered_orders_public {
+            for seat in 0..n as u8 {
+                events.push((
+                    Visibility::Public,
+                    Event::DeliveredRevealed {
+                        shift: self.shift,
+                        seat,
+                        cards: OrderInfo::set(self.players[seat as usize].delivered),
+                    },
+                ));
+            }
+        }
         for e in 0..elements as usize {
             let (first_vp, second_vp) = ELEMENT_VP[e];
             let row: Vec<u8> = counts.iter().map(|c| c[e]).collect();

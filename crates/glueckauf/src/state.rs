@@ -257,6 +257,12 @@ pub struct GlueckAuf {
     pub players: [Player; 4],
     /// Fill state of every order card (by id).
     pub fills: [Fill; NUM_ORDERS],
+    /// The delivered cards every seat saw at the last shift scoring (spec §4.1 step 1): all the
+    /// seats' delivered cards of then (bitset of card ids; a card is delivered by one seat
+    /// only). With `delivered_orders_public = false` they go face down again after shifts 1
+    /// and 2 (§4.2 step 3), but every seat has seen them; only the cards delivered since stay
+    /// hidden from the other seats.
+    pub revealed: u64,
     /// What happened (recorded only when a front end asks; not part of the game).
     pub events: engine::EventLog<Event>,
 }
@@ -268,6 +274,11 @@ impl GlueckAuf {
 
     pub fn player(&self, seat: u8) -> &Player {
         &self.players[seat as usize]
+    }
+
+    /// The delivered cards of `seat` revealed at the last shift scoring.
+    pub fn revealed_of(&self, seat: u8) -> u64 {
+        self.revealed & self.players[seat as usize].delivered
     }
 
     pub fn is_open(&self, space: usize) -> bool {

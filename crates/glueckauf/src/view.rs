@@ -1,6 +1,8 @@
 //! What one seat may see, built as an allow-list (DESIGN.md): the tile pile and order deck
 //! (contents and order), the items drawn on a top-5 space (except for the seat deciding about
-//! them), and other players' delivered cards (unless `delivered_orders_public`) are absent.
+//! them), and other players' delivered cards (unless `delivered_orders_public`) are absent;
+//! of those, the cards revealed at the last shift scoring are listed, and once the game is
+//! over every seat's delivered cards are shown.
 //!
 //! The JSON names things as the rules and the notation do: order cards by their printed id
 //! (`OC10`) with what is printed on them, tiles by their number, spaces by their notation
@@ -126,7 +128,7 @@ pub struct ElementView {
     pub first_vp: i16,
     pub second_vp: i16,
     /// Every seat's count now (`null` where the viewer cannot know it: hidden delivered
-    /// orders).
+    /// orders, some delivered since the last shift scoring).
     pub counts: Vec<Option<u8>>,
     /// Who would take first and second place now (both empty while a count is unknown).
     pub first: Vec<Seat>,
@@ -192,9 +194,16 @@ pub struct PlayerView {
     pub storage: CoalCounts,
     /// Pending orders (public, spec §7 item 19).
     pub pending: Vec<PendingView>,
-    /// Delivered cards, if this viewer may see them.
+    /// Delivered cards, if this viewer may see them: always its own, everyone's when they
+    /// are public and once the game is over.
     pub delivered: Option<Vec<OrderInfo>>,
     pub delivered_count: u8,
+    /// With `delivered_orders_public = false`: the delivered cards every seat saw at the last
+    /// shift scoring (spec §4.1 step 1). They lie face down again until the next scoring, but
+    /// every viewer knows them; `delivered_count` minus their number were delivered since.
+    /// Absent while empty, and always when delivered orders are public.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub revealed: Vec<OrderInfo>,
 }
 
 /// What one seat (or a spectator) sees.
@@ -225,20 +234,26 @@ pub struct View {
     pub seats: Vec<PlayerView>,
 }
 
-fn cards_of(mask: u64) -> Vec<OrderInfo> {
-    let mut v = Vec::new();
-    let mut m = mask;
-    while m != 0 {
-        v.push(OrderInfo::of(m.trailing_zeros() as u8));
-        m &= m - 1;
-    }
-    v
-}
-
 impl GlueckAuf {
-    /// May `viewer` see the delivered cards of `seat`?
+    /// May `viewer` see all the delivered cards of `seat` now? Their owner always; every
+    /// viewer when they are public, and once the game is over: the third shift scoring turns
+    /// them up and nothing turns them down again (spec §4.1 step 1, §4.2 only after shifts 1
+    /// and 2).
     pub fn sees_delivered(&self, viewer: Option<u8>, seat: u8) -> bool {
-        self.setup.options.delivered_orders_public || viewer == Some(seat)
+        self.setup.options.delivered_orders_public
+            || viewer == Some(seat)
+            || self.phase == Phase::Over
+    }
+
+    /// The delivered cards of `seat` that `viewer` knows: all of them if it
+    /// [sees them](Self::sees_delivered), else those revealed at the last shift scoring.
+    pub fn known_delivered(&self, viewer: Option<u8>, seat: u8) -> u64 {
+        let p = &self.players[seat as usize];
+        if self.sees_delivered(viewer, seat) {
+            p.delivered
+        } else {
+            self.revealed_of(seat)
+        }
     }
 
     /// Do the drawn items in `drawn` hold order cards?
@@ -397,8 +412,13 @@ impl GlueckAuf {
             pending,
             delivered: self
                 .sees_delivered(viewer, s)
-                .then(|| cards_of(p.delivered)),
+                .then(|| OrderInfo::set(p.delivered)),
             delivered_count: p.delivered.count_ones() as u8,
+            revealed: if self.setup.options.delivered_orders_public {
+                Vec::new()
+            } else {
+                OrderInfo::set(self.revealed_of(s))
+            },
         }
     }
 
@@ -412,8 +432,12 @@ impl GlueckAuf {
         (0..4 * self.shift as usize)
             .map(|e| {
                 let (first_vp, second_vp) = ELEMENT_VP[e];
-                // Elements 1–8 count delivered cards; 9–12 the (public) empty carts.
-                let known = |s: usize| e >= 8 || self.sees_delivered(viewer, s as u8);
+                // Elements 1–8 count delivered cards (known when the viewer knows every one:
+                // it sees them, or none was delivered since the last scoring revealed them);
+                // 9–12 the (public) empty carts.
+                let known = |s: usize| {
+                    e >= 8 || self.known_delivered(viewer, s as u8) == self.players[s].delivered
+                };
                 let row: Vec<Option<u8>> =
                     (0..n).map(|s| known(s).then_some(counts[s][e])).collect();
                 let (mut first, mut second) = (Vec::new(), Vec::new());
@@ -465,7 +489,7 @@ impl GlueckAuf {
             supply: self.supply.into(),
             tile_pile: self.tile_pile.len,
             order_deck: self.order_deck.len,
-            draft: cards_of(self.draft),
+            draft: OrderInfo::set(self.draft),
             spaces: (0..NUM_SPACES).map(|s| self.space_view(s)).collect(),
             drawn,
             scoring: self.scoring_view(viewer),

@@ -789,7 +789,7 @@ fn all_kinds() -> BTreeSet<String> {
 #[test]
 fn random_games_log_consistently_and_hide_draws_and_return_orders() {
     let kinds = all_kinds();
-    assert_eq!(kinds.len(), 27, "{kinds:?}");
+    assert_eq!(kinds.len(), 28, "{kinds:?}");
     let mut seen = BTreeSet::new();
     for seed in 0..120u64 {
         let players = 2 + (seed % 3) as u8;

@@ -165,16 +165,32 @@ fn check_hidden(g: &GlueckAuf, seed: u64) {
         assert_eq!(d1.view(Some(obs)), g.view(Some(obs)));
     }
     assert_eq!(g.view(None), h.view(None));
-    // Hidden delivered cards: swapping one with a deck card changes nothing others can see.
+    // Hidden delivered cards (delivered since the last shift scoring revealed them all):
+    // swapping one with a deck card changes nothing others can see. Swapping a revealed one
+    // changes what everyone sees.
     for owner in 0..g.n() as u8 {
-        if g.setup.options.delivered_orders_public || g.players[owner as usize].delivered == 0 {
-            continue;
-        }
+        let p = &g.players[owner as usize];
         let Some(&top) = g.order_deck.as_slice().last() else {
             continue;
         };
+        let revealed = g.revealed_of(owner);
+        if !g.setup.options.delivered_orders_public && revealed != 0 {
+            let mut h = g.clone();
+            let d = revealed.trailing_zeros();
+            h.revealed = g.revealed & !(1 << d) | 1 << top;
+            h.players[owner as usize].delivered = p.delivered & !(1 << d) | 1 << top;
+            let len = h.order_deck.len as usize;
+            h.order_deck.items[len - 1] = d as u8;
+            for obs in (0..g.n() as u8).map(Some).chain([None]) {
+                assert_ne!(g.view(obs), h.view(obs), "a revealed card is not shown");
+            }
+        }
+        let hidden = p.delivered & !revealed;
+        if g.setup.options.delivered_orders_public || hidden == 0 {
+            continue;
+        }
         let mut h = g.clone();
-        let d = g.players[owner as usize].delivered.trailing_zeros() as u8;
+        let d = hidden.trailing_zeros() as u8;
         h.players[owner as usize].delivered =
             h.players[owner as usize].delivered & !(1 << d) | 1 << top;
         let len = h.order_deck.len as usize;

@@ -5,7 +5,7 @@ use crate::action::{Choice, Res};
 use crate::event::{Event, Gain, Goods};
 use crate::pieces::Worker;
 use crate::terms::{discs_msg, join_plus, tile_msg, PlanView};
-use engine::{Arg, Msg, Seat};
+use engine::{Arg, EventWords, Msg, Seat};
 
 impl Goods {
     pub fn message(&self) -> Msg {
@@ -86,9 +86,9 @@ pub fn plan_message(plan: &PlanView) -> Msg {
     }
 }
 
-impl Event {
+impl EventWords for Event {
     /// The message a player reads.
-    pub fn message(&self) -> Msg {
+    fn message(&self) -> Msg {
         match self {
             Event::SeasonBegins { year, season } => Msg::new("hk-ev-season-begins")
                 .num("year", *year)
@@ -371,5 +371,43 @@ impl Event {
                         .collect(),
                 ),
         }
+    }
+
+    /// Whether this event, recorded while applying a decision of `seat`, says in words what the
+    /// decision was: the discs taken, the oil lamp, a pit water returned, what a worker
+    /// produced, mined, drained or hoisted, a development bought, a tile choice, the rope, the
+    /// kiln, the end of an execution with unused workers, rent paid, what was stored.
+    fn tells_decision(&self, seat: Seat) -> bool {
+        match *self {
+            Event::DiscsTaken { seat: s, .. }
+            | Event::OilLamp { seat: s, .. }
+            | Event::WaterReturned { seat: s }
+            | Event::Produced { seat: s, .. }
+            | Event::CoalMined { seat: s, .. }
+            | Event::WaterRemoved { seat: s, .. }
+            | Event::CoalHauled { seat: s, .. }
+            | Event::CharcoalKiln { seat: s }
+            | Event::Rope { seat: s, .. }
+            | Event::DevelopmentAcquired { seat: s, .. }
+            | Event::TileChoice { seat: s, .. }
+            | Event::WorkersUnused { seat: s, .. }
+            | Event::Rent { seat: s, .. }
+            | Event::Storage { seat: s, .. } => s == seat,
+            _ => false,
+        }
+    }
+
+    /// Plans revealed, winter (coal scoring, rent), the end of a year and of the game.
+    fn is_milestone(&self) -> bool {
+        matches!(
+            self,
+            Event::PlansRevealed { .. }
+                | Event::WinterBegins { .. }
+                | Event::WinterCoal { .. }
+                | Event::Rent { .. }
+                | Event::YearEnds { .. }
+                | Event::FinalScoring { .. }
+                | Event::GameEnds { .. }
+        )
     }
 }

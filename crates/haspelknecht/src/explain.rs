@@ -9,7 +9,7 @@ use crate::state::*;
 use crate::terms::{discs_msg, tile_effect_key, tile_msg, Marker, Payment, Place};
 use engine::Msg;
 
-fn token_msg(t: Token) -> Msg {
+pub(crate) fn token_msg(t: Token) -> Msg {
     if t.marker {
         let m = match t.colour {
             Colour::Black => Marker::Hammer,
@@ -24,7 +24,7 @@ fn token_msg(t: Token) -> Msg {
     }
 }
 
-fn slot_worker(slot: Slot) -> Worker {
+pub(crate) fn slot_worker(slot: Slot) -> Worker {
     match slot {
         Slot::Farmer => Worker::Farmer,
         Slot::Farmhand => Worker::Farmhand,
@@ -32,7 +32,7 @@ fn slot_worker(slot: Slot) -> Worker {
     }
 }
 
-fn hired_worker(h: Hired) -> Worker {
+pub(crate) fn hired_worker(h: Hired) -> Worker {
     match h {
         Hired::Digger => Worker::Digger,
         Hired::Hewer => Worker::Hewer,

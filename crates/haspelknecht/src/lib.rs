@@ -89,6 +89,7 @@
 pub mod action;
 pub mod action_space;
 pub mod components;
+mod decision_message;
 pub mod developments;
 pub mod discs;
 mod evaluate;
@@ -188,22 +189,8 @@ impl Game for Haspelknecht {
         }
     }
 
-    fn event_message(event: &Event) -> Msg {
-        event.message()
-    }
-
-    /// Plans revealed, winter (coal scoring, rent), the end of a year and of the game.
-    fn event_is_milestone(event: &Event) -> bool {
-        matches!(
-            event,
-            Event::PlansRevealed { .. }
-                | Event::WinterBegins { .. }
-                | Event::WinterCoal { .. }
-                | Event::Rent { .. }
-                | Event::YearEnds { .. }
-                | Event::FinalScoring { .. }
-                | Event::GameEnds { .. }
-        )
+    fn decision_message(seat: Seat, action: Action) -> Msg {
+        decision_message::decision_message(seat, action)
     }
 
     /// Ending the execution with planned workers not activated, or stopping a worker with

@@ -3,7 +3,7 @@
 //! score lines and every rule error of the crate. And every message of the catalogue is used.
 
 use engine::rng::{below, rng_from_seed};
-use engine::{apply_logged, Arg, Game, LogItem, Msg, RuleError, Setup};
+use engine::{apply_logged, Arg, EventWords, Game, LogItem, Msg, RuleError, Setup};
 use glueckauf::event::{Event, SeatScore};
 use glueckauf::names::Element;
 use glueckauf::{GlueckAuf, Options};
@@ -72,6 +72,8 @@ fn events_explanations_help_scores_and_errors_render_in_english() {
             let explain: Vec<_> = if seed % 4 == 0 { buf.clone() } else { vec![a] };
             for x in explain {
                 check(&g.explain(seat, x), &mut used);
+                // The decision in words, as a log tells it.
+                check(&GlueckAuf::decision_message(seat, x), &mut used);
                 explained += 1;
             }
             apply_logged(&mut g, seat, a, index, &mut log).unwrap();

@@ -160,6 +160,12 @@ fn every_haspelknecht_message_has_its_english_text() {
                     &format!("explain `{a}`"),
                     &mut failures,
                 );
+                check(
+                    cat,
+                    &Haspelknecht::decision_message(seat, a),
+                    &format!("decision `{a}`"),
+                    &mut failures,
+                );
                 explained += 1;
             }
             // Refusals: every illegal action of the vocabulary, in some games.

@@ -192,24 +192,39 @@ struct LineMeta {
     seat: Option<Seat>,
     action: Option<String>,
     message: Msg,
+    /// The seats (bits) whose decision this event would say in words
+    /// ([`Game::tells_decision`]): such a decision just before it is `told` for whoever sees both.
+    tells: u8,
 }
 
 impl LineMeta {
-    fn of<G: Game>(e: &engine::LogEntry<G::Action, G::Event>) -> Self {
-        let (kind, seat, action) = match &e.item {
-            LogItem::Decision { seat, action } => {
-                ("decision", Some(*seat), Some(action.to_string()))
-            }
-            LogItem::Event { .. } => ("event", None, None),
-        };
-        LineMeta {
-            index: e.index,
-            visibility: e.visibility,
-            kind,
-            seat,
-            action,
-            message: present::log::entry_message::<G>(e),
-        }
+    /// The lines of `entries`.
+    fn all<G: Game>(entries: &[engine::LogEntry<G::Action, G::Event>]) -> Vec<Self> {
+        entries
+            .iter()
+            .map(|e| {
+                let (kind, seat, action, tells) = match &e.item {
+                    LogItem::Decision { seat, action } => {
+                        ("decision", Some(*seat), Some(action.to_string()), 0)
+                    }
+                    LogItem::Event { event } => {
+                        let tells = (0..8u8)
+                            .filter(|&s| G::tells_decision(event, s))
+                            .fold(0, |bits, s| bits | 1 << s);
+                        ("event", None, None, tells)
+                    }
+                };
+                LineMeta {
+                    index: e.index,
+                    visibility: e.visibility,
+                    kind,
+                    seat,
+                    action,
+                    message: present::log::entry_message::<G>(e),
+                    tells,
+                }
+            })
+            .collect()
     }
 }
 
@@ -230,6 +245,9 @@ struct LineOut<'a> {
     action: Option<&'a str>,
     key: &'static str,
     text: &'a str,
+    /// A decision that a later line of its own (visible to this viewer) tells in words.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    told: bool,
 }
 
 impl Serialize for LogOut<'_> {
@@ -237,10 +255,19 @@ impl Serialize for LogOut<'_> {
         let mut seq = s.serialize_seq(None)?;
         let mut turn = 0u32;
         let mut last = None;
-        for (l, text) in self.lines.iter().zip(self.texts) {
+        for (i, (l, text)) in self.lines.iter().zip(self.texts).enumerate() {
             if !l.visibility.allows(self.viewer) {
                 continue;
             }
+            // A decision told by an event this viewer sees before the next decision it sees
+            // (as `present::log::told`).
+            let told = l.seat.is_some_and(|seat| {
+                self.lines[i + 1..]
+                    .iter()
+                    .filter(|m| m.visibility.allows(self.viewer))
+                    .take_while(|m| m.kind == "event")
+                    .any(|m| m.tells & 1 << seat != 0)
+            });
             // Turns count what this viewer sees, never the record index (which would count
             // other seats' hidden decisions).
             if last != Some(l.index) {
@@ -254,6 +281,7 @@ impl Serialize for LogOut<'_> {
                 action: l.action.as_deref(),
                 key: l.message.key,
                 text,
+                told,
             })?;
         }
         seq.end()
@@ -304,7 +332,7 @@ impl<G: Game> Live<G> {
                 record.seats.len()
             ));
         }
-        let lines = log.iter().map(LineMeta::of::<G>).collect();
+        let lines = LineMeta::all::<G>(&log);
         let seat_outs = seat_outs(&record.seats);
         Ok(Live {
             record,
@@ -493,8 +521,7 @@ impl<G: Game> Table for Live<G> {
             &mut self.log,
         )
         .map_err(|e| e.to_string())?;
-        self.lines
-            .extend(self.log[before..].iter().map(LineMeta::of::<G>));
+        self.lines.extend(LineMeta::all::<G>(&self.log[before..]));
         self.actions.push(ActionRow {
             seat,
             notation: notation.to_string(),

@@ -82,6 +82,10 @@ pub struct LogLine {
     pub key: String,
     /// The line in words.
     pub text: String,
+    /// A decision whose own events (later lines of the same turn) say in words what it was: a
+    /// log in words leaves it out, so that nothing is told twice. Absent when false.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub told: bool,
 }
 
 /// A seat's score.

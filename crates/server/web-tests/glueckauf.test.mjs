@@ -67,7 +67,8 @@ test('a whole game against a bot, by clicking', async () => {
   });
   // The log holds every line the seat may see, in words.
   const logLines = await page.$$eval('#log li', (lis) => lis.map((li) => li.textContent));
-  assert.deepEqual(logLines, final.log.map((l) => l.text));
+  // Each line once, in words: decisions their own events tell (`told`) are left out.
+  assert.deepEqual(logLines, final.log.filter((l) => !l.told).map((l) => l.text));
   assert.ok(clicks > 20, `${clicks} clicks`);
   assert.deepEqual(errors, []);
   await screenshot(page, 'glueckauf-test-end');
@@ -204,5 +205,76 @@ test('keyboard: Tab to a space, Enter takes it; undo of an own step; stopping ea
   await waitVersionAbove(page, v);
   assert.notEqual((await state(created, 0)).view.phase.name, 'mining');
   assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('hidden delivered orders: a count until the shift scoring reveals them, then known; all at the end', async () => {
+  // Issue 28. Anna (this page) drafts and then banks over the API; the greedy bot delivers orders. Whenever the
+  // bot holds cards delivered since the last scoring, the page shows how many; the next scoring's
+  // reveal names them in the log, the scoring table and the bot's mine; the end shows them all.
+  const created = await createGame({
+    game: 'glueckauf', seats: [{ name: 'Anna' }, { bot: 'greedy' }],
+    options: { first_player: 0, delivered_orders_public: false },
+  });
+  const { page, errors, context } = await open(browser(), local(invite(created, 0).link));
+  await ready(page);
+  const ids = (cards) => (cards ?? []).map((c) => c.id);
+  /** What the page said about the bot's cards while some were face down (one per shift). */
+  let snapshot = null;
+  /** Every card seen among the bot's pending orders: one that left them was delivered. */
+  const everPending = new Set();
+  let verified = 0;
+  for (let turns = 0; ; turns++) {
+    assert.ok(turns < 400, 'the game ends');
+    const s = await state(created, 0);
+    if (s.status === 'finished') break;
+    if (!s.your_turn) {
+      await page.waitForTimeout(20);
+      continue;
+    }
+    await page.waitForFunction((v) => Number(document.getElementById('app').dataset.version) >= v, s.version);
+    const bot = s.view.seats[1];
+    const revealed = ids(bot.revealed);
+    const hidden = bot.delivered_count - revealed.length;
+    assert.equal(bot.delivered, null, 'the bot\'s cards are not in Anna\'s view');
+    const mine = await page.textContent('.ga-mine.seat-1');
+    const foot = await page.textContent('.ga-delivered-seen');
+    const pending = bot.pending.map((p) => p.card.id);
+    for (const c of pending) everPending.add(c);
+    if (snapshot && s.view.shift > snapshot.shift) {
+      // The scoring revealed what was face down: the page showed none of it before.
+      for (const c of snapshot.faceDown) {
+        assert.ok(revealed.includes(c), `${c} revealed at the scoring`);
+        assert.ok(!snapshot.mine.includes(c) && !snapshot.foot.includes(c), `${c} was shown before the scoring`);
+      }
+      const log = await page.$$eval('#log li', (lis) => lis.map((li) => li.textContent));
+      assert.ok(log.some((l) => /reveals/.test(l) && revealed.every((c) => l.includes(c))), log.join('\n'));
+      for (const c of revealed) assert.ok(foot.includes(c) && mine.includes(c), `${c} in the scoring table and the mine`);
+      verified += 1;
+      snapshot = null;
+    }
+    if (hidden > 0 && !snapshot) {
+      assert.ok(foot.includes(`+${hidden} face down`), foot);
+      assert.ok(revealed.length ? mine.includes(`+${hidden} face down`) : mine.includes(`Delivered orders: ${bot.delivered_count}`), mine);
+      assert.ok((await page.textContent('.ga-scoring tbody')).includes('?'), 'the bot\'s counts are unknown');
+      // The cards delivered since the last scoring: they left the bot's pending orders.
+      const faceDown = [...everPending].filter((c) => !pending.includes(c) && !revealed.includes(c));
+      assert.equal(faceDown.length, hidden, `${faceDown} left the pending orders`);
+      snapshot = { shift: s.view.shift, faceDown, mine, foot };
+      if (verified === 0) await screenshot(page, 'glueckauf-test-hidden-delivered');
+    }
+    // Anna drafts the first card offered, then only banks.
+    await apiAct(created, 0, s.legal.some((l) => l.action === 'bank') ? 'bank' : s.legal[0].action);
+  }
+  assert.ok(verified >= 1, 'the bot never had cards face down before a scoring');
+  // The end: every seat's delivered cards on the page.
+  await page.waitForSelector('#end:not([hidden])');
+  const final = await state(created, 0);
+  const all = ids(final.view.seats[1].delivered);
+  assert.equal(all.length, final.view.seats[1].delivered_count);
+  const mine = await page.textContent('.ga-mine.seat-1');
+  assert.ok(mine.includes(`Delivered orders (${all.length}): ${all.join(', ')}`), mine);
+  assert.deepEqual(errors, []);
+  console.log(`glueckauf hidden delivered orders: ${verified} scorings checked`);
   await context.close();
 });

@@ -947,7 +947,8 @@ class GamePage {
     const ol = this.els.log;
     const atEnd = ol.scrollTop + ol.clientHeight >= ol.scrollHeight - 8;
     ol.replaceChildren();
-    for (const line of m.log) {
+    // Each decision and event once, in words: a decision its own events tell is left out.
+    for (const line of m.log.filter((l) => !l.told)) {
       const li = html('li', { class: `log-${line.kind} turn-${line.turn % 2}` }, ol, line.text);
       if (line.seat !== undefined && line.seat !== null) li.classList.add(`seat-${line.seat}`);
     }

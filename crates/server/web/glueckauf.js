@@ -279,6 +279,13 @@ class Drawer {
     return g;
   }
 
+  /** What is printed on an order card, in words (`OC05 (horse carriage, 4 VP: 1 grey)`).
+   * @param {OrderInfo} card */
+  cardAbout(card) {
+    const cellText = COLOURS.filter((c) => card.cells[c]).map((c) => `${card.cells[c]} ${this.colour(c)}`).join(', ');
+    return this.t('ga-order', { card: card.id, transport: this.t(`ga-transport-${card.transport}`), vp: card.vp, cells: cellText });
+  }
+
   /** An order card: id, transport, VP and its cells (filled ones show their cube). With
    * `pending` (a pending order of the viewer), cells and double fills are clickable.
    * @param {Element} parent @param {OrderInfo} card @param {number} x @param {number} y @param {number} w
@@ -296,8 +303,7 @@ class Drawer {
     text(g, x + 4, y + 30, this.t(`ga-transport-${card.transport}`), { 'font-size': 10 });
     /** @type {Partial<Record<Coal, number>>} */
     const filled = {};
-    const cellText = COLOURS.filter((c) => card.cells[c]).map((c) => `${card.cells[c]} ${this.colour(c)}`).join(', ');
-    const about = this.t('ga-order', { card: card.id, transport: this.t(`ga-transport-${card.transport}`), vp: card.vp, cells: cellText });
+    const about = this.cardAbout(card);
     cells.forEach((c, i) => {
       const cx = x + 4 + (i % 4) * 22;
       const cy = y + 36 + Math.floor(i / 4) * 22;
@@ -399,9 +405,42 @@ class Drawer {
       html('td', {}, tr, `${e.first_vp} / ${e.second_vp}`);
       v.seats.forEach((x, i) => {
         const mark = e.first.includes(x.seat) ? ' ①' : e.second.includes(x.seat) ? ' ②' : '';
-        html('td', {}, tr, `${e.counts[i]}${mark}`);
+        // A count the viewer cannot know (hidden delivered orders) is a question mark.
+        html('td', {}, tr, `${e.counts[i] ?? '?'}${mark}`);
       });
     }
+    // Hidden delivered orders: what each seat's counts of elements 1-8 rest on as this viewer
+    // knows it. Every scoring reveals all of them; they go face down again after it, but the
+    // cards stay known (and cards delivered since are a number).
+    if (v.options.delivered_orders_public === false) {
+      const tr = html('tr', { class: 'ga-delivered-seen' }, html('tfoot', {}, table));
+      html('th', { scope: 'row', colspan: '2' }, tr, this.t('web-ga-delivered-seen'));
+      for (const p of v.seats) {
+        const known = p.delivered ?? p.revealed ?? [];
+        const td = html('td', {}, tr, known.map((c) => c.id).join(' ') || '–');
+        tip(td, known.map((c) => this.cardAbout(c)).join('\n'));
+        const since = p.delivered_count - known.length;
+        if (since > 0) html('span', { class: 'face-down' }, td, ` ${this.t('web-ga-face-down', { n: since })}`);
+      }
+    }
+  }
+
+  /** A seat's delivered orders as this viewer knows them: all of them (its own, public ones,
+   * the end of the game), else those the last shift scoring revealed (with a tooltip saying
+   * so) and how many were delivered since.
+   * @param {SVGElement} s @param {number} x @param {number} y @param {PlayerView} p */
+  delivered(s, x, y, p) {
+    const n = p.delivered_count;
+    const known = p.delivered ?? p.revealed ?? [];
+    const cards = known.map((d) => d.id).join(', ');
+    const hidden = n - known.length;
+    const line = !known.length
+      ? this.t('web-ga-delivered-count', { n })
+      : hidden > 0
+        ? this.t('web-ga-delivered-revealed', { n, cards, hidden })
+        : this.t('web-ga-delivered', { n, cards });
+    const el = text(s, x, y, line, { 'font-size': 12, class: 'ga-delivered' });
+    if (!p.delivered && known.length) tip(el, this.t('web-ga-revealed-tip'));
   }
 
   // -- A player's mine, money, workers and orders -----------------------------------------------
@@ -513,11 +552,7 @@ class Drawer {
     p.pending.forEach((o, i) => {
       this.card(s, o.card, 12 + (i % 8) * 122, oy + 4 + Math.floor(i / 8) * 104, 116, null, o, mineActive);
     });
-    const delivered = p.delivered && p.delivered.length ? p.delivered.map((d) => d.id || d).join(', ') : '';
-    const dtext = delivered
-      ? this.t('web-ga-delivered', { n: p.delivered_count, cards: delivered })
-      : this.t('web-ga-delivered-count', { n: p.delivered_count });
-    text(s, 500, oy - 4, dtext, { 'font-size': 12 });
+    this.delivered(s, 500, oy - 4, p);
     if (mineActive) this.mineButtons(box);
   }
 

@@ -365,23 +365,6 @@ impl Game for Gems {
     fn events_mut(&mut self) -> &mut engine::EventLog<GemsEvent> {
         &mut self.events
     }
-
-    fn event_message(event: &GemsEvent) -> engine::Msg {
-        match event {
-            GemsEvent::BidsRevealed { bids } => {
-                let bids = bids
-                    .iter()
-                    .enumerate()
-                    .map(|(s, b)| engine::Arg::Text(format!("S{s} bid {b}")))
-                    .collect();
-                engine::Msg::new("gems-bids-revealed").list("bids", bids)
-            }
-        }
-    }
-
-    fn event_is_milestone(event: &GemsEvent) -> bool {
-        matches!(event, GemsEvent::BidsRevealed { .. })
-    }
 }
 
 impl Gems {
@@ -395,5 +378,24 @@ impl Gems {
             GemsAction::Pass => "Pass: score nothing, draw nothing".to_string(),
             GemsAction::Bid(b) => format!("Bid {b} in secret: the highest bid scores 2 VP"),
         }
+    }
+}
+
+impl engine::EventWords for GemsEvent {
+    fn message(&self) -> engine::Msg {
+        match self {
+            GemsEvent::BidsRevealed { bids } => {
+                let bids = bids
+                    .iter()
+                    .enumerate()
+                    .map(|(s, b)| engine::Arg::Text(format!("S{s} bid {b}")))
+                    .collect();
+                engine::Msg::new("gems-bids-revealed").list("bids", bids)
+            }
+        }
+    }
+
+    fn is_milestone(&self) -> bool {
+        matches!(self, GemsEvent::BidsRevealed { .. })
     }
 }

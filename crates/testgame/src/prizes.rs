@@ -478,10 +478,6 @@ impl Game for Prizes {
     fn events_mut(&mut self) -> &mut engine::EventLog<engine::NoEvent> {
         &mut self.events
     }
-
-    fn event_message(event: &engine::NoEvent) -> engine::Msg {
-        event.message()
-    }
 }
 
 impl Prizes {

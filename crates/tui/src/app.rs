@@ -271,11 +271,11 @@ impl<G: TuiGame> App<G> {
             .iter()
             .rposition(|e| matches!(e.item, LogItem::Decision { seat, .. } if Some(seat) == viewer))
             .map_or(0, |i| i + 1);
-        visible
-            .iter()
-            .enumerate()
-            .map(|(i, e)| {
-                let text = self.text(&present::log::entry_message::<G>(e));
+        // Each decision and event once, in words: a decision its own events tell is left out.
+        (0..visible.len())
+            .filter(|&i| !present::log::told::<G>(&visible, i))
+            .map(|i| {
+                let text = self.text(&present::log::entry_message::<G>(visible[i]));
                 (text, viewer.is_some() && i >= fresh)
             })
             .collect()

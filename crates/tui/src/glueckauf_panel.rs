@@ -579,15 +579,26 @@ impl Ui<'_, '_> {
         ));
         lines.extend(p.pending.iter().map(|o| self.pending_line(o)));
         let n = Arg::Num(p.delivered_count as i64);
-        match &p.delivered {
-            Some(cards) => {
-                lines.push(Line::from(self.say("ga-ui-delivered", &[("n", n)])));
-                let ids: Vec<String> = cards.iter().map(|c| c.id.code()).collect();
-                for chunk in ids.chunks(6) {
-                    lines.push(Line::from(format!(" {}", chunk.join(" "))));
-                }
+        let (key, cards) = match &p.delivered {
+            Some(cards) => ("ga-ui-delivered", cards),
+            // Hidden delivered orders: what the last shift scoring showed everyone.
+            None if !p.revealed.is_empty() => ("ga-ui-delivered-revealed", &p.revealed),
+            None => {
+                lines.push(Line::from(self.say("ga-ui-delivered-hidden", &[("n", n)])));
+                return lines;
             }
-            None => lines.push(Line::from(self.say("ga-ui-delivered-hidden", &[("n", n)]))),
+        };
+        lines.push(Line::from(self.say(key, &[("n", n)])));
+        let ids: Vec<String> = cards.iter().map(|c| c.id.code()).collect();
+        for chunk in ids.chunks(6) {
+            lines.push(Line::from(format!(" {}", chunk.join(" "))));
+        }
+        let since = p.delivered_count as usize - cards.len();
+        if since > 0 {
+            lines.push(Line::from(format!(
+                " {}",
+                self.say("ga-ui-delivered-since", &[("n", Arg::Num(since as i64))])
+            )));
         }
         lines
     }

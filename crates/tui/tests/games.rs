@@ -270,7 +270,14 @@ fn haspelknecht_plans_stay_secret_in_hotseat() {
         press(&mut app, KeyCode::Down);
     }
     press(&mut app, KeyCode::Enter);
-    assert!(screen(&app, 80, 24).contains(&format!("Seat {planner}: {planned}")));
+    // The planner's log tells its step in words.
+    let (index, action) = (
+        app.record.actions.len() - 1,
+        app.game.parse_action(&planned),
+    );
+    let words = app.text(&Haspelknecht::decision_message(planner, action.unwrap()));
+    assert_eq!(app.record.actions[index], format!("{planner}: {planned}"));
+    assert!(screen(&app, 160, 50).contains(&words), "{words}");
     type_text(&mut app, "done");
     press(&mut app, KeyCode::Enter);
     let other = 1 - planner;
@@ -285,6 +292,7 @@ fn haspelknecht_plans_stay_secret_in_hotseat() {
         !text.contains(&format!("Seat {planner}: {planned}")),
         "{text}"
     );
+    assert!(!text.contains(&words), "{text}");
     // The planner's token is hidden; that it is done is public.
     let public = app.record.actions.len() - 1;
     assert!(text.contains(&format!("{public} decisions")), "{text}");

@@ -313,3 +313,171 @@ fn at_80x24_the_screen_fits_and_starts_with_what_matters() {
     assert!(text.contains("elevator at surface"), "{text}");
     assert!(text.contains("L1 yellow"), "{text}");
 }
+
+/// Issue 28's game (seed 803, delivered orders hidden): seat 1 delivers OC05 and OC06.
+const ISSUE: [&str; 19] = [
+    "1: draft OC05",
+    "0: draft OC03",
+    "1: draft OC06",
+    "0: draft OT09",
+    "1: draft OC02",
+    "0: draft OR01",
+    "0: bank",
+    "1: mine 10",
+    "1: lift grey",
+    "1: load grey",
+    "1: lift black",
+    "1: load black",
+    "1: lift surface",
+    "1: fill OC05 grey",
+    "1: fill OC06 black",
+    "1: stop",
+    "0: bank",
+    "1: deliver carriage",
+    "0: bank",
+];
+
+/// Whether some line ends with `a` and the next with `b` (the panel may set the viewer's own
+/// mine beside the board).
+fn follows(lines: &[String], a: &str, b: &str) -> bool {
+    lines
+        .windows(2)
+        .any(|w| w[0].trim_end().ends_with(a) && w[1].trim_end().ends_with(b))
+}
+
+fn hidden_delivered() -> Options {
+    Options {
+        first_player: Some(0),
+        delivered_orders_public: false,
+        ..Options::default()
+    }
+}
+
+/// The person at seat 0 banks until the shift scoring: its box names seat 1's delivered cards,
+/// and afterwards seat 0's panel keeps them (face down again, but seen).
+#[test]
+fn the_shift_scoring_box_shows_the_revealed_cards_and_the_panel_keeps_them() {
+    let mut record = GameRecord::new::<GlueckAuf>(&Setup {
+        players: 2,
+        seed: 803,
+        options: hidden_delivered(),
+    });
+    record.actions = ISSUE.iter().map(|s| s.to_string()).collect();
+    let seats = vec![SeatKind::Human, SeatKind::Bot("passer".into())];
+    let mut app =
+        App::from_record(record, seats, PathBuf::from("/tmp/kohle-ga-reveal.json")).unwrap();
+    // The bot always takes the last legal action: `bank`.
+    let mut bots: Bots<GlueckAuf> = vec![None, Some(Box::new(Passer))];
+    let before = panel_text(&app.game, Some(0), &["Anna", "passer"], 74).join("\n");
+    assert!(before.contains("delivered 2 (hidden)"), "{before}");
+    for _ in 0..40 {
+        run_bots(&mut app, &mut bots);
+        if !app.milestones.is_empty() {
+            break;
+        }
+        assert_eq!(app.mode, Mode::Deciding(0));
+        type_text(&mut app, "bank");
+        press(&mut app, KeyCode::Enter);
+    }
+    assert_eq!(app.game.shift, 2);
+    let boxed = app.milestones.join("\n");
+    assert!(
+        boxed.contains("reveals its 2 delivered orders: OC05 (horse carriage, 4 VP: 1 grey), OC06"),
+        "{boxed}"
+    );
+    assert!(
+        boxed.contains("has no delivered orders to reveal"),
+        "{boxed}"
+    );
+    let text = screen(&app, 120, 40);
+    assert!(
+        text.contains("OC05 (horse"),
+        "the box on the screen: {text}"
+    );
+    // Any key closes the box; the panel now lists what the scoring showed.
+    press(&mut app, KeyCode::Down);
+    let lines = panel_text(&app.game, Some(0), &["Anna", "passer"], 74);
+    assert!(
+        follows(
+            &lines,
+            "delivered 2, revealed at the last scoring:",
+            " OC05 OC06"
+        ),
+        "{}",
+        lines.join("\n")
+    );
+}
+
+/// A card delivered after a scoring stays a count next to the revealed ones; at the end every
+/// viewer's panel lists all of them.
+#[test]
+fn the_panel_counts_cards_delivered_since_the_last_scoring() {
+    let mut g = GlueckAuf::new_game(&Setup {
+        players: 2,
+        seed: 803,
+        options: hidden_delivered(),
+    })
+    .unwrap();
+    let act = |g: &mut GlueckAuf, line: &str| {
+        let (seat, notation) = line.split_once(": ").unwrap();
+        let a = g.parse_action(notation).unwrap();
+        g.apply(seat.parse().unwrap(), a).unwrap();
+    };
+    for line in ISSUE {
+        act(&mut g, line);
+    }
+    while g.shift == 1 {
+        let seat = g.current;
+        act(&mut g, &format!("{seat}: bank"));
+    }
+    for line in [
+        "1: order 4",
+        "0: bank",
+        "1: factory 5",
+        "0: bank",
+        "1: mine 10",
+        "1: lift brown",
+        "1: load brown",
+        "1: load brown",
+        "1: load brown",
+        "1: lift surface",
+        "1: fill OW07 brown",
+        "1: fill OW07 brown",
+        "1: fill OW07 brown",
+        "1: stop",
+        "0: bank",
+        "1: deliver wheelbarrow",
+    ] {
+        act(&mut g, line);
+    }
+    let names = ["Anna", "Bert"];
+    let anna = panel_text(&g, Some(0), &names, 74);
+    let text = anna.join("\n");
+    assert!(
+        follows(
+            &anna,
+            "delivered 3, revealed at the last scoring:",
+            " OC05 OC06"
+        ) && follows(&anna, " OC05 OC06", " +1 delivered since (hidden)"),
+        "{text}"
+    );
+    assert!(!text.contains("OW07"), "{text}");
+    let bert = panel_text(&g, Some(1), &names, 74);
+    assert!(
+        follows(&bert, "delivered 3:", " OW07 OC05 OC06"),
+        "{}",
+        bert.join("\n")
+    );
+    while !g.is_over() {
+        let seat = g.current;
+        act(&mut g, &format!("{seat}: bank"));
+    }
+    for viewer in [Some(0), Some(1), None] {
+        let lines = panel_text(&g, viewer, &names, 74);
+        assert!(
+            follows(&lines, "delivered 3:", " OW07 OC05 OC06"),
+            "{viewer:?}: {}",
+            lines.join("\n")
+        );
+    }
+}

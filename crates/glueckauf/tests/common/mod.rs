@@ -148,6 +148,9 @@ pub fn check_invariants(g: &GlueckAuf) {
         );
         assert_eq!(p.pending & p.delivered, 0);
     }
+    // The last scoring revealed cards that were delivered then, and they stay delivered.
+    let delivered = g.players.iter().fold(0, |m, p| m | p.delivered);
+    assert_eq!(g.revealed & !delivered, 0);
     for (c, f) in g.fills.iter().enumerate() {
         let o = ORDERS[c];
         for k in 0..4 {

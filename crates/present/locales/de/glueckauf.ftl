@@ -121,6 +121,11 @@ ga-ev-mining-stopped = { $seat } beendet das Fördern; { $n ->
        *[other] { $n } Schritte verfallen
     }.
 ga-ev-shift-scoring = Ende der Schicht { $shift }: Wertung der Elemente 1 bis { $elements }.
+ga-ev-delivered-revealed = { $seat } deckt { $n ->
+        [one] 1 ausgelieferten Auftrag
+       *[other] { $n } ausgelieferte Aufträge
+    } auf: { $cards }.
+ga-ev-delivered-revealed-none = { $seat } hat keine ausgelieferten Aufträge aufzudecken.
 ga-ev-element = Element { $element } ({ $what }, { $first }/{ $second } SP): { $scored }.
 ga-ev-element-tie = Element { $element } ({ $what }, { $first } SP): Gleichstand auf Platz 1, { $scored }; kein zweiter Platz.
 ga-ev-element-nobody = Element { $element } ({ $what }): niemand punktet.
@@ -302,7 +307,7 @@ ga-opt-prev-first-keeps-on-tie-text = Aus (ungarische und englische Regel): Bei 
 ga-opt-unlimited-coal = Unbegrenzte Kohle
 ga-opt-unlimited-coal-text = Aus: 16 Würfel je Farbe, mit der Kohlemangel-Regel. An: Der Vorrat geht nie aus.
 ga-opt-delivered-orders-public = Ausgelieferte Aufträge sind offen
-ga-opt-delivered-orders-public-text = An: Alle sehen die ausgelieferten Karten. Aus: Nur ihr Besitzer; die anderen sehen die Anzahl, bis die Schichtwertung sie aufdeckt.
+ga-opt-delivered-orders-public-text = An: Alle sehen die ausgelieferten Karten. Aus: Nur ihr Besitzer; die anderen sehen die Anzahl, bis jede Schichtwertung alle aufdeckt. Nach der 1. und 2. Wertung liegen sie wieder verdeckt, bleiben aber bekannt; nach der 3. bleiben sie offen.
 ga-opt-optional-substitution = Ersatzkohle freiwillig
 ga-opt-optional-substitution-text = Aus: Bei Kohlemangel muss jede neue Lore einen Würfel einer anderen Farbe bekommen, solange der Vorrat welche hat. An: Du darfst eine solche Lore leer lassen.
 ga-opt-allow-split-double-fill = Geteiltes doppeltes Bestücken
@@ -419,6 +424,8 @@ ga-ui-pending = offene Aufträge ({ $n }):
 ga-ui-done = fertig
 ga-ui-delivered = ausgeliefert { $n }:
 ga-ui-delivered-hidden = ausgeliefert { $n } (verdeckt)
+ga-ui-delivered-revealed = ausgeliefert { $n }, bei der letzten Wertung aufgedeckt:
+ga-ui-delivered-since = +{ $n } seither ausgeliefert (verdeckt)
 
 ga-score-shift-1 = Schicht 1
 ga-score-shift-2 = Schicht 2
@@ -428,3 +435,23 @@ ga-confirm-stop = Fördern jetzt beenden? { $steps ->
    *[other] { $steps } Förderschritte verfallen.
 }
 ga-err-empty-action = leere Aktion
+
+## Eine Entscheidung in Worten, für das Protokoll (wenn kein Ereignis der Entscheidung sie nennt)
+
+ga-do-draft = { $seat } nimmt in der Startauswahl { $card }.
+ga-do-place = { $seat } setzt Arbeiter auf { $space }.
+ga-do-bank = { $seat } setzt einen Arbeiter in die Bank.
+ga-do-take-tile = { $seat } nimmt { $tile }.
+ga-do-take-order = { $seat } behält { $card }.
+ga-do-take-none = { $seat } nimmt keines der gezogenen Teile.
+ga-do-return = { $seat } legt die übrigen gezogenen Teile verdeckt zurück, Stapel { $end }.
+ga-do-next = { $seat } legt als Nächstes { $item } zurück.
+ga-do-substitute = { $seat } legt einen Würfel ({ $cube }) aus dem Vorrat auf eine leere Lore.
+ga-do-substitute-none = { $seat } lässt die neue Lore leer.
+ga-do-lift = { $seat } fährt den Förderkorb: { $level }.
+ga-do-load = { $seat } lädt einen Würfel ({ $colour }) aus einer Lore in den Förderkorb.
+ga-do-store = { $seat } legt einen Würfel ({ $colour }) aus dem Förderkorb ins Kohlelager.
+ga-do-fill = { $seat } legt einen Würfel ({ $colour }) aus { $source } auf { $card }.
+ga-do-double = { $seat } füllt ein leeres Feld ({ $colour }) von { $card } mit 2 Würfeln.
+ga-do-cube = { $seat } legt einen Würfel ({ $colour }) aus { $source } auf das Feld mit 2 Würfeln.
+ga-do-stop = { $seat } beendet das Fördern.

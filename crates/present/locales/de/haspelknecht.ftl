@@ -670,3 +670,33 @@ hk-web-cart = Schubkarrenfeld { $n }
 hk-web-steps = verbleibende Aktionen: { $steps }
 hk-web-waiting = eingeplant, wartet
 hk-web-worked = hat gearbeitet
+
+## Eine Entscheidung in Worten, für das Protokoll (wenn kein Ereignis der Entscheidung sie nennt)
+
+hk-do-take = { $seat } nimmt { $count ->
+    [one] 1 Scheibe
+   *[other] { $count } Scheiben
+} ({ $colour }) aus Pool { $pool }.
+hk-do-pass = { $seat } lässt den zweiten Schritt aus.
+hk-do-lamp = { $seat } nutzt die Öllampe bei Pool { $pool }.
+hk-do-return-water = { $seat } gibt 1 Grubenwasser zurück.
+hk-do-keep-water = { $seat } behält das Grubenwasser.
+hk-do-assign = { $seat } plant für { $worker }: { $token }.
+hk-do-pay = { $seat } bezahlt { $worker } mit { $pay }.
+hk-do-winch = { $seat } plant den Aktionsmarker Haspelanlage ein.
+hk-do-done = { $seat } ist fertig.
+hk-do-activate = { $seat } aktiviert: { $worker }.
+hk-do-produce = { $seat } produziert.
+hk-do-mine = { $seat } baut 1 Kohle ab.
+hk-do-drain = { $seat } entfernt Grubenwasser.
+hk-do-haul = { $seat } fördert 1 Kohle aus dem Schacht.
+hk-do-acquire = { $seat } erwirbt { $tile }.
+hk-do-choose = { $seat } wählt, wie der Effekt des Plättchens genutzt wird.
+hk-do-stop = { $seat } lässt den aktiven Arbeiter aufhören.
+hk-do-wood-pinge = { $seat } legt 1 Holz in die Pinge.
+hk-do-wood-tunnel = { $seat } legt 1 Holz in den Stollen.
+hk-do-rope = { $seat } nutzt den Aktionsmarker Seil.
+hk-do-kiln = { $seat } nutzt den Holzkohlenmeiler.
+hk-do-end = { $seat } beendet die Ausführung.
+hk-do-rent = { $seat } zahlt Pacht: { $food } Nahrung, { $thaler } Thaler.
+hk-do-store = { $seat } lagert Waren für den Winter ein.

@@ -129,6 +129,11 @@ ga-ev-mining-stopped = { $seat } stops mining; { $n ->
        *[other] { $n } steps are
     } lost.
 ga-ev-shift-scoring = End of shift { $shift }: scoring elements 1 to { $elements }.
+ga-ev-delivered-revealed = { $seat } reveals { $n ->
+        [one] its delivered order
+       *[other] its { $n } delivered orders
+    }: { $cards }.
+ga-ev-delivered-revealed-none = { $seat } has no delivered orders to reveal.
 ga-ev-element = Element { $element } ({ $what }, { $first }/{ $second } VP): { $scored }.
 ga-ev-element-tie = Element { $element } ({ $what }, { $first } VP): tie for first, { $scored }; no second place.
 ga-ev-element-nobody = Element { $element } ({ $what }): nobody scores.
@@ -325,7 +330,7 @@ ga-opt-prev-first-keeps-on-tie-text = Off (Hungarian and English rulebooks): on 
 ga-opt-unlimited-coal = Unlimited coal
 ga-opt-unlimited-coal-text = Off: 16 cubes of each colour, with the coal shortage rule. On: the supply never runs out.
 ga-opt-delivered-orders-public = Delivered orders are public
-ga-opt-delivered-orders-public-text = On: everyone sees the delivered cards. Off: only their owner does; the others see how many, until the shift scoring reveals them.
+ga-opt-delivered-orders-public-text = On: everyone sees the delivered cards. Off: only their owner does; the others see how many, until each shift scoring reveals them all. After the 1st and 2nd scoring they lie face down again but stay known; after the 3rd they stay face up.
 ga-opt-optional-substitution = Optional coal substitution
 ga-opt-optional-substitution-text = Off: during a coal shortage every new cart must get a cube of another colour while the supply has any. On: you may leave such a cart empty.
 ga-opt-allow-split-double-fill = Split double fills
@@ -445,6 +450,8 @@ ga-ui-pending = orders pending ({ $n }):
 ga-ui-done = done
 ga-ui-delivered = delivered { $n }:
 ga-ui-delivered-hidden = delivered { $n } (hidden)
+ga-ui-delivered-revealed = delivered { $n }, revealed at the last scoring:
+ga-ui-delivered-since = +{ $n } delivered since (hidden)
 
 ## Added with the itemised final table and confirmations
 ga-score-shift-1 = shift 1
@@ -456,3 +463,23 @@ ga-confirm-stop = End mining now? { $steps ->
 }
 
 ga-err-empty-action = empty action
+
+## A decision in words, for the log (when no event of the decision tells it)
+
+ga-do-draft = { $seat } takes { $card } in the draft.
+ga-do-place = { $seat } puts workers on { $space }.
+ga-do-bank = { $seat } puts a worker on the bank.
+ga-do-take-tile = { $seat } takes { $tile }.
+ga-do-take-order = { $seat } keeps { $card }.
+ga-do-take-none = { $seat } takes none of the drawn items.
+ga-do-return = { $seat } puts the other drawn items back face down at the { $end } of the pile.
+ga-do-next = { $seat } puts { $item } back next.
+ga-do-substitute = { $seat } puts a { $cube } cube from the supply on an empty cart.
+ga-do-substitute-none = { $seat } leaves the new cart empty.
+ga-do-lift = { $seat } moves the elevator to { $level }.
+ga-do-load = { $seat } loads a { $colour } cube from a cart into the elevator.
+ga-do-store = { $seat } puts a { $colour } cube from the elevator into storage.
+ga-do-fill = { $seat } puts a { $colour } cube from { $source } on { $card }.
+ga-do-double = { $seat } fills an empty { $colour } cell of { $card } with 2 cubes.
+ga-do-cube = { $seat } puts a { $colour } cube from { $source } on the cell filled with 2 cubes.
+ga-do-stop = { $seat } ends mining.

@@ -685,3 +685,36 @@ hk-web-cart = Cart { $n }
 hk-web-steps = actions left: { $steps }
 hk-web-waiting = planned, waiting
 hk-web-worked = has worked
+
+## A decision in words, for the log (when no event of the decision tells it)
+
+hk-do-take = { $seat } takes { $count } { $colour } { $count ->
+    [one] disc
+   *[other] discs
+} from pool { $pool }.
+hk-do-pass = { $seat } skips the second take.
+hk-do-lamp = { $seat } uses the oil lamp on pool { $pool }.
+hk-do-return-water = { $seat } returns 1 pit water.
+hk-do-keep-water = { $seat } keeps the pit water.
+hk-do-assign = { $seat } plans { $token } for the { $worker }.
+hk-do-pay = { $seat } pays the { $worker } with { $pay }.
+hk-do-winch = { $seat } plans the winch marker.
+hk-do-done = { $seat } is done.
+hk-do-activate = { $seat } activates the { $worker }.
+hk-do-produce = { $seat } produces.
+hk-do-mine = { $seat } mines 1 coal.
+hk-do-drain = { $seat } removes pit water.
+hk-do-haul = { $seat } hoists 1 coal from the shaft.
+hk-do-acquire = { $seat } acquires { $tile }.
+hk-do-choose = { $seat } chooses how to use the tile's effect.
+hk-do-stop = { $seat } stops the active worker.
+hk-do-wood-pinge = { $seat } places 1 wood in the Pinge.
+hk-do-wood-tunnel = { $seat } places 1 wood in the tunnel.
+hk-do-rope = { $seat } uses the rope marker.
+hk-do-kiln = { $seat } uses the charcoal kiln.
+hk-do-end = { $seat } ends the execution.
+hk-do-rent = { $seat } pays rent: { $food } food, { $thaler } { $thaler ->
+    [one] thaler
+   *[other] thalers
+}.
+hk-do-store = { $seat } stores goods for the winter.

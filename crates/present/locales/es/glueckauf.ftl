@@ -129,6 +129,11 @@ ga-ev-mining-stopped = { $seat } deja de extraer; { $n ->
        *[other] se pierden { $n } pasos
     }.
 ga-ev-shift-scoring = Fin de la jornada { $shift }: puntúan las categorías 1 a { $elements }.
+ga-ev-delivered-revealed = { $seat } revela { $n ->
+        [one] 1 pedido entregado
+       *[other] sus { $n } pedidos entregados
+    }: { $cards }.
+ga-ev-delivered-revealed-none = { $seat } no tiene pedidos entregados que revelar.
 ga-ev-element = Categoría { $element } ({ $what }, { $first }/{ $second } PV): { $scored }.
 ga-ev-element-tie = Categoría { $element } ({ $what }, { $first } PV): empate en el primer puesto, { $scored }; no hay segundo puesto.
 ga-ev-element-nobody = Categoría { $element } ({ $what }): nadie puntúa.
@@ -334,7 +339,7 @@ ga-opt-prev-first-keeps-on-tie-text = Desactivada (reglamentos húngaro e inglé
 ga-opt-unlimited-coal = Carbón ilimitado
 ga-opt-unlimited-coal-text = Desactivada: 16 cubos de cada color, con la regla de escasez de carbón. Activada: la reserva nunca se agota.
 ga-opt-delivered-orders-public = Pedidos entregados públicos
-ga-opt-delivered-orders-public-text = Activada: todos ven las cartas entregadas. Desactivada: solo las ve su dueño; los demás ven cuántas hay, hasta que la puntuación de jornada las revela.
+ga-opt-delivered-orders-public-text = Activada: todos ven las cartas entregadas. Desactivada: solo las ve su dueño; los demás ven cuántas hay, hasta que cada puntuación de jornada las revela todas. Tras la 1.ª y la 2.ª vuelven boca abajo, pero siguen conocidas; tras la 3.ª quedan boca arriba.
 ga-opt-optional-substitution = Sustitución de carbón opcional
 ga-opt-optional-substitution-text = Desactivada: durante una escasez de carbón, cada vagoneta nueva debe recibir un cubo de otro color mientras quede alguno en la reserva. Activada: puedes dejar esa vagoneta vacía.
 ga-opt-allow-split-double-fill = Llenado doble por partes
@@ -469,6 +474,8 @@ ga-ui-pending = pedidos pendientes ({ $n }):
 ga-ui-done = completo
 ga-ui-delivered = entregados ({ $n }):
 ga-ui-delivered-hidden = entregados ({ $n }, ocultos)
+ga-ui-delivered-revealed = entregados ({ $n }), revelados en la última puntuación:
+ga-ui-delivered-since = +{ $n } entregados desde entonces (ocultos)
 
 ga-score-shift-1 = jornada 1
 ga-score-shift-2 = jornada 2
@@ -478,3 +485,23 @@ ga-confirm-stop = ¿Terminar la extracción ahora? { $steps ->
    *[other] Se pierden { $steps } pasos de producción.
 }
 ga-err-empty-action = acción vacía
+
+## Una decisión en palabras, para el registro (cuando ningún evento de la decisión la cuenta)
+
+ga-do-draft = { $seat } elige { $card } en el draft.
+ga-do-place = { $seat } coloca trabajadores en { $space }.
+ga-do-bank = { $seat } coloca un trabajador en el banco.
+ga-do-take-tile = { $seat } toma { $tile }.
+ga-do-take-order = { $seat } se queda { $card }.
+ga-do-take-none = { $seat } no toma ninguna de las piezas robadas.
+ga-do-return = { $seat } devuelve boca abajo las demás piezas robadas ({ $end } del mazo).
+ga-do-next = { $seat } devuelve ahora { $item }.
+ga-do-substitute = { $seat } pone un cubo { $cube } de la reserva en una vagoneta vacía.
+ga-do-substitute-none = { $seat } deja vacía la vagoneta nueva.
+ga-do-lift = { $seat } mueve el montacargas hasta { $level }.
+ga-do-load = { $seat } carga un cubo { $colour } de una vagoneta al montacargas.
+ga-do-store = { $seat } pasa un cubo { $colour } del montacargas al almacén.
+ga-do-fill = { $seat } pone un cubo { $colour } desde { $source } en { $card }.
+ga-do-double = { $seat } llena un hueco { $colour } vacío de { $card } con 2 cubos.
+ga-do-cube = { $seat } pone un cubo { $colour } desde { $source } en el hueco de 2 cubos.
+ga-do-stop = { $seat } termina la extracción.

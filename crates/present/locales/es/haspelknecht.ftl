@@ -688,3 +688,33 @@ hk-web-cart = Carrito { $n }
 hk-web-steps = acciones restantes: { $steps }
 hk-web-waiting = planificado, esperando
 hk-web-worked = ya ha trabajado
+
+## Una decisión en palabras, para el registro (cuando ningún evento de la decisión la cuenta)
+
+hk-do-take = { $seat } toma { $count } { $count ->
+    [one] disco
+   *[other] discos
+} de color { $colour } del grupo { $pool }.
+hk-do-pass = { $seat } se salta la segunda toma.
+hk-do-lamp = { $seat } usa la lámpara de aceite en el grupo { $pool }.
+hk-do-return-water = { $seat } devuelve 1 agua de pozo.
+hk-do-keep-water = { $seat } se queda el agua de pozo.
+hk-do-assign = { $seat } planifica { $token } en el { $worker }.
+hk-do-pay = { $seat } paga al { $worker } con { $pay }.
+hk-do-winch = { $seat } planifica el marcador de torno.
+hk-do-done = { $seat } ha terminado.
+hk-do-activate = { $seat } activa al { $worker }.
+hk-do-produce = { $seat } produce.
+hk-do-mine = { $seat } excava 1 carbón.
+hk-do-drain = { $seat } quita agua de pozo.
+hk-do-haul = { $seat } sube 1 carbón del pozo.
+hk-do-acquire = { $seat } adquiere { $tile }.
+hk-do-choose = { $seat } elige cómo usar el efecto de la ficha.
+hk-do-stop = { $seat } detiene al trabajador activo.
+hk-do-wood-pinge = { $seat } coloca 1 madera en el Pinge.
+hk-do-wood-tunnel = { $seat } coloca 1 madera en el túnel.
+hk-do-rope = { $seat } usa el marcador de cuerda.
+hk-do-kiln = { $seat } usa el horno de carbón.
+hk-do-end = { $seat } termina su ejecución.
+hk-do-rent = { $seat } paga el arrendamiento: { $food } comida, { $thaler } Thaler.
+hk-do-store = { $seat } almacena bienes para el invierno.

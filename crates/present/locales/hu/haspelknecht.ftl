@@ -639,3 +639,30 @@ hk-web-cart = { $n }. talicska
 hk-web-steps = hátralévő akciók: { $steps }
 hk-web-waiting = betervezve, vár
 hk-web-worked = már dolgozott
+
+## Egy döntés szavakkal, a naplóba (ha a döntés egyik eseménye sem mondja el)
+
+hk-do-take = { $seat } elvesz { $count } { $colour } korongot ({ $pool }. akciómező).
+hk-do-pass = { $seat } kihagyja a második elvételt.
+hk-do-lamp = { $seat } használja az olajlámpát ({ $pool }. akciómező).
+hk-do-return-water = { $seat } visszaad 1 bányavizet.
+hk-do-keep-water = { $seat } megtartja a bányavizet.
+hk-do-assign = { $seat } tervez: { $token } → { $worker }.
+hk-do-pay = { $seat } felbéreli: { $worker } ({ $pay }).
+hk-do-winch = { $seat } betervezi a csörlő jelölőt.
+hk-do-done = { $seat } végzett.
+hk-do-activate = { $seat } munkába állítja: { $worker }.
+hk-do-produce = { $seat } termel.
+hk-do-mine = { $seat } kitermel 1 szenet.
+hk-do-drain = { $seat } bányavizet mer ki.
+hk-do-haul = { $seat } felhúz 1 szenet az aknából.
+hk-do-acquire = { $seat } megszerzi: { $tile }.
+hk-do-choose = { $seat } választ a lapka hatásához.
+hk-do-stop = { $seat } leállítja az aktív munkást.
+hk-do-wood-pinge = { $seat } 1 fát tesz a külfejtésbe.
+hk-do-wood-tunnel = { $seat } 1 fát tesz a tárnába.
+hk-do-rope = { $seat } használja a kötél jelölőt.
+hk-do-kiln = { $seat } használja a szénégetőt.
+hk-do-end = { $seat } befejezi a végrehajtást.
+hk-do-rent = { $seat } haszonbért fizet: { $food } élelem, { $thaler } tallér.
+hk-do-store = { $seat } árut raktároz a télre.

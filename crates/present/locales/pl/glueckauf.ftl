@@ -153,6 +153,13 @@ ga-ev-mining-stopped = { $seat } kończy wydobycie; { $n ->
        *[other] przepada { $n } kroków
     }.
 ga-ev-shift-scoring = Koniec zmiany { $shift }: punktowanie elementów od 1 do { $elements }.
+ga-ev-delivered-revealed = { $seat } odkrywa { $n ->
+        [one] 1 dostarczone zamówienie
+        [few] { $n } dostarczone zamówienia
+        [many] wszystkie { $n } dostarczonych zamówień
+       *[other] wszystkie { $n } dostarczonych zamówień
+    }: { $cards }.
+ga-ev-delivered-revealed-none = { $seat } nie ma dostarczonych zamówień do odkrycia.
 ga-ev-element = Element { $element } ({ $what }, { $first }/{ $second } PZ): { $scored }.
 ga-ev-element-tie = Element { $element } ({ $what }, { $first } PZ): remis na pierwszym miejscu, { $scored }; brak drugiego miejsca.
 ga-ev-element-nobody = Element { $element } ({ $what }): nikt nie punktuje.
@@ -403,7 +410,7 @@ ga-opt-prev-first-keeps-on-tie-text = Wył. (instrukcja węgierska i angielska):
 ga-opt-unlimited-coal = Nieograniczony węgiel
 ga-opt-unlimited-coal-text = Wył.: 16 kostek każdego koloru, z zasadą niedoboru węgla. Wł.: zapas nigdy się nie wyczerpuje.
 ga-opt-delivered-orders-public = Dostarczone zamówienia są jawne
-ga-opt-delivered-orders-public-text = Wł.: wszyscy widzą dostarczone karty. Wył.: widzi je tylko ich właściciel; pozostali widzą ich liczbę, dopóki punktowanie zmiany ich nie odsłoni.
+ga-opt-delivered-orders-public-text = Wł.: wszyscy widzą dostarczone karty. Wył.: widzi je tylko ich właściciel; pozostali widzą ich liczbę, dopóki każde punktowanie zmiany nie odsłoni wszystkich. Po 1. i 2. punktowaniu znów leżą zakryte, ale pozostają znane; po 3. zostają odkryte.
 ga-opt-optional-substitution = Dobrowolna zamiana węgla
 ga-opt-optional-substitution-text = Wył.: przy niedoborze węgla każdy nowy wagonik musi dostać kostkę innego koloru, dopóki zapas jakąś ma. Wł.: taki wagonik możesz zostawić pusty.
 ga-opt-allow-split-double-fill = Dzielone podwójne wypełnienie
@@ -536,6 +543,8 @@ ga-ui-pending = otwarte zamówienia ({ $n }):
 ga-ui-done = kompletne
 ga-ui-delivered = dostarczone { $n }:
 ga-ui-delivered-hidden = dostarczone { $n } (ukryte)
+ga-ui-delivered-revealed = dostarczone { $n }, odkryte przy ostatnim punktowaniu:
+ga-ui-delivered-since = +{ $n } dostarczone od tego czasu (ukryte)
 
 ga-score-shift-1 = zmiana 1
 ga-score-shift-2 = zmiana 2
@@ -547,3 +556,23 @@ ga-confirm-stop = Zakończyć wydobycie teraz? { $steps ->
    *[other] Przepada { $steps } kroku wydobycia.
 }
 ga-err-empty-action = pusta akcja
+
+## Decyzja słowami, do dziennika (gdy żadne zdarzenie tej decyzji jej nie opisuje)
+
+ga-do-draft = { $seat } bierze w drafcie { $card }.
+ga-do-place = { $seat } wystawia robotników na pole { $space }.
+ga-do-bank = { $seat } wystawia robotnika do banku.
+ga-do-take-tile = { $seat } bierze płytkę { $tile }.
+ga-do-take-order = { $seat } zatrzymuje { $card }.
+ga-do-take-none = { $seat } nie bierze żadnego z dobranych elementów.
+ga-do-return = { $seat } odkłada pozostałe dobrane elementy zakryte (miejsce w stosie: { $end }).
+ga-do-next = { $seat } odkłada teraz { $item }.
+ga-do-substitute = { $seat } kładzie { $cube } węgiel z zapasu na pusty wagonik.
+ga-do-substitute-none = { $seat } zostawia nowy wagonik pusty.
+ga-do-lift = { $seat } przesuwa windę: { $level }.
+ga-do-load = { $seat } ładuje { $colour } węgiel z wagonika do windy.
+ga-do-store = { $seat } przenosi { $colour } węgiel z windy do magazynu.
+ga-do-fill = { $seat } kładzie { $colour } węgiel ({ $source }) na kartę { $card }.
+ga-do-double = { $seat } wypełnia puste pole (kolor { $colour }) karty { $card } 2 kostkami.
+ga-do-cube = { $seat } kładzie { $colour } węgiel ({ $source }) na pole wypełniane 2 kostkami.
+ga-do-stop = { $seat } kończy wydobycie.

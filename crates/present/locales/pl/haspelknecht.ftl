@@ -774,3 +774,35 @@ hk-web-cart = Wózek { $n }
 hk-web-steps = pozostałe akcje: { $steps }
 hk-web-waiting = zaplanowany, czeka
 hk-web-worked = już pracował
+
+## Decyzja słowami, do dziennika (gdy żadne zdarzenie tej decyzji jej nie opisuje)
+
+hk-do-take = { $seat } bierze { $count ->
+    [one] { $colour } dysk
+    [few] { $count } dyski (kolor { $colour })
+    [many] { $count } dysków (kolor { $colour })
+   *[other] { $count } dysków (kolor { $colour })
+} z puli { $pool }.
+hk-do-pass = { $seat } pomija drugie branie.
+hk-do-lamp = { $seat } używa kaganka przy puli { $pool }.
+hk-do-return-water = { $seat } oddaje 1 wodę dołową.
+hk-do-keep-water = { $seat } zatrzymuje wodę dołową.
+hk-do-assign = { $seat } planuje { $token } na polu robotnika: { $worker }.
+hk-do-pay = { $seat } płaci za pracę ({ $worker }): { $pay }.
+hk-do-winch = { $seat } planuje znacznik wciągarki.
+hk-do-done = { $seat } kończy.
+hk-do-activate = { $seat } aktywuje: { $worker }.
+hk-do-produce = { $seat } produkuje.
+hk-do-mine = { $seat } wydobywa 1 węgiel.
+hk-do-drain = { $seat } usuwa wodę dołową.
+hk-do-haul = { $seat } wyciąga 1 węgiel z szybu.
+hk-do-acquire = { $seat } nabywa kafel { $tile }.
+hk-do-choose = { $seat } wybiera, jak użyć efektu kafla.
+hk-do-stop = { $seat } kończy pracę aktywnego robotnika.
+hk-do-wood-pinge = { $seat } kładzie 1 drewno na Odkrywce.
+hk-do-wood-tunnel = { $seat } kładzie 1 drewno w tunelu.
+hk-do-rope = { $seat } używa znacznika liny holowniczej.
+hk-do-kiln = { $seat } używa węglarza.
+hk-do-end = { $seat } kończy wykonywanie akcji.
+hk-do-rent = { $seat } płaci czynsz: żywność { $food }, talary { $thaler }.
+hk-do-store = { $seat } przechowuje towary na zimę.

@@ -140,6 +140,12 @@ ga-ev-mining-stopped = { $seat } заканчивает добычу; { $n ->
        *[other] { $n } этапов теряются
     }.
 ga-ev-shift-scoring = Конец смены { $shift }: подсчёт итогов по элементам с 1 по { $elements }.
+ga-ev-delivered-revealed = { $seat } открывает { $n ->
+        [one] { $n } карту доставленных заказов
+        [few] { $n } карты доставленных заказов
+       *[other] { $n } карт доставленных заказов
+    }: { $cards }.
+ga-ev-delivered-revealed-none = { $seat }: нет карт доставленных заказов, открывать нечего.
 ga-ev-element = Элемент { $element } ({ $what }, { $first }/{ $second } ПО): { $scored }.
 ga-ev-element-tie = Элемент { $element } ({ $what }, { $first } ПО): ничья за первое место, { $scored }; второго места нет.
 ga-ev-element-nobody = Элемент { $element } ({ $what }): никто не получает ПО.
@@ -373,7 +379,7 @@ ga-opt-prev-first-keeps-on-tie-text = Выкл. (венгерские и анг�
 ga-opt-unlimited-coal = Неограниченный уголь
 ga-opt-unlimited-coal-text = Выкл.: по 16 кубиков каждого цвета, с правилом нехватки угля. Вкл.: запас никогда не кончается.
 ga-opt-delivered-orders-public = Доставленные заказы открыты
-ga-opt-delivered-orders-public-text = Вкл.: все видят доставленные карты. Выкл.: их видит только владелец; остальные видят лишь их число, пока подсчёт итогов смены их не откроет.
+ga-opt-delivered-orders-public-text = Вкл.: все видят доставленные карты. Выкл.: их видит только владелец; остальные видят лишь их число, пока подсчёт итогов смены не откроет их все. После 1-й и 2-й смены они снова лежат рубашкой вверх, но остаются известны; после 3-й остаются открытыми.
 ga-opt-optional-substitution = Замена угля по желанию
 ga-opt-optional-substitution-text = Выкл.: при нехватке угля каждая новая вагонетка обязательно получает уголь другого цвета, пока он есть в запасе. Вкл.: такую вагонетку можно оставить пустой.
 ga-opt-allow-split-double-fill = Раздельное двойное заполнение
@@ -504,6 +510,8 @@ ga-ui-pending = незавершённые заказы ({ $n }):
 ga-ui-done = готов
 ga-ui-delivered = доставлено { $n }:
 ga-ui-delivered-hidden = доставлено { $n } (скрыто)
+ga-ui-delivered-revealed = доставлено { $n }, открыты при последнем подсчёте итогов:
+ga-ui-delivered-since = +{ $n } доставлено с тех пор (скрыто)
 
 ## Added with the itemised final table and confirmations
 ga-score-shift-1 = смена 1
@@ -516,3 +524,23 @@ ga-confirm-stop = Закончить добычу сейчас? { $steps ->
 }
 
 ga-err-empty-action = пустое действие
+
+## Решение словами, для журнала (когда ни одно событие этого решения его не называет)
+
+ga-do-draft = { $seat } берёт при выборе заказов { $card }.
+ga-do-place = { $seat } ставит рабочих в ячейку { $space }.
+ga-do-bank = { $seat } ставит рабочего в банк.
+ga-do-take-tile = { $seat } берёт { $tile }.
+ga-do-take-order = { $seat } оставляет себе { $card }.
+ga-do-take-none = { $seat } не берёт ничего из вытянутого.
+ga-do-return = { $seat } возвращает остальное вытянутое лицом вниз { $end } стопки.
+ga-do-next = { $seat } возвращает следующим { $item }.
+ga-do-substitute = { $seat } кладёт { $cube } уголь из общего запаса на пустую вагонетку.
+ga-do-substitute-none = { $seat } оставляет новую вагонетку пустой.
+ga-do-lift = { $seat } перемещает подъёмник: { $level }.
+ga-do-load = { $seat } грузит { $colour } уголь из вагонетки в подъёмник.
+ga-do-store = { $seat } кладёт { $colour } уголь из подъёмника в хранилище.
+ga-do-fill = { $seat } кладёт { $colour } уголь { $source } на карту { $card }.
+ga-do-double = { $seat } заполняет пустую клетку под { $colour } уголь на карте { $card } 2 кубиками.
+ga-do-cube = { $seat } кладёт { $colour } уголь { $source } в клетку на 2 кубика.
+ga-do-stop = { $seat } заканчивает добычу.

@@ -737,3 +737,34 @@ hk-web-cart = Тачка { $n }
 hk-web-steps = осталось действий: { $steps }
 hk-web-waiting = запланирован, ждёт
 hk-web-worked = уже отработал
+
+## Решение словами, для журнала (когда ни одно событие этого решения его не называет)
+
+hk-do-take = { $seat } берёт { $count } { $count ->
+    [one] диск
+    [few] диска
+   *[other] дисков
+} из пула { $pool }, цвет: { $colour }.
+hk-do-pass = { $seat } пропускает второе взятие.
+hk-do-lamp = { $seat } использует масляную лампу в паре пулов { $pool }.
+hk-do-return-water = { $seat } возвращает 1 жетон воды.
+hk-do-keep-water = { $seat } оставляет воду себе.
+hk-do-assign = { $seat } планирует: { $worker } получает { $token }.
+hk-do-pay = { $seat } платит ({ $worker }): { $pay }.
+hk-do-winch = { $seat } планирует маркер «лебёдка».
+hk-do-done = { $seat } закончил.
+hk-do-activate = { $seat } запускает: { $worker }.
+hk-do-produce = { $seat } производит.
+hk-do-mine = { $seat } добывает 1 уголь.
+hk-do-drain = { $seat } убирает воду.
+hk-do-haul = { $seat } поднимает 1 уголь из шахты.
+hk-do-acquire = { $seat } приобретает { $tile }.
+hk-do-choose = { $seat } выбирает, как использовать эффект жетона.
+hk-do-stop = { $seat } останавливает активного работника.
+hk-do-wood-pinge = { $seat } кладёт 1 древесину в карьер.
+hk-do-wood-tunnel = { $seat } кладёт 1 древесину в штольню.
+hk-do-rope = { $seat } использует маркер «канат».
+hk-do-kiln = { $seat } использует углежогную печь.
+hk-do-end = { $seat } завершает выполнение.
+hk-do-rent = { $seat } платит аренду: еда { $food }, талеры { $thaler }.
+hk-do-store = { $seat } запасает товары на зиму.

@@ -198,6 +198,11 @@ export interface LogLine {
    */
   text: string;
   /**
+   * A decision whose own events (later lines of the same turn) say in words what it was: a
+   * log in words leaves it out, so that nothing is told twice. Absent when false.
+   */
+  told?: boolean;
+  /**
    * Lines caused by the same decision share a number (counted over what this viewer sees).
    */
   turn: number;

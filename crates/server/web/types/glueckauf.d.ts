@@ -269,7 +269,7 @@ export interface Options {
 export interface ElementView {
   /**
    * Every seat's count now (`null` where the viewer cannot know it: hidden delivered
-   * orders).
+   * orders, some delivered since the last shift scoring).
    */
   counts: (number | null)[];
   /**
@@ -293,7 +293,8 @@ export interface PlayerView {
   canteen: number;
   dark_tiles: number;
   /**
-   * Delivered cards, if this viewer may see them.
+   * Delivered cards, if this viewer may see them: always its own, everyone's when they
+   * are public and once the game is over.
    */
   delivered?: OrderInfo[] | null;
   delivered_count: number;
@@ -311,6 +312,13 @@ export interface PlayerView {
    * Pending orders (public, spec §7 item 19).
    */
   pending: PendingView[];
+  /**
+   * With `delivered_orders_public = false`: the delivered cards every seat saw at the last
+   * shift scoring (spec §4.1 step 1). They lie face down again until the next scoring, but
+   * every viewer knows them; `delivered_count` minus their number were delivered since.
+   * Absent while empty, and always when delivered orders are public.
+   */
+  revealed?: OrderInfo[];
   /**
    * Victory points now: orders and shift scorings, and the end-game adjustments once the
    * game is over.
