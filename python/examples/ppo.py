@@ -39,7 +39,7 @@ def squash(obs: torch.Tensor) -> torch.Tensor:
 
 
 class Policy(nn.Module):
-    """A shared trunk (the observation is long: 2,478 numbers) with a policy and a value head."""
+    """A shared trunk (the observation is long: 2,566 numbers) with a policy and a value head."""
 
     def __init__(self, obs_len: int, num_actions: int, hidden: int = 128) -> None:
         super().__init__()

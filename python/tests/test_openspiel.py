@@ -48,7 +48,7 @@ def test_load_game_with_players_and_rule_options() -> None:
     game = pyspiel.load_game("python_kohle_glueckauf(players=3)")
     assert game.num_players() == 3
     assert game.num_distinct_actions() == kohle.num_distinct_actions("glueckauf", 3)
-    assert game.observation_tensor_shape() == [3271]
+    assert game.observation_tensor_shape() == [3403]
     params = game.get_parameters()
     assert set(kohle.default_options("glueckauf")) | {"players", "seed", "seeds"} == set(params)
     hk = pyspiel.load_game("python_kohle_haspelknecht(players=4,max_developments_per_player=-1,rent_payment_voluntary=True)")

@@ -72,7 +72,7 @@ def test_the_wheel_installs_and_plays_without_rust(wheel: pathlib.Path, tmp_path
     run = subprocess.run([str(venv / "bin" / "python"), "-c", script], capture_output=True, text=True, env=env, cwd=tmp_path)
     assert run.returncode == 0, run.stderr
     where, played, shape = run.stdout.split(" ", 2)
-    assert where.startswith(str(venv)) and played == "True" and shape.strip() == "(4, 2478)"
+    assert where.startswith(str(venv)) and played == "True" and shape.strip() == "(4, 2566)"
 
 
 def test_the_sdist_holds_the_workspace_it_builds_from(tmp_path: pathlib.Path) -> None:

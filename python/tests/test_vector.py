@@ -190,7 +190,7 @@ def test_single_agent_against_bots_is_a_gymnasium_vector_env() -> None:
     env = VectorEnv("glueckauf", 2, 8, seed=4, opponents="greedy", seat=None)
     assert isinstance(env, gymnasium.vector.VectorEnv)
     obs, info = env.reset(seed=4)
-    assert obs.shape == (8, 2478) and env.observation_space.shape == (8, 2478)
+    assert obs.shape == (8, 2566) and env.observation_space.shape == (8, 2566)
     assert set(np.unique(info["seat"])) <= {0, 1}
     assert np.array_equal(info["to_move"], info["seat"])
     rng = np.random.default_rng(2)
@@ -201,7 +201,7 @@ def test_single_agent_against_bots_is_a_gymnasium_vector_env() -> None:
         assert np.array_equal(info["to_move"], info["seat"])
         results += list(rewards[terminated])
         if terminated.any():
-            assert info["final_obs"].shape == (8, 2478)
+            assert info["final_obs"].shape == (8, 2566)
     assert set(results) <= {1.0, -1.0}
     # Random play loses to greedy most of the time.
     assert results.count(-1.0) > results.count(1.0)
