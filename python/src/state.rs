@@ -14,6 +14,7 @@ use haspelknecht::Haspelknecht;
 use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
+use std::sync::OnceLock;
 
 /// Everything the Python state needs of a game.
 pub trait PyGame: Game + ActionSpace + Observe {}
@@ -26,6 +27,8 @@ pub struct Session<G: PyGame> {
     pub game: G,
     pub history: Option<Vec<(Seat, G::Action)>>,
     buf: Vec<G::Action>,
+    /// The length of an observation (fixed per game and player count), found at the first.
+    obs_len: OnceLock<usize>,
 }
 
 impl<G: PyGame> Session<G> {
@@ -34,6 +37,7 @@ impl<G: PyGame> Session<G> {
             game,
             history: Some(Vec::new()),
             buf: Vec::with_capacity(64),
+            obs_len: OnceLock::new(),
         }
     }
 
@@ -147,10 +151,17 @@ impl<G: PyGame> Session<G> {
         Ok((undone.index, undone.action))
     }
 
+    /// The observation of `seat`, written straight from the state
+    /// ([`engine::Observe::observe_into`]; equal to the one from the seat's view).
     fn observation(&self, seat: Seat) -> Vec<f32> {
-        let mut o = Observer::new();
-        self.game.observe(seat, &mut o);
-        o.into_values()
+        let len = *self.obs_len.get_or_init(|| {
+            let mut o = Observer::new();
+            self.game.observe(0, &mut o);
+            o.values().len()
+        });
+        let mut values = vec![0.0; len];
+        self.game.observe_into(seat, &mut values);
+        values
     }
 
     fn returns(&self) -> Vec<f64> {

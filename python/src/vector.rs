@@ -18,7 +18,7 @@
 use crate::setup::{build_options, check_players, value_error, with_game, Kind};
 use crate::state::PyGame;
 use bots::BotSpec;
-use engine::{derive_seed, Observer, Seat, Setup};
+use engine::{derive_seed, Seat, Setup};
 use numpy::{
     PyArray1, PyArray2, PyArray3, PyArrayMethods, PyReadonlyArray1, PyUntypedArrayMethods,
 };
@@ -78,7 +78,6 @@ struct Slot<G: PyGame> {
     ids: Vec<u32>,
     /// The bots of the other seats (single-agent), indexed by seat.
     bots: Vec<Option<Box<dyn bots::Bot<G>>>>,
-    observer: Observer,
 }
 
 /// One game's rows of the buffers.
@@ -106,7 +105,6 @@ impl<G: PyGame> Slot<G> {
             legal: Vec::with_capacity(64),
             ids: Vec::with_capacity(64),
             bots: Vec::new(),
-            observer: Observer::new(),
         })
     }
 
@@ -207,25 +205,16 @@ impl<G: PyGame> Slot<G> {
         *rows.to_move = i64::from(self.seat);
         *rows.seat = i64::from(self.agent);
         if cfg.observations {
-            self.observe(self.seat, rows.obs)?;
+            self.observe(self.seat, rows.obs);
         }
         Ok(())
     }
 
-    fn observe(&mut self, seat: Seat, out: &mut [f32]) -> Result<(), String> {
-        self.observer.clear();
-        self.game.observe(seat, &mut self.observer);
-        let values = self.observer.values();
-        if values.len() != out.len() {
-            return Err(format!(
-                "game {}: an observation of {} values, not {}",
-                self.index,
-                values.len(),
-                out.len()
-            ));
-        }
-        out.copy_from_slice(values);
-        Ok(())
+    /// Writes the observation of `seat` into its row, straight from the game's state
+    /// ([`engine::Observe::observe_into`]: no view, no allocation). Every row is as long as the
+    /// observation of this game and player count, which is fixed (the games' tests hold it).
+    fn observe(&self, seat: Seat, out: &mut [f32]) {
+        self.game.observe_into(seat, out);
     }
 
     /// Takes `action` (checked legal) for the deciding seat; the bots answer; a finished game
@@ -247,7 +236,7 @@ impl<G: PyGame> Slot<G> {
             if cfg.opponents.is_some() {
                 rows.rewards[0] = win_reward(ranks[self.agent as usize]);
                 if cfg.observations {
-                    self.observe(self.agent, rows.final_obs)?;
+                    self.observe(self.agent, rows.final_obs);
                 }
             } else {
                 for (r, &rank) in rows.rewards.iter_mut().zip(&ranks) {
@@ -256,7 +245,7 @@ impl<G: PyGame> Slot<G> {
                 if cfg.observations {
                     for s in 0..players {
                         let len = cfg.obs_len;
-                        self.observe(s as Seat, &mut rows.final_obs[s * len..(s + 1) * len])?;
+                        self.observe(s as Seat, &mut rows.final_obs[s * len..(s + 1) * len]);
                     }
                 }
             }
