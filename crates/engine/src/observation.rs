@@ -179,8 +179,8 @@ impl Observer {
 /// Writes an observation straight into a slice, segment after segment, with the encodings of
 /// [`Observer`] (numbers as `f32`, flags 1 or 0, one-hot, bit sets) but no names and no
 /// allocation: for encoders that read a game's state rather than its view
-/// ([`Observe::observe_into`]). Every call writes every slot of its segment, so the slice need
-/// not be cleared first.
+/// ([`Observe::observe_into`]). It clears the whole slice once at the start (one `memset`
+/// instead of one per segment: most slots are 0), so a segment only sets its non-zero slots.
 #[derive(Debug)]
 pub struct Writer<'a> {
     out: &'a mut [f32],
@@ -189,6 +189,7 @@ pub struct Writer<'a> {
 
 impl<'a> Writer<'a> {
     pub fn new(out: &'a mut [f32]) -> Self {
+        out.fill(0.0);
         Writer { out, at: 0 }
     }
 
@@ -197,10 +198,9 @@ impl<'a> Writer<'a> {
         self.at
     }
 
-    /// The next `len` slots, set to 0, for the caller to fill.
+    /// The next `len` slots (0 until set), for the caller to fill.
     pub fn zeros(&mut self, len: usize) -> &mut [f32] {
         let slots = &mut self.out[self.at..self.at + len];
-        slots.fill(0.0);
         self.at += len;
         slots
     }

@@ -123,8 +123,8 @@ pub fn check_determinized_observations<G: Observe>(
 
 /// Checks a game's direct encoder ([`Observe::observe_into`]) against its view-based one: in a
 /// random game from each of `setups` (decisions from `seed`), before every decision and for
-/// every seat, the numbers written into a buffer full of NaN (so a slot left unwritten shows)
-/// equal the observation from the seat's view, bit for bit, and so do those of a
+/// every seat, the numbers written into a buffer full of NaN (so a slot an encoder leaves
+/// unwritten shows) equal the observation from the seat's view, bit for bit, and so do those of a
 /// determinization for that seat (whose hidden parts differ). The view is the allow-list of
 /// what the seat may see, so equality means the direct encoder shows exactly that. Returns the
 /// number of states checked.
