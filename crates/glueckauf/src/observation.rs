@@ -256,8 +256,7 @@ fn level_index(l: Level) -> usize {
 /// behind it is known to the seat.
 mod direct {
     use super::*;
-    use crate::data::SpaceKind;
-    use crate::data::{ELEMENT_VP, FACTORY_FIRST, ORDER_FIRST, SPACES, TILES};
+    use crate::data::{SpaceKind, ELEMENT_VP, FACTORY_FIRST, ORDER_FIRST, SPACES, TILES};
     use crate::shift_end::score_element;
     use crate::state::{Phase, NONE};
     use engine::observation::{absolute, set_bits};
