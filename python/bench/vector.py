@@ -15,7 +15,9 @@ step. The loops:
   ``information_state_tensor()``, it has no other), ``legal_actions_mask()``, a
   uniform pick, ``apply_action`` (chance nodes sampled, not counted).
 
-    python python/bench/vector.py [SECONDS] [NUM_ENVS] [THREADS]
+    python python/bench/vector.py [SECONDS] [NUM_ENVS] [THREADS] [GAME]
+
+GAME is ``glueckauf`` (the default) or ``haspelknecht``, with 2 players.
 
 Prints one JSON object per measurement, then a Markdown table. Steps per second depend on the
 load of the machine (the script prints the load average before and after); the CPU time per
@@ -104,6 +106,20 @@ def openspiel(name: str, seconds: float, observations: bool) -> dict[str, float]
                 outcomes, probs = zip(*state.chance_outcomes())
                 state.apply_action(int(rng.choice(outcomes, p=probs)))
                 continue
+            if state.is_simultaneous_node():
+                # Haspelknecht's planning: every seat still planning decides, one agent step each.
+                joint = []
+                for p in range(game.num_players()):
+                    legal = np.flatnonzero(state.legal_actions_mask(p))
+                    if len(legal) == 0:
+                        joint.append(pyspiel.INVALID_ACTION)
+                        continue
+                    if observations:
+                        state.observation_tensor(p)
+                    joint.append(int(legal[rng.integers(len(legal))]))
+                    steps += 1
+                state.apply_actions(joint)
+                continue
             if observations:
                 state.observation_tensor() if has_observation else state.information_state_tensor()
             legal = np.flatnonzero(state.legal_actions_mask())
@@ -115,18 +131,19 @@ def openspiel(name: str, seconds: float, observations: bool) -> dict[str, float]
 def main() -> None:
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 5.0
     num_envs = int(sys.argv[2]) if len(sys.argv) > 2 else 1024
-    threads = int(sys.argv[3]) if len(sys.argv) > 3 else None
+    threads = int(sys.argv[3]) if len(sys.argv) > 3 and sys.argv[3] else None
+    game = sys.argv[4] if len(sys.argv) > 4 else "glueckauf"
     load_before = os.getloadavg()[0]
     rows: list[dict[str, Any]] = []
     for observations in (True, False):
-        rows.append({"loop": "per-step", "game": "glueckauf 2p", "observations": observations,
-                     **per_step("glueckauf", 2, seconds, observations)})  # fmt: skip
+        rows.append({"loop": "per-step", "game": f"{game} 2p", "observations": observations,
+                     **per_step(game, 2, seconds, observations)})  # fmt: skip
         for lists in (False, True):
-            v = vector("glueckauf", 2, seconds, observations, num_envs, threads, lists)
+            v = vector(game, 2, seconds, observations, num_envs, threads, lists)
             how = "legal lists" if lists else "mask"
-            rows.append({"loop": f"vector ({how}), num_envs={num_envs}", "game": "glueckauf 2p", "observations": observations, **v})
-        rows.append({"loop": "openspiel python", "game": "python_kohle_glueckauf", "observations": observations,
-                     **openspiel("python_kohle_glueckauf(players=2)", seconds, observations)})  # fmt: skip
+            rows.append({"loop": f"vector ({how}), num_envs={num_envs}", "game": f"{game} 2p", "observations": observations, **v})
+        rows.append({"loop": "openspiel python", "game": f"python_kohle_{game}", "observations": observations,
+                     **openspiel(f"python_kohle_{game}(players=2)", seconds, observations)})  # fmt: skip
         rows.append({"loop": "openspiel python", "game": "hearts (C++)", "observations": observations,
                      **openspiel("hearts", seconds, observations)})  # fmt: skip
     load_after = os.getloadavg()[0]
