@@ -33,7 +33,8 @@ pub trait Observe: Game {
     /// overrides it with an encoder that reads its state directly (no view, no allocation).
     ///
     /// # Panics
-    /// When `out` is not exactly as long as the observation (a caller's mistake).
+    /// When `out` is not exactly as long as the observation (a caller's mistake; the games'
+    /// direct encoders panic on a shorter `out`, and on a longer one in debug builds).
     fn observe_into(&self, seat: Seat, out: &mut [f32]) {
         let mut o = Observer::new();
         self.observe(seat, &mut o);
