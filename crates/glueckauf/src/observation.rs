@@ -264,7 +264,11 @@ mod direct {
 
     pub(super) fn write(g: &GlueckAuf, seat: Seat, o: &mut Writer) {
         let n = g.n();
-        let rel = |s: Seat| relative(s, seat, n);
+        let rels = relative_seats(seat, n);
+        let rel = |s: Seat| {
+            rels.get(s as usize)
+                .map_or_else(|| relative(s, seat, n), |&r| r)
+        };
         let viewer = Some(seat);
         o.one_hot(Some(g.shift as usize - 1), 3);
         phase(g, o);
@@ -394,9 +398,15 @@ mod direct {
         o.scalar(cubes);
     }
 
+    /// Every seat's position relative to `seat` (looked up, not computed: each is a division).
+    fn relative_seats(seat: Seat, n: usize) -> [usize; 4] {
+        std::array::from_fn(|s| relative(s as Seat, seat, n))
+    }
+
     /// The 12 shift-scoring elements as `seat` can know them (none once the game is over).
     fn scoring(g: &GlueckAuf, seat: Seat, o: &mut Writer) {
         let n = g.n();
+        let rels = relative_seats(seat, n);
         let scored = if g.phase == Phase::Over {
             0
         } else {
@@ -420,7 +430,7 @@ mod direct {
             let known = |s: usize| e >= 8 || known_delivered[s];
             let row = o.zeros(2 * n);
             for s in 0..n {
-                let r = relative(s as Seat, seat, n);
+                let r = rels[s];
                 if known(s) {
                     row[r] = f32::from(counts[s][e]);
                     row[n + r] = 1.0;
@@ -431,7 +441,7 @@ mod direct {
                 let c: [u8; 4] = std::array::from_fn(|s| counts[s][e]);
                 let gains = score_element(&c[..n], first_vp, second_vp);
                 for (s, &gain) in gains.iter().enumerate().take(n) {
-                    let bit = 1 << relative(s as Seat, seat, n);
+                    let bit = 1 << rels[s];
                     if gain == first_vp {
                         first |= bit;
                     } else if gain == second_vp {

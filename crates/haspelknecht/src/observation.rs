@@ -326,7 +326,12 @@ mod direct {
 
     pub(super) fn write(g: &Haspelknecht, seat: Seat, o: &mut Writer) {
         let n = g.n();
-        let rel = |s: u8| relative(s, seat, n);
+        // Seats relative to `seat`, looked up rather than computed (each is a division).
+        let rels: [usize; 4] = std::array::from_fn(|s| relative(s as u8, seat, n));
+        let rel = |s: u8| {
+            rels.get(s as usize)
+                .map_or_else(|| relative(s, seat, n), |&r| r)
+        };
         o.one_hot(Some(usize::from(g.year).saturating_sub(1)), 3);
         o.one_hot(Some(usize::from(g.season.min(2))), 3);
         let at = |i: u8| g.seat_at(i.min(n as u8 - 1));
