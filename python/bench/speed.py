@@ -8,6 +8,7 @@ choice, apply by int), for both kohle games, and OpenSpiel's `hearts` through it
 """
 
 import json
+from typing import Any
 import random
 import sys
 import time
@@ -15,7 +16,7 @@ import time
 import kohle
 
 
-def kohle_loop(game, players, seconds):
+def kohle_loop(game: str, players: int, seconds: float) -> float:
     rng = random.Random(2)
     decisions = games = 0
     start = time.perf_counter()
@@ -29,7 +30,7 @@ def kohle_loop(game, players, seconds):
     return decisions / (time.perf_counter() - start)
 
 
-def hearts_loop(seconds):
+def hearts_loop(seconds: float) -> float:
     import pyspiel
 
     game = pyspiel.load_game("hearts")
@@ -47,16 +48,17 @@ def hearts_loop(seconds):
     return decisions / (time.perf_counter() - start)
 
 
-def native(game, players, seconds):
+def native(game: str, players: int, seconds: float) -> float:
     games = 200
     while True:
         s = kohle.simulate(game, players=players, games=games, seed=1, threads=1)
         if s["seconds"] >= seconds or games >= 10**6:
-            return s["decisions"] / s["seconds"]
+            return float(s["decisions"]) / float(s["seconds"])
         games = int(games * max(2.0, 1.2 * seconds / max(s["seconds"], 1e-3)))
 
 
-def main():
+def main() -> None:
+    rows: list[dict[str, Any]]
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 3.0
     rows = []
     hearts = hearts_loop(seconds)

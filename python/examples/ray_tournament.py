@@ -12,7 +12,7 @@ import kohle
 import kohle.cluster
 
 
-def main():
+def main() -> None:
     p = argparse.ArgumentParser()
     p.add_argument("--address", default=None, help="a Ray cluster (default: start Ray locally)")
     p.add_argument("--game", default="glueckauf")

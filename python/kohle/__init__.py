@@ -11,16 +11,20 @@ OpenSpiel-shaped states::
 
 Submodules (imported on first use): ``kohle.pettingzoo`` (AEC environment),
 ``kohle.gym`` (Gymnasium single-agent environment against built-in bots) and
-``kohle.cluster`` (tournaments split into Ray tasks). See python/README.md.
+``kohle.cluster`` (tournaments split into Ray tasks), ``kohle.vector`` (many games per call,
+numpy in and out) and ``kohle.openspiel`` (both games registered with OpenSpiel). See
+python/README.md.
 """
 
 import importlib
+from types import ModuleType
 
 from ._kohle import (
     Bot,
     State,
     bot,
     default_options,
+    derive_seed,
     game_names,
     new_game,
     num_distinct_actions,
@@ -37,6 +41,7 @@ __all__ = [
     "State",
     "bot",
     "default_options",
+    "derive_seed",
     "game_names",
     "new_game",
     "num_distinct_actions",
@@ -48,10 +53,11 @@ __all__ = [
     "tournament_summary",
 ]
 
-_SUBMODULES = ("pettingzoo", "gym", "cluster")
+_SUBMODULES = ("pettingzoo", "gym", "cluster", "vector", "openspiel")
 
 
-def __getattr__(name):
+def __getattr__(name: str) -> ModuleType:
+    """Imports the submodules on first use (they need optional packages)."""
     if name in _SUBMODULES:
         return importlib.import_module(f"{__name__}.{name}")
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -7,13 +7,27 @@ with ``kohle.tournament_summary``: the result equals ``kohle.tournament(...)`` w
 arguments. Call ``ray.init(address=...)`` first to use a cluster; otherwise Ray starts locally.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 import ray
 
 from . import _kohle
 
 
 @ray.remote
-def _play_range(game, bots, start, end, players, games, seed, options, threads):
+def _play_range(
+    game: str,
+    bots: list[str],
+    start: int,
+    end: int,
+    players: int,
+    games: int,
+    seed: int,
+    options: dict[str, Any] | None,
+    threads: int,
+) -> list[dict[str, Any]]:
     from kohle import _kohle as k
 
     return k.tournament_games(
@@ -21,7 +35,7 @@ def _play_range(game, bots, start, end, players, games, seed, options, threads):
     )
 
 
-def ranges(games, tasks):
+def ranges(games: int, tasks: int) -> list[tuple[int, int]]:
     """``tasks`` contiguous ranges ``(start, end)`` covering ``0..games`` (none empty)."""
     tasks = max(1, min(tasks, games))
     step, extra = divmod(games, tasks)
@@ -33,7 +47,16 @@ def ranges(games, tasks):
     return out
 
 
-def tournament(game, bots, players=2, games=100, seed=0, options=None, tasks=4, threads_per_task=1):
+def tournament(
+    game: str,
+    bots: str | list[str],
+    players: int = 2,
+    games: int = 100,
+    seed: int = 0,
+    options: dict[str, Any] | None = None,
+    tasks: int = 4,
+    threads_per_task: int = 1,
+) -> dict[str, Any]:
     """``kohle.tournament`` with its games played by ``tasks`` Ray tasks."""
     if isinstance(bots, str):
         bots = [b.strip() for b in bots.split(",") if b.strip()]

@@ -9,26 +9,33 @@ ValueError, or with ``illegal_action="lose"`` ends the episode with reward -1 (f
 checkers that do not read the mask).
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 import gymnasium
 import numpy as np
 from gymnasium import spaces
+from numpy.typing import NDArray
 
 from . import _kohle
 
 
-class KohleEnv(gymnasium.Env):
+class KohleEnv(gymnasium.Env[NDArray[np.float32], np.int64]):
+    """One seat of a game against built-in bots (see the module's documentation)."""
+
     metadata = {"render_modes": ["ansi", "human"]}
 
     def __init__(
         self,
-        game="glueckauf",
-        players=2,
-        seat=0,
-        opponents="random",
-        options=None,
-        render_mode=None,
-        illegal_action="raise",
-    ):
+        game: str = "glueckauf",
+        players: int = 2,
+        seat: int = 0,
+        opponents: str | list[str | _kohle.Bot] = "random",
+        options: dict[str, Any] | None = None,
+        render_mode: str | None = None,
+        illegal_action: str = "raise",
+    ) -> None:
         if illegal_action not in ("raise", "lose"):
             raise ValueError(f"illegal_action must be 'raise' or 'lose', not {illegal_action!r}")
         self.illegal_action = illegal_action
@@ -36,41 +43,53 @@ class KohleEnv(gymnasium.Env):
         if not 0 <= seat < players:
             raise ValueError(f"seat {seat} does not exist in a {players}-player game")
         others = players - 1
-        if isinstance(opponents, str):
-            opponents = [s.strip() for s in opponents.split(",") if s.strip()]
-        if len(opponents) == 1:
-            opponents = opponents * others
-        if len(opponents) != others:
-            raise ValueError(f"{len(opponents)} opponents for {others} other seats: give one, or one per seat")
-        for spec in opponents:
+        specs: list[str | _kohle.Bot] = (
+            [s.strip() for s in opponents.split(",") if s.strip()] if isinstance(opponents, str) else list(opponents)
+        )
+        if len(specs) == 1:
+            specs = specs * others
+        if len(specs) != others:
+            raise ValueError(f"{len(specs)} opponents for {others} other seats: give one, or one per seat")
+        for spec in specs:
             if not isinstance(spec, _kohle.Bot):
                 _kohle.bot(spec)  # a bad spec fails here
         self.game = probe.game
         self.players = players
         self.seat = seat
         self.options = options
-        self.opponent_specs = list(opponents)
+        self.opponent_specs = specs
         self.render_mode = render_mode
         self.action_space = spaces.Discrete(probe.num_distinct_actions())
         self.observation_space = spaces.Box(-np.inf, np.inf, probe.observation_shape(), np.float32)
-        self.state = None
-        self._bots = {}
+        self.state: _kohle.State | None = None
+        self._bots: dict[int, _kohle.Bot] = {}
 
-    def _opponents_play(self):
-        while not self.state.is_terminal():
-            movers = [s for s in self.state.current_players() if s != self.seat]
+    def _game(self) -> _kohle.State:
+        if self.state is None:
+            raise RuntimeError("call reset() first")
+        return self.state
+
+    def _opponents_play(self) -> None:
+        state = self._game()
+        while not state.is_terminal():
+            movers = [s for s in state.current_players() if s != self.seat]
             if not movers:
                 return
             s = movers[0]
-            self.state.apply(s, self._bots[s].act(self.state, s))
+            state.apply(s, self._bots[s].act(state, s))
 
-    def _obs(self):
-        return self.state.observation_tensor(self.seat), {"action_mask": self.action_masks()}
+    def _obs(self) -> tuple[NDArray[np.float32], dict[str, Any]]:
+        return self._game().observation_tensor(self.seat), {"action_mask": self.action_masks()}
 
-    def action_masks(self):
-        return self.state.legal_action_mask(self.seat).astype(bool)
+    def action_masks(self) -> NDArray[np.bool_]:
+        """The legal actions of the agent's seat now (as MaskablePPO reads them)."""
+        return self._game().legal_action_mask(self.seat).astype(bool)
 
-    def reset(self, seed=None, options=None):
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[NDArray[np.float32], dict[str, Any]]:
+        """A new game (its seed drawn from the environment's generator); the bots play until
+        the agent's seat is to move."""
         super().reset(seed=seed)
         game_seed = int(self.np_random.integers(2**63))
         self.state = _kohle.new_game(self.game, players=self.players, seed=game_seed, options=self.options)
@@ -81,22 +100,25 @@ class KohleEnv(gymnasium.Env):
         self._opponents_play()
         return self._obs()
 
-    def step(self, action):
-        if self.illegal_action == "lose" and int(action) not in self.state.legal_actions(self.seat):
+    def step(self, action: np.int64 | int) -> tuple[NDArray[np.float32], float, bool, bool, dict[str, Any]]:
+        """Takes ``action`` for the agent's seat; the bots answer; +1 / -1 at the end."""
+        state = self._game()
+        if self.illegal_action == "lose" and int(action) not in state.legal_actions(self.seat):
             obs, info = self._obs()
             info["illegal_action"] = True
             return obs, -1.0, True, False, info
-        self.state.apply(self.seat, int(action))
+        state.apply(self.seat, int(action))
         self._opponents_play()
         obs, info = self._obs()
-        terminated = self.state.is_terminal()
+        terminated = state.is_terminal()
         reward = 0.0
         if terminated:
-            reward = 1.0 if self.state.ranks()[self.seat] == 0 else -1.0
-            info["returns"] = self.state.returns()
+            reward = 1.0 if state.ranks()[self.seat] == 0 else -1.0
+            info["returns"] = state.returns()
         return obs, reward, terminated, False, info
 
-    def render(self):
+    def render(self) -> str:
+        """The board as the agent's seat sees it, as text (printed too in ``human`` mode)."""
         text = self.state.describe(self.seat) if self.state is not None else ""
         if self.render_mode == "human":
             print(text)

@@ -8,6 +8,10 @@ fixed action space. Rewards come at the end: +1 to each winner (ties share the v
 the others.
 """
 
+from __future__ import annotations
+
+from typing import Any
+
 import numpy as np
 from gymnasium import spaces
 from pettingzoo import AECEnv
@@ -15,15 +19,25 @@ from pettingzoo import AECEnv
 from . import _kohle
 
 
-def env(game="haspelknecht", players=2, options=None, render_mode=None):
+def env(
+    game: str = "haspelknecht", players: int = 2, options: dict[str, Any] | None = None, render_mode: str | None = None
+) -> KohleEnv:
     """The AEC environment of ``game`` with ``players`` seats and rule ``options``."""
     return KohleEnv(game=game, players=players, options=options, render_mode=render_mode)
 
 
-class KohleEnv(AECEnv):
+class KohleEnv(AECEnv):  # type: ignore[misc]
+    """Every seat of a game as a PettingZoo agent (see the module's documentation)."""
+
     metadata = {"name": "kohle_v0", "render_modes": ["ansi", "human"], "is_parallelizable": False}
 
-    def __init__(self, game="haspelknecht", players=2, options=None, render_mode=None):
+    def __init__(
+        self,
+        game: str = "haspelknecht",
+        players: int = 2,
+        options: dict[str, Any] | None = None,
+        render_mode: str | None = None,
+    ) -> None:
         super().__init__()
         probe = _kohle.new_game(game, players=players, seed=0, options=options)
         self.game = probe.game
@@ -44,15 +58,23 @@ class KohleEnv(AECEnv):
             )
             for a in self.possible_agents
         }
-        self.game_state = None
+        self.game_state: _kohle.State | None = None
 
-    def observation_space(self, agent):
+    def _state(self) -> _kohle.State:
+        if self.game_state is None:
+            raise RuntimeError("call reset() first")
+        return self.game_state
+
+    def observation_space(self, agent: str) -> spaces.Dict:
+        """``{"observation": float32 tensor, "action_mask": int8 mask}`` of ``agent``."""
         return self._observation_spaces[agent]
 
-    def action_space(self, agent):
+    def action_space(self, agent: str) -> spaces.Discrete:
+        """The game's fixed action space."""
         return self._action_spaces[agent]
 
-    def reset(self, seed=None, options=None):
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        """A new game (``seed``: its seed; None draws one)."""
         if seed is None:
             seed = int(np.random.default_rng().integers(2**63))
         self.game_state = _kohle.new_game(self.game, players=self.players, seed=seed, options=self.options)
@@ -61,36 +83,43 @@ class KohleEnv(AECEnv):
         self._cumulative_rewards = {a: 0 for a in self.agents}
         self.terminations = {a: False for a in self.agents}
         self.truncations = {a: False for a in self.agents}
-        self.infos = {a: {} for a in self.agents}
+        self.infos: dict[str, dict[str, Any]] = {a: {} for a in self.agents}
         self.agent_selection = self.possible_agents[self.game_state.current_player()]
 
-    def observe(self, agent):
+    def observe(self, agent: str) -> dict[str, Any]:
+        """What ``agent``'s seat sees and may do now."""
         seat = self._seat[agent]
+        state = self._state()
         return {
-            "observation": self.game_state.observation_tensor(seat),
-            "action_mask": self.game_state.legal_action_mask(seat),
+            "observation": state.observation_tensor(seat),
+            "action_mask": state.legal_action_mask(seat),
         }
 
-    def step(self, action):
+    def step(self, action: int | None) -> None:
+        """Takes ``action`` for the selected agent (None once it is done)."""
+        state = self._state()
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
         self._cumulative_rewards[agent] = 0
-        self.game_state.apply(self._seat[agent], int(action))
+        if action is None:
+            raise ValueError(f"{agent} is still playing: give an action")
+        state.apply(self._seat[agent], int(action))
         self._clear_rewards()
-        if self.game_state.is_terminal():
-            ranks = self.game_state.ranks()
+        if state.is_terminal():
+            ranks = state.ranks()
             for a in self.agents:
                 self.rewards[a] = 1 if ranks[self._seat[a]] == 0 else -1
                 self.terminations[a] = True
         else:
-            self.agent_selection = self.possible_agents[self.game_state.current_player()]
+            self.agent_selection = self.possible_agents[state.current_player()]
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
 
-    def render(self):
+    def render(self) -> str | None:
+        """The board as a spectator sees it, as text (printed too in ``human`` mode)."""
         if self.game_state is None:
             return None
         text = self.game_state.describe(None)
@@ -98,5 +127,5 @@ class KohleEnv(AECEnv):
             print(text)
         return text
 
-    def close(self):
-        pass
+    def close(self) -> None:
+        """Nothing to release."""

@@ -37,7 +37,7 @@ fn split_specs(text: &str) -> Vec<String> {
         .collect()
 }
 
-fn pool(threads: Option<usize>) -> PyResult<rayon::ThreadPool> {
+pub(crate) fn pool(threads: Option<usize>) -> PyResult<rayon::ThreadPool> {
     let n = threads.unwrap_or(0);
     if n > 1024 {
         return Err(value_error(format!(

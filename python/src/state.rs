@@ -14,6 +14,7 @@ use haspelknecht::Haspelknecht;
 use numpy::PyArray1;
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
+use std::sync::OnceLock;
 
 /// Everything the Python state needs of a game.
 pub trait PyGame: Game + ActionSpace + Observe {}
@@ -26,6 +27,8 @@ pub struct Session<G: PyGame> {
     pub game: G,
     pub history: Option<Vec<(Seat, G::Action)>>,
     buf: Vec<G::Action>,
+    /// The length of an observation (fixed per game and player count), found at the first.
+    obs_len: OnceLock<usize>,
 }
 
 impl<G: PyGame> Session<G> {
@@ -34,6 +37,7 @@ impl<G: PyGame> Session<G> {
             game,
             history: Some(Vec::new()),
             buf: Vec::with_capacity(64),
+            obs_len: OnceLock::new(),
         }
     }
 
@@ -147,10 +151,17 @@ impl<G: PyGame> Session<G> {
         Ok((undone.index, undone.action))
     }
 
+    /// The observation of `seat`, written straight from the state
+    /// ([`engine::Observe::observe_into`]; equal to the one from the seat's view).
     fn observation(&self, seat: Seat) -> Vec<f32> {
-        let mut o = Observer::new();
-        self.game.observe(seat, &mut o);
-        o.into_values()
+        let len = *self.obs_len.get_or_init(|| {
+            let mut o = Observer::new();
+            self.game.observe(0, &mut o);
+            o.values().len()
+        });
+        let mut values = vec![0.0; len];
+        self.game.observe_into(seat, &mut values);
+        values
     }
 
     fn returns(&self) -> Vec<f64> {
@@ -208,6 +219,7 @@ impl State {
         session!(&self.inner, s => s.game_name())
     }
 
+    /// The number of seats.
     fn num_players(&self) -> usize {
         session!(&self.inner, s => s.game.players())
     }
@@ -228,6 +240,7 @@ impl State {
         session!(&self.inner, s => s.game.to_move().first().map_or(-4, i64::from))
     }
 
+    /// Whether the game is over.
     fn is_terminal(&self) -> bool {
         session!(&self.inner, s => s.game.is_over())
     }
@@ -354,6 +367,7 @@ impl State {
         })
     }
 
+    /// An independent copy (also `copy.copy` and `copy.deepcopy`).
     fn clone(&self) -> State {
         Clone::clone(self)
     }
@@ -473,6 +487,29 @@ impl State {
     /// The record as JSON text (as `kohle new` writes it).
     fn to_record_json(&self) -> PyResult<String> {
         session!(&self.inner, s => Ok(s.record()?.to_json()))
+    }
+
+    /// `view(seat)` as compact JSON text (keys in the view's order): a cheap key of what the
+    /// seat sees, e.g. for OpenSpiel's observation strings.
+    #[pyo3(signature = (seat=None))]
+    fn view_json(&self, seat: Option<i64>) -> PyResult<String> {
+        session!(&self.inner, s => {
+            let viewer = seat.map(|x| s.seat(x)).transpose()?;
+            serde_json::to_string(&s.game.view(viewer)).map_err(|e| value_error(e.to_string()))
+        })
+    }
+
+    /// Who would see `seat` take `action` now: None for every seat (public), else the one seat
+    /// that may (a hidden decision, e.g. a simultaneous plan, seen by its own seat only).
+    fn decision_visibility(&self, seat: i64, action: ActionArg) -> PyResult<Option<u32>> {
+        session!(&self.inner, s => {
+            let seat = s.seat(seat)?;
+            let a = s.action_arg(&action)?;
+            Ok(match s.game.decision_visibility(seat, a) {
+                engine::Visibility::Public => None,
+                engine::Visibility::Seat(v) => Some(u32::from(v)),
+            })
+        })
     }
 
     /// A text of the state as `seat` sees it (None: a spectator).

@@ -1,3 +1,4 @@
+from collections.abc import Iterator
 import os
 import pathlib
 import random
@@ -10,7 +11,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 GAMES = ["glueckauf", "haspelknecht"]
 
 
-def random_positions(game, players, seed, every=1):
+def random_positions(game: str, players: int, seed: int, every: int = 1) -> Iterator[tuple[kohle.State, int | None]]:
     """Yields (state, seat) along a random game, every `every` decisions, and the final state."""
     rng = random.Random(seed)
     state = kohle.new_game(game, players=players, seed=seed)
@@ -24,14 +25,15 @@ def random_positions(game, players, seed, every=1):
     yield state, None
 
 
-def play_random(game, players, seed):
+def play_random(game: str, players: int, seed: int) -> kohle.State:
     for state, seat in random_positions(game, players, seed):
         if seat is None:
             return state
+    raise AssertionError("random_positions ends with the final state")
 
 
 @pytest.fixture(scope="session")
-def kohle_bin():
+def kohle_bin() -> str:
     """The `kohle` command line (built by `cargo test`/`cargo build`; KOHLE_BIN names it)."""
     candidates = [os.environ.get("KOHLE_BIN")] + [str(ROOT / "target" / p / "kohle") for p in ("checked", "release", "debug")]
     for c in candidates:

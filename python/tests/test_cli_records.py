@@ -1,19 +1,20 @@
 """Records round-trip between Python and the command line (the same JSON)."""
 
 import json
+from pathlib import Path
 import subprocess
 
 import kohle
 from conftest import play_random
 
 
-def run(kohle_bin, *args, cwd):
+def run(kohle_bin: str, *args: str, cwd: Path) -> str:
     out = subprocess.run([kohle_bin, *args], cwd=cwd, capture_output=True, text=True)
     assert out.returncode == 0, out.stderr
     return out.stdout
 
 
-def test_a_python_record_replays_in_the_cli(kohle_bin, tmp_path):
+def test_a_python_record_replays_in_the_cli(kohle_bin: str, tmp_path: Path) -> None:
     for game in ("glueckauf", "haspelknecht"):
         state = play_random(game, 3, seed=8)
         path = tmp_path / f"{game}.json"
@@ -23,7 +24,7 @@ def test_a_python_record_replays_in_the_cli(kohle_bin, tmp_path):
         assert out["view"] == state.view(None)
 
 
-def test_a_cli_record_replays_in_python(kohle_bin, tmp_path):
+def test_a_cli_record_replays_in_python(kohle_bin: str, tmp_path: Path) -> None:
     run(kohle_bin, "new", "--game", "glueckauf", "--players", "2", "--seed", "7", "-o", "g.json", cwd=tmp_path)
     run(kohle_bin, "apply", "g.json", "draft OC10", "0: draft OW10", cwd=tmp_path)
     text = (tmp_path / "g.json").read_text()
@@ -37,7 +38,7 @@ def test_a_cli_record_replays_in_python(kohle_bin, tmp_path):
     assert legal
 
 
-def test_a_component_table_from_the_cli_is_an_option(kohle_bin, tmp_path):
+def test_a_component_table_from_the_cli_is_an_option(kohle_bin: str, tmp_path: Path) -> None:
     table = run(kohle_bin, "components", "--game", "haspelknecht", cwd=tmp_path)
     state = kohle.new_game("haspelknecht", players=2, seed=3, options={"components": table})
     assert state.to_record()["options"]["components"]

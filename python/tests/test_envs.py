@@ -11,11 +11,11 @@ import kohle.pettingzoo
 
 
 @pytest.mark.parametrize("game, players", [("haspelknecht", 3), ("glueckauf", 2)])
-def test_pettingzoo_api_test(game, players):
+def test_pettingzoo_api_test(game: str, players: int) -> None:
     api_test(kohle.pettingzoo.env(game, players=players), num_cycles=300)
 
 
-def test_pettingzoo_plays_whole_games_with_masks():
+def test_pettingzoo_plays_whole_games_with_masks() -> None:
     env = kohle.pettingzoo.env("haspelknecht", players=2)
     env.reset(seed=42)
     rng = np.random.default_rng(0)
@@ -31,7 +31,7 @@ def test_pettingzoo_plays_whole_games_with_masks():
     assert sorted(totals.values())[-1] == 1
 
 
-def test_gymnasium_env_checker_and_a_game_against_greedy():
+def test_gymnasium_env_checker_and_a_game_against_greedy() -> None:
     check_env(kohle.gym.KohleEnv("glueckauf", players=2, seat=1, illegal_action="lose"), skip_render_check=True)
     env = kohle.gym.KohleEnv("glueckauf", players=2, seat=1, opponents="greedy")
     obs, info = env.reset(seed=3)
@@ -44,7 +44,7 @@ def test_gymnasium_env_checker_and_a_game_against_greedy():
     assert reward in (1.0, -1.0)
 
 
-def test_gymnasium_refuses_an_illegal_action_unless_told_to_lose():
+def test_gymnasium_refuses_an_illegal_action_unless_told_to_lose() -> None:
     env = kohle.gym.KohleEnv("haspelknecht", players=2)
     _, info = env.reset(seed=1)
     illegal = int(np.flatnonzero(info["action_mask"] == 0)[0])
@@ -56,7 +56,7 @@ def test_gymnasium_refuses_an_illegal_action_unless_told_to_lose():
     assert (reward, terminated, info["illegal_action"]) == (-1.0, True, True)
 
 
-def test_gymnasium_refuses_bad_opponents():
+def test_gymnasium_refuses_bad_opponents() -> None:
     with pytest.raises(ValueError):
         kohle.gym.KohleEnv("haspelknecht", players=3, opponents=["random"] * 3)
     with pytest.raises(ValueError):

@@ -2,7 +2,13 @@
 seat's delivered cards; the other seats know them from then on (view, observation, log,
 resampling), cards delivered since stay a count, and the finished game shows everything."""
 
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
+from numpy.typing import NDArray
 
 import kohle
 
@@ -17,28 +23,28 @@ ISSUE = [
 OC05, OC06 = 15, 16
 
 
-def bank_until(state, done):
+def bank_until(state: kohle.State, done: Callable[[kohle.State], bool]) -> None:
     while not done(state):
         seat = state.current_player()
         state.apply(seat, "bank")
 
 
-def segment(obs, layout, name):
+def segment(obs: NDArray[np.float32], layout: dict[str, dict[str, Any]], name: str) -> NDArray[np.float32]:
     s = layout[name]
     return obs[s["start"]:s["start"] + s["len"]]
 
 
-def ids(cards):
+def ids(cards: list[dict[str, Any]]) -> list[str]:
     return [c["id"] for c in cards]
 
 
-def test_the_observation_sizes_are_the_documented_ones():
+def test_the_observation_sizes_are_the_documented_ones() -> None:
     for players, size in [(2, 2566), (3, 3403), (4, 4240)]:
         state = kohle.new_game("glueckauf", players=players, seed=1)
         assert state.observation_shape() == (size,)
 
 
-def test_what_a_scoring_reveals_every_seat_knows_from_then_on():
+def test_what_a_scoring_reveals_every_seat_knows_from_then_on() -> None:
     state = kohle.new_game(
         "glueckauf", players=2, seed=803,
         options={"first_player": 0, "delivered_orders_public": False},
@@ -88,7 +94,7 @@ def test_what_a_scoring_reveals_every_seat_knows_from_then_on():
     assert list(np.flatnonzero(segment(obs, layout, "seat+1.delivered"))) == [OC05, OC06]
 
 
-def test_with_public_delivered_orders_nothing_changes():
+def test_with_public_delivered_orders_nothing_changes() -> None:
     state = kohle.new_game("glueckauf", players=2, seed=803, options={"first_player": 0})
     for line in ISSUE:
         seat, notation = line.split(": ")

@@ -1,6 +1,7 @@
 """The OpenSpiel-shaped API on both games."""
 
 import json
+from typing import Any, Callable
 import random
 
 import numpy as np
@@ -12,7 +13,7 @@ from conftest import GAMES, play_random, random_positions
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_a_random_game_to_its_end(game, players):
+def test_a_random_game_to_its_end(game: str, players: int) -> None:
     state = kohle.new_game(game, players=players, seed=11)
     n = state.num_distinct_actions()
     assert n == kohle.num_distinct_actions(game, players)
@@ -41,7 +42,7 @@ def test_a_random_game_to_its_end(game, players):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_notation_and_indices_are_a_bijection_over_thousands_of_positions(game):
+def test_notation_and_indices_are_a_bijection_over_thousands_of_positions(game: str) -> None:
     positions = 0
     for g in range(8):
         players = 2 + g % 3
@@ -58,13 +59,13 @@ def test_notation_and_indices_are_a_bijection_over_thousands_of_positions(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_every_index_of_the_space_names_one_action(game):
+def test_every_index_of_the_space_names_one_action(game: str) -> None:
     state = kohle.new_game(game, players=2, seed=0)
     for a in range(state.num_distinct_actions()):
         assert state.string_to_action(0, state.action_to_string(0, a)) == a
 
 
-def test_apply_takes_notation_too_and_clone_is_independent():
+def test_apply_takes_notation_too_and_clone_is_independent() -> None:
     state = kohle.new_game("glueckauf", players=2, seed=7, options={"first_player": 0})
     copy = state.clone()
     assert state.current_player() == 1
@@ -75,7 +76,7 @@ def test_apply_takes_notation_too_and_clone_is_independent():
     assert state.to_record()["actions"][-1] == "0: draft OW10"
 
 
-def test_several_seats_plan_at_once_in_haspelknecht():
+def test_several_seats_plan_at_once_in_haspelknecht() -> None:
     rng = random.Random(3)
     state = kohle.new_game("haspelknecht", players=3, seed=5)
     while len(state.current_players()) < 2:
@@ -94,7 +95,7 @@ def test_several_seats_plan_at_once_in_haspelknecht():
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_observation_never_changes_when_only_hidden_information_does(game):
+def test_the_observation_never_changes_when_only_hidden_information_does(game: str) -> None:
     checked = 0
     for g in range(4):
         players = 2 + g % 3
@@ -113,7 +114,7 @@ def test_the_observation_never_changes_when_only_hidden_information_does(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_observation_layout_covers_the_tensor(game):
+def test_observation_layout_covers_the_tensor(game: str) -> None:
     for players in (2, 3, 4):
         layout = kohle.observation_layout(game, players)
         state = kohle.new_game(game, players=players)
@@ -122,7 +123,7 @@ def test_observation_layout_covers_the_tensor(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_no_seed_in_views_and_logs(game):
+def test_no_seed_in_views_and_logs(game: str) -> None:
     state = play_random(game, 2, seed=987654321)
     for seat in (0, 1, None):
         assert "987654321" not in json.dumps(state.view(seat))
@@ -131,7 +132,7 @@ def test_no_seed_in_views_and_logs(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_records_round_trip_and_replay(game):
+def test_records_round_trip_and_replay(game: str) -> None:
     state = play_random(game, 3, seed=21)
     record = state.to_record()
     again = kohle.replay(record)
@@ -143,7 +144,7 @@ def test_records_round_trip_and_replay(game):
     assert log and all(isinstance(e["text"], str) and e["text"] for e in log)
 
 
-def test_a_resampled_state_has_no_record():
+def test_a_resampled_state_has_no_record() -> None:
     state = kohle.new_game("glueckauf", players=2, seed=1)
     with pytest.raises(ValueError, match="resampled"):
         state.resample(0, 3).to_record()
@@ -170,12 +171,12 @@ def test_a_resampled_state_has_no_record():
         (lambda: kohle.new_game("glueckauf").log(0, lang="xx"), "unknown language"),
     ],
 )
-def test_bad_input_is_a_value_error_saying_what_was_wrong(call, words):
+def test_bad_input_is_a_value_error_saying_what_was_wrong(call: Callable[[], object], words: str) -> None:
     with pytest.raises(ValueError, match=words):
         call()
 
 
-def test_an_illegal_action_says_why_and_changes_nothing():
+def test_an_illegal_action_says_why_and_changes_nothing() -> None:
     state = kohle.new_game("glueckauf", players=2, seed=7, options={"first_player": 0})
     before = state.to_record()
     with pytest.raises(ValueError, match="seat 0 cannot take `bank`"):
@@ -183,7 +184,7 @@ def test_an_illegal_action_says_why_and_changes_nothing():
     assert state.to_record() == before
 
 
-def test_bots_are_policies():
+def test_bots_are_policies() -> None:
     state = kohle.new_game("haspelknecht", players=2, seed=4)
     bots = [kohle.bot("ismcts:50", seed=1), kohle.bot("greedy", seed=2)]
     assert bots[0].spec == "ismcts:50"
@@ -194,7 +195,7 @@ def test_bots_are_policies():
         state.apply(seat, action)
 
 
-def test_simulate_is_reproducible_whatever_the_threads():
+def test_simulate_is_reproducible_whatever_the_threads() -> None:
     a = kohle.simulate("glueckauf", players=3, games=40, seed=5, bots="random,greedy,random", threads=1)
     b = kohle.simulate("glueckauf", players=3, games=40, seed=5, bots=["random", "greedy", "random"], threads=2)
     for d in (a, b):
@@ -204,8 +205,8 @@ def test_simulate_is_reproducible_whatever_the_threads():
     assert a["games"] == 40 and sum(a["wins_by_seat"]) >= 40
 
 
-def test_a_tournament_in_ranges_is_the_tournament():
-    args = dict(players=2, games=12, seed=3)
+def test_a_tournament_in_ranges_is_the_tournament() -> None:
+    args: dict[str, Any] = dict(players=2, games=12, seed=3)
     whole = kohle.tournament("haspelknecht", "greedy,random", **args)
     assert len(whole["results"]) == 12 and whole["bots"][0]["name"] == "greedy"
     parts = kohle.tournament_games("haspelknecht", "greedy,random", 5, 12, **args)
@@ -215,7 +216,7 @@ def test_a_tournament_in_ranges_is_the_tournament():
         kohle.tournament_summary("haspelknecht", "greedy,random", parts[:3], **args)
 
 
-def test_a_state_pickles_as_its_record():
+def test_a_state_pickles_as_its_record() -> None:
     import copy
     import pickle
 
@@ -227,7 +228,7 @@ def test_a_state_pickles_as_its_record():
         pickle.dumps(state.resample(0, 1))
 
 
-def test_a_corrected_component_table_is_an_option():
+def test_a_corrected_component_table_is_an_option() -> None:
     default = kohle.new_game("haspelknecht", players=2, seed=1)
     with pytest.raises(ValueError, match="component table"):
         kohle.new_game("haspelknecht", options={"components": "this is not toml ="})

@@ -1,6 +1,7 @@
 """`state.undo(seat)`: the engine's rule of undo, the same as the server's."""
 
 import random
+from typing import Any
 
 import pytest
 
@@ -13,7 +14,7 @@ TURN = "your turn has passed to another seat"
 REVEAL = "your last decision drew or revealed something"
 
 
-def test_nothing_to_undo_at_the_start_in_every_language():
+def test_nothing_to_undo_at_the_start_in_every_language() -> None:
     state = kohle.new_game("glueckauf", players=2, seed=3)
     with pytest.raises(ValueError, match=NOTHING):
         state.undo(0)
@@ -26,7 +27,7 @@ def test_nothing_to_undo_at_the_start_in_every_language():
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_undo_along_random_games_gives_back_the_state_before_or_says_why(game):
+def test_undo_along_random_games_gives_back_the_state_before_or_says_why(game: str) -> None:
     """After every decision its seat tries to take it back on a copy: accepted, the copy is the
     state before that decision (record, views, legal actions); refused, a known reason and the
     copy is unchanged. Another seat may only take back a hidden decision that this one did not
@@ -77,7 +78,7 @@ def test_undo_along_random_games_gives_back_the_state_before_or_says_why(game):
         assert reasons[REVEAL] > 0, reasons
 
 
-def test_a_hidden_plan_is_taken_back_and_the_other_plan_stays():
+def test_a_hidden_plan_is_taken_back_and_the_other_plan_stays() -> None:
     """Haspelknecht's simultaneous planning: seat 0 decides (hidden), then seat 1 (hidden);
     seat 0 takes its decision back and seat 1's stays, as on the server."""
     rng = random.Random(4)
@@ -86,14 +87,14 @@ def test_a_hidden_plan_is_taken_back_and_the_other_plan_stays():
         seat = state.current_player()
         state.apply(seat, rng.choice(state.legal_actions(seat)))
 
-    def pick(seat):
+    def pick(seat: int) -> str:
         # Not `done`, so the seat stays in planning.
         return rng.choice([a for a in state.legal_actions_notation(seat) if a != "done"])
 
     a0, a1 = pick(0), pick(1)
     state.apply(0, a0)
     state.apply(1, a1)
-    def seen_by_1():
+    def seen_by_1() -> Any:
         # The log's `index` is the record position, which the undo shifts.
         return state.view(1), [{k: v for k, v in e.items() if k != "index"} for e in state.log(1)]
 
@@ -111,7 +112,7 @@ def test_a_hidden_plan_is_taken_back_and_the_other_plan_stays():
     assert kohle.replay(state.to_record()).view(None) == state.view(None)
 
 
-def test_a_resampled_state_cannot_undo():
+def test_a_resampled_state_cannot_undo() -> None:
     state = kohle.new_game("glueckauf", players=2, seed=5)
     seat = state.current_player()
     state.apply(seat, state.legal_actions(seat)[0])

@@ -8,6 +8,12 @@
 //!
 //! The encoder writes through an [`Observer`], which can also record the **layout**: the name,
 //! start and length of every segment (`kohle.observation_layout(...)` in Python prints it).
+//!
+//! Building the view costs far more than the encoding (lists, names, allocations), so a game may
+//! also write the tensor straight from its state into the caller's buffer
+//! ([`Observe::observe_into`], through a [`Writer`]): the batched environments call it once per
+//! step. That encoder must equal the view-based one exactly for every state and seat, so it too
+//! shows nothing the seat may not see; [`crate::testing::check_direct_observations`] checks it.
 
 use crate::{Game, Seat};
 
@@ -20,6 +26,19 @@ pub trait Observe: Game {
     /// Writes the observation of `seat` into `o`: [`Observe::observe_view`] of its view.
     fn observe(&self, seat: Seat, o: &mut Observer) {
         Self::observe_view(&self.view(Some(seat)), seat, o);
+    }
+
+    /// Writes the observation of `seat` into `out`, which holds exactly one observation: the
+    /// same numbers as [`Observe::observe`]. This default goes through the view; a game
+    /// overrides it with an encoder that reads its state directly (no view, no allocation).
+    ///
+    /// # Panics
+    /// When `out` is not exactly as long as the observation (a caller's mistake; the games'
+    /// direct encoders panic on a shorter `out`, and on a longer one in debug builds).
+    fn observe_into(&self, seat: Seat, out: &mut [f32]) {
+        let mut o = Observer::new();
+        self.observe(seat, &mut o);
+        out.copy_from_slice(o.values());
     }
 }
 
@@ -156,6 +175,91 @@ impl Observer {
         }
         self.mark(name, start);
     }
+}
+
+/// Writes an observation straight into a slice, segment after segment, with the encodings of
+/// [`Observer`] (numbers as `f32`, flags 1 or 0, one-hot, bit sets) but no names and no
+/// allocation: for encoders that read a game's state rather than its view
+/// ([`Observe::observe_into`]). It clears the whole slice once at the start (one `memset`
+/// instead of one per segment: most slots are 0), so a segment only sets its non-zero slots.
+#[derive(Debug)]
+pub struct Writer<'a> {
+    out: &'a mut [f32],
+    at: usize,
+}
+
+impl<'a> Writer<'a> {
+    pub fn new(out: &'a mut [f32]) -> Self {
+        out.fill(0.0);
+        Writer { out, at: 0 }
+    }
+
+    /// How many values are written so far.
+    pub fn written(&self) -> usize {
+        self.at
+    }
+
+    /// The next `len` slots (0 until set), for the caller to fill.
+    pub fn zeros(&mut self, len: usize) -> &mut [f32] {
+        let slots = &mut self.out[self.at..self.at + len];
+        self.at += len;
+        slots
+    }
+
+    /// One number.
+    pub fn scalar(&mut self, value: impl Into<f64>) {
+        self.out[self.at] = value.into() as f32;
+        self.at += 1;
+    }
+
+    /// A flag: 1 or 0.
+    pub fn flag(&mut self, value: bool) {
+        self.scalar(u8::from(value));
+    }
+
+    /// Several numbers.
+    pub fn numbers<T: Into<f64> + Copy>(&mut self, values: &[T]) {
+        let slots = &mut self.out[self.at..self.at + values.len()];
+        for (slot, &v) in slots.iter_mut().zip(values) {
+            *slot = v.into() as f32;
+        }
+        self.at += values.len();
+    }
+
+    /// `len` slots, slot `index` set to 1 (none when `index` is `None` or out of range).
+    pub fn one_hot(&mut self, index: Option<usize>, len: usize) {
+        let slots = self.zeros(len);
+        if let Some(i) = index.filter(|&i| i < len) {
+            slots[i] = 1.0;
+        }
+    }
+
+    /// `len` slots, set to 1 at every index of `set` (indices out of range are ignored).
+    pub fn bits(&mut self, set: impl IntoIterator<Item = usize>, len: usize) {
+        let slots = self.zeros(len);
+        for i in set {
+            if i < len {
+                slots[i] = 1.0;
+            }
+        }
+    }
+
+    /// `len` slots, slot `i` set to 1 where bit `i` of `mask` is set (bits from `len` on are
+    /// ignored).
+    pub fn mask(&mut self, mask: u64, len: usize) {
+        self.bits(set_bits(mask), len);
+    }
+}
+
+/// The indices of the set bits of `mask`, lowest first.
+pub fn set_bits(mut mask: u64) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let i = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            i
+        })
+    })
 }
 
 /// `seat` as seen from `observer` among `players` seats: 0 = the observer, 1 = next clockwise.

@@ -1,0 +1,265 @@
+"""Many games per call, stepped in Rust, numpy in and out (Gymnasium's vector API).
+
+``kohle.vector.VectorEnv(game, players, num_envs, seed=0, options=None, opponents=None,
+observations=True, threads=None)`` keeps ``num_envs`` games of one kind. ``reset()`` returns
+``(obs, info)`` and ``step(actions)`` returns ``(obs, rewards, terminated, truncated, info)``:
+
+- ``actions``: integers of shape ``(num_envs,)``, one action index per game, for the seat that
+  decides in it (``info["to_move"]``);
+- ``obs``: float32 ``(num_envs, obs_len)``, the deciding seat's observation tensor (shape
+  ``(num_envs, 0)`` with ``observations=False``);
+- ``info["action_mask"]``: bool ``(num_envs, num_actions)``, the legal actions of that seat;
+  the same as lists, one game after another: ``info["legal_actions"]`` (int32, ascending per
+  game), game ``i``'s from ``info["legal_offsets"][i]`` to ``info["legal_offsets"][i + 1]``;
+- ``rewards``: +1 for a (shared) win and -1 otherwise when a game ends, else 0. Multi-agent
+  (``opponents=None``): ``(num_envs, players)``, one column per seat; single-agent (``opponents``
+  a bot spec such as ``"random"``, ``"greedy"`` or ``"ismcts:200"``, or one per other seat):
+  ``(num_envs,)`` for the agent's seat (``seat``; ``None`` draws it per game), the other seats
+  played natively by the bots.
+
+A finished game starts its next episode in the same step (Gymnasium's ``SAME_STEP`` autoreset):
+``obs`` and the mask are then the new game's, ``info["final_obs"]`` holds the last observation
+(multi-agent: one per seat, ``(num_envs, players, obs_len)``) and ``info["final_returns"]`` the
+victory points of every seat, each with its ``info["_final_obs"]`` / ``info["_final_returns"]``
+mask of the games that ended. Episode ``k`` of game ``i`` is seeded
+``kohle.derive_seed(kohle.derive_seed(seed, i), k)``, so results do not depend on ``threads``.
+
+The arrays are buffers allocated once and written in place by every ``reset`` and ``step``
+(no Python object per game): copy what you keep, or pass ``copy=True``. An action outside a
+game's mask, a wrong shape or dtype is a ``ValueError`` (naming the game) and no game moves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import gymnasium
+import numpy as np
+from gymnasium import spaces
+from gymnasium.vector import AutoresetMode
+from numpy.typing import NDArray
+
+from . import _kohle
+from ._kohle import VectorCore
+
+__all__ = ["SingleEnv", "VectorEnv", "sample_legal", "sample_from_lists"]
+
+Obs = NDArray[np.float32]
+Actions = NDArray[np.int64]
+
+
+def _as_actions(actions: Any, num_envs: int) -> NDArray[np.int64]:
+    """``actions`` as a contiguous int64 array of shape ``(num_envs,)``, or a ValueError."""
+    a = np.asarray(actions)
+    if a.shape != (num_envs,):
+        raise ValueError(f"actions must have shape ({num_envs},), one action index per game, not {a.shape}")
+    if a.dtype.kind not in "iu":
+        raise ValueError(f"actions must be integers (action indices), not dtype {a.dtype}")
+    return np.ascontiguousarray(a, dtype=np.int64)
+
+
+def sample_legal(mask: NDArray[np.bool_], rng: np.random.Generator) -> NDArray[np.int64]:
+    """One uniformly random legal action per row of ``mask`` (bool ``(n, num_actions)``, as
+    ``info["action_mask"]``), drawn with ``rng``, in numpy: the legal positions of the whole
+    buffer in one pass, each row's range of them found by binary search."""
+    n, width = mask.shape
+    legal = np.flatnonzero(mask)
+    row_starts = np.arange(n + 1, dtype=np.int64) * width
+    bounds = np.searchsorted(legal, row_starts)
+    counts = np.diff(bounds)
+    if not counts.all():
+        raise ValueError(f"row {int(np.argmin(counts))} of the mask has no legal action")
+    pick = bounds[:-1] + (rng.random(n) * counts).astype(np.int64)
+    actions: NDArray[np.int64] = legal[pick] - row_starts[:-1]
+    return actions
+
+
+def sample_from_lists(legal: NDArray[np.int32], offsets: NDArray[np.int64], rng: np.random.Generator) -> NDArray[np.int64]:
+    """One uniformly random legal action per game from the legal lists
+    (``info["legal_actions"]``, ``info["legal_offsets"]``), drawn with ``rng``: the same
+    distribution as ``sample_legal`` on the mask, without reading the whole mask."""
+    counts = np.diff(offsets)
+    if not counts.all():
+        raise ValueError(f"game {int(np.argmin(counts))} has no legal action")
+    pick = offsets[:-1] + (rng.random(len(counts)) * counts).astype(np.int64)
+    actions: NDArray[np.int64] = legal[pick].astype(np.int64)
+    return actions
+
+
+class VectorEnv(gymnasium.vector.VectorEnv[Obs, Actions, NDArray[Any]]):
+    """``num_envs`` games of ``game`` stepped together in Rust (see the module's documentation)."""
+
+    metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.SAME_STEP}
+
+    def __init__(
+        self,
+        game: str,
+        players: int,
+        num_envs: int,
+        seed: int = 0,
+        options: dict[str, Any] | None = None,
+        opponents: str | list[str] | None = None,
+        observations: bool = True,
+        threads: int | None = None,
+        *,
+        seat: int | None = 0,
+        copy: bool = False,
+    ) -> None:
+        self._core = VectorCore(
+            game,
+            players,
+            num_envs,
+            seed=seed,
+            options=options,
+            opponents=opponents,
+            observations=observations,
+            threads=threads,
+            seat=seat,
+        )
+        self.game: str = self._core.game
+        self.players: int = players
+        self.num_envs = num_envs
+        self.single_agent: bool = self._core.single_agent
+        self.observations = observations
+        self.copy = copy
+        buffers = self._core.buffers()
+        self._obs: Obs = buffers["obs"]
+        self._mask: NDArray[np.bool_] = buffers["action_mask"]
+        rewards: NDArray[np.float32] = buffers["rewards"]
+        self._rewards: NDArray[np.float32] = rewards[:, 0] if self.single_agent else rewards
+        self._terminated: NDArray[np.bool_] = buffers["terminated"]
+        self._truncated: NDArray[np.bool_] = buffers["truncated"]
+        self._to_move: NDArray[np.int64] = buffers["to_move"]
+        self._seat: NDArray[np.int64] = buffers["seat"]
+        final_obs: Obs = buffers["final_obs"]
+        self._final_obs: Obs = final_obs[:, 0, :] if self.single_agent else final_obs
+        self._final_returns: NDArray[np.float32] = buffers["final_returns"]
+        self._legal: NDArray[np.int32] = buffers["legal_actions"]
+        self._offsets: NDArray[np.int64] = buffers["legal_offsets"]
+        self.num_actions: int = self._core.num_actions
+        self.single_observation_space = spaces.Box(-np.inf, np.inf, (self._core.obs_len,), np.float32)
+        self.observation_space = spaces.Box(-np.inf, np.inf, (num_envs, self._core.obs_len), np.float32)
+        self.single_action_space = spaces.Discrete(self.num_actions)
+        self.action_space = spaces.MultiDiscrete(np.full(num_envs, self.num_actions, dtype=np.int64))
+
+    def _out(self, array: NDArray[Any]) -> NDArray[Any]:
+        return array.copy() if self.copy else array
+
+    def _info(self) -> dict[str, Any]:
+        info: dict[str, Any] = {
+            "action_mask": self._out(self._mask),
+            "to_move": self._out(self._to_move),
+            "legal_actions": self._out(self._legal[: self._offsets[-1]]),
+            "legal_offsets": self._out(self._offsets),
+        }
+        if self.single_agent:
+            info["seat"] = self._out(self._seat)
+        if self._terminated.any():
+            ended = self._terminated.copy()
+            if self.observations:
+                info["final_obs"] = self._out(self._final_obs)
+                info["_final_obs"] = ended
+            info["final_returns"] = self._out(self._final_returns)
+            info["_final_returns"] = ended
+        return info
+
+    def reset(
+        self,
+        *,
+        seed: int | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> tuple[Obs, dict[str, Any]]:
+        """New games everywhere: with ``seed``, every game's seeds start again from it; without,
+        every game goes on to its next episode. Returns ``(obs, info)``."""
+        if options:
+            raise ValueError("reset takes no options (rule options are given to the constructor)")
+        if seed is not None and not (isinstance(seed, (int, np.integer)) and 0 <= seed < 2**64):
+            raise ValueError(f"seed must be an integer in 0..2**64, not {seed!r}")
+        super().reset(seed=seed)
+        self._core.reset(None if seed is None else int(seed))
+        return self._out(self._obs), self._info()
+
+    def step(
+        self, actions: Actions
+    ) -> tuple[Obs, NDArray[np.float32], NDArray[np.bool_], NDArray[np.bool_], dict[str, Any]]:
+        """One action per game for its deciding seat; see the module's documentation."""
+        self._core.step(_as_actions(actions, self.num_envs))
+        return (
+            self._out(self._obs),
+            self._out(self._rewards),
+            self._out(self._terminated),
+            self._out(self._truncated),
+            self._info(),
+        )
+
+    def action_masks(self) -> NDArray[np.bool_]:
+        """The legal actions of every game's deciding seat, as ``info["action_mask"]``."""
+        return self._out(self._mask)
+
+    def __repr__(self) -> str:
+        shape = "single-agent" if self.single_agent else "multi-agent"
+        return f"kohle.vector.VectorEnv({self.game!r}, players={self.players}, num_envs={self.num_envs}, {shape})"
+
+
+class SingleEnv(gymnasium.Env[Obs, np.int64]):
+    """One game of a single-agent ``VectorEnv`` as a ``gymnasium.Env``: the same engine, for
+    code (and checkers) that take one environment. ``illegal_action="lose"`` ends the episode
+    with reward -1 on an action outside the mask, for agents that do not read it; by default
+    such an action is a ValueError."""
+
+    metadata: dict[str, Any] = {"render_modes": []}
+
+    def __init__(
+        self,
+        game: str = "glueckauf",
+        players: int = 2,
+        seed: int = 0,
+        options: dict[str, Any] | None = None,
+        opponents: str | list[str] = "random",
+        *,
+        seat: int | None = 0,
+        observations: bool = True,
+        illegal_action: str = "raise",
+    ) -> None:
+        if illegal_action not in ("raise", "lose"):
+            raise ValueError(f"illegal_action must be 'raise' or 'lose', not {illegal_action!r}")
+        self.illegal_action = illegal_action
+        self.vector = VectorEnv(
+            game, players, 1, seed=seed, options=options, opponents=opponents,
+            observations=observations, threads=1, seat=seat,
+        )  # fmt: skip
+        self.observation_space = self.vector.single_observation_space
+        self.action_space = self.vector.single_action_space
+
+    def _info(self, info: dict[str, Any]) -> dict[str, Any]:
+        return {"action_mask": info["action_mask"][0].copy(), "seat": int(info["seat"][0])}
+
+    def action_masks(self) -> NDArray[np.bool_]:
+        """The legal actions now (as MaskablePPO reads them)."""
+        mask: NDArray[np.bool_] = self.vector.action_masks()[0].copy()
+        return mask
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Obs, dict[str, Any]]:
+        """A new game: with ``seed`` the seeds start again from it."""
+        super().reset(seed=seed)
+        obs, info = self.vector.reset(seed=seed, options=options)
+        return obs[0].copy(), self._info(info)
+
+    def step(self, action: Any) -> tuple[Obs, float, bool, bool, dict[str, Any]]:
+        """Takes ``action``; the bots answer; at the end the reward is +1 for a win, else -1."""
+        a = int(action)
+        if self.illegal_action == "lose" and not (0 <= a < self.vector.num_actions and self.action_masks()[a]):
+            info = self._info({"action_mask": self.vector.action_masks(), "seat": self.vector._seat})
+            info["illegal_action"] = True
+            return self.vector._obs[0].copy(), -1.0, True, False, info
+        obs, rewards, terminated, truncated, info = self.vector.step(np.array([a], dtype=np.int64))
+        out = self._info(info)
+        done = bool(terminated[0])
+        if done:
+            out["final_returns"] = info["final_returns"][0].copy()
+            last = info["final_obs"][0].copy() if self.vector.observations else obs[0].copy()
+            return last, float(rewards[0]), True, False, out
+        return obs[0].copy(), float(rewards[0]), False, bool(truncated[0]), out
+
