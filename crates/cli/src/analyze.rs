@@ -51,6 +51,7 @@ fn run<G: Game>(args: &AnalyzeArgs, record: &engine::GameRecord) -> anyhow::Resu
             );
         }
     }
+    crate::options::check_output("--html", args.html.as_deref())?;
     let positions =
         analysis::positions::<G>(record).map_err(|e| anyhow!("{}: {e}", shown(&args.file)))?;
     let config = AnalyzeConfig {
@@ -76,8 +77,9 @@ fn run<G: Game>(args: &AnalyzeArgs, record: &engine::GameRecord) -> anyhow::Resu
     });
     bar.finish_and_clear();
     if let Some(path) = &args.html {
-        std::fs::write(path, analysis::html::analysis_page(&report))
-            .map_err(|e| anyhow!("cannot write {}: {e}", shown(path)))?;
+        // Whole or not at all (a temporary file renamed over the target).
+        safefile::replace(path, analysis::html::analysis_page(&report).as_bytes())
+            .map_err(|e| anyhow!("--html: cannot write {}: {e}", shown(path)))?;
     }
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report)?);

@@ -102,6 +102,7 @@ fn run<G: Acquisitions>(args: &BalanceArgs) -> anyhow::Result<()> {
         variants,
     };
     analysis::balance::validate::<G>(&config).map_err(|e| anyhow!("{e}"))?;
+    crate::options::check_output("--html", args.html.as_deref())?;
     let pool = crate::options::thread_pool(args.threads)?;
     let total = args.games * (1 + config.variants.len() as u64);
     let bar = ProgressBar::new(total);
@@ -122,8 +123,9 @@ fn run<G: Acquisitions>(args: &BalanceArgs) -> anyhow::Result<()> {
     }
     report.bots = specs;
     if let Some(path) = &args.html {
-        std::fs::write(path, analysis::html::balance_page(&report))
-            .map_err(|e| anyhow!("cannot write {}: {e}", shown(path)))?;
+        // Whole or not at all (a temporary file renamed over the target).
+        safefile::replace(path, analysis::html::balance_page(&report).as_bytes())
+            .map_err(|e| anyhow!("--html: cannot write {}: {e}", shown(path)))?;
     }
     if args.json {
         println!("{}", serde_json::to_string_pretty(&report)?);

@@ -219,6 +219,10 @@ fn bad_balance_flags_are_clear_errors() {
         ),
         (&["--games", "2", "--bots", "clever"], "--bots"),
         (&["--games", "2", "--threads", "5000"], "--threads 5000"),
+        (
+            &["--games", "2", "--html", "/nonexistent/dir/report.html"],
+            "--html /nonexistent/dir/report.html: no such directory",
+        ),
     ];
     for (extra, expected) in cases {
         let mut args = vec!["balance", "--game", "glueckauf"];
@@ -331,6 +335,10 @@ fn bad_analyze_input_gives_clear_errors() {
         (&["--bot", "greedy"], "give an ismcts bot"),
         (&["--bot", "ismcts:0"], "--bot"),
         (&["--seat", "2"], "--seat 2: the game has seats 0 to 1"),
+        (
+            &["--html", "/nonexistent/dir/a.html"],
+            "--html /nonexistent/dir/a.html",
+        ),
     ];
     for (extra, expected) in cases {
         let mut args = vec!["analyze", p];
