@@ -364,3 +364,63 @@ fn bad_analyze_input_gives_clear_errors() {
     assert!(!o.status.success());
     assert!(stderr(&o).contains("action 0"), "{}", stderr(&o));
 }
+
+/// Two Haspelknecht records that differ only in seat 1's plan, made while seat 0 planned too
+/// (seat 0 cannot see it before both plans are revealed): seat 0's decisions get the same
+/// analysis in both.
+#[test]
+fn analyze_judges_from_the_seat_view_only_another_hidden_plan_changes_nothing() {
+    let base = partial_record("hidden-base.json", "haspelknecht", 6);
+    let bp = base.to_str().unwrap();
+    let v = json(&kohle(&["replay", bp, "--json"]));
+    assert_eq!(v["to_move"], serde_json::json!([0, 1]), "both seats plan");
+    let workers = |seat: &str| -> Vec<String> {
+        let v = json(&kohle(&["legal", bp, "--seat", seat, "--json"]));
+        v["actions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| a["action"].as_str().unwrap().to_string())
+            .filter(|a| a != "done")
+            .collect()
+    };
+    let (one, zero) = (workers("1"), workers("0"));
+    assert!(one.len() >= 2 && !zero.is_empty(), "{one:?} {zero:?}");
+    let record = |name: &str, seat1_plan: &str| {
+        let path = temp_path(name);
+        std::fs::copy(&base, &path).unwrap();
+        let p = path.to_str().unwrap();
+        let plan1 = format!("1: {seat1_plan}");
+        let plan0 = format!("0: {}", zero[0]);
+        let o = kohle(&["apply", p, &plan1, "1: done", &plan0, "0: done"]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        path
+    };
+    let a = record("hidden-a.json", &one[0]);
+    let b = record("hidden-b.json", &one[one.len() - 1]);
+    assert_ne!(
+        std::fs::read_to_string(&a).unwrap(),
+        std::fs::read_to_string(&b).unwrap()
+    );
+    let analyse = |p: &PathBuf| {
+        json(&kohle(&[
+            "analyze",
+            p.to_str().unwrap(),
+            "--seat",
+            "0",
+            "--bot",
+            "ismcts:200",
+            "--json",
+        ]))
+    };
+    let (va, vb) = (analyse(&a), analyse(&b));
+    let planning: Vec<&serde_json::Value> = va["decisions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["index"].as_u64().unwrap() >= 8)
+        .collect();
+    assert_eq!(planning.len(), 2, "seat 0's plan: a worker and done");
+    assert!(planning.iter().all(|d| d["taken_estimate"].is_object()));
+    assert_eq!(va, vb);
+}
