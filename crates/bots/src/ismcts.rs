@@ -119,6 +119,60 @@ pub fn rewards(values: &[f32], tiebreaks: &[f32], over: bool, win_bonus: f32, ou
     }
 }
 
+/// What the search found about one move of the deciding seat (a root child), as means over
+/// the iterations through it (all 0 for a move never tried).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RootStats<A> {
+    pub action: A,
+    pub visits: u32,
+    /// The mean reward ([`rewards`]) that chose the move.
+    pub reward: f32,
+    /// The mean chance to win at the leaves: at the end of the game the seat's share of first
+    /// place (1 ahead of every other seat by score and tie-break, `1/k` when `k` seats tie for
+    /// first, else 0); before it `1 / (1 + e^(−m / WIN_SCALE))` of the margin `m` of its
+    /// [`Game::evaluate`] over the best other seat's ([`WIN_SCALE`] VP ahead: 73%).
+    pub win: f32,
+    /// The seat's value minus the best other seat's (final scores at the end, else
+    /// evaluations): the expected score margin.
+    pub margin: f32,
+}
+
+/// How many victory points of lead in evaluation before the end of the game count as a 73%
+/// (`1/(1+e^-1)`) chance to win in [`RootStats::win`]: a modelling choice, not a calibration;
+/// the evaluation is only the game's estimate of the final score.
+pub const WIN_SCALE: f32 = 5.0;
+
+/// `seat`'s chance to win and its margin over the best other seat, from per-seat values and
+/// tie-breaks, at the end of the game (`over`) or before it (see [`RootStats`]).
+pub fn standing(values: &[f32], tiebreaks: &[f32], seat: usize, over: bool) -> (f32, f32) {
+    if values.len() == 1 {
+        return (1.0, values[seat]);
+    }
+    if !over {
+        let best_other = (0..values.len())
+            .filter(|&o| o != seat)
+            .map(|o| values[o])
+            .fold(f32::NEG_INFINITY, f32::max);
+        let margin = values[seat] - best_other;
+        return (1.0 / (1.0 + (-margin / WIN_SCALE).exp()), margin);
+    }
+    let own = (values[seat], tiebreaks[seat]);
+    let mut best_other = f32::NEG_INFINITY;
+    let mut tied = 1u32;
+    let mut beaten = false;
+    for o in (0..values.len()).filter(|&o| o != seat) {
+        best_other = best_other.max(values[o]);
+        let other = (values[o], tiebreaks[o]);
+        if other > own {
+            beaten = true;
+        } else if other == own {
+            tied += 1;
+        }
+    }
+    let win = if beaten { 0.0 } else { 1.0 / tied as f32 };
+    (win, values[seat] - best_other)
+}
+
 const NONE: u32 = u32::MAX;
 
 #[derive(Clone, Copy, Debug)]
@@ -133,6 +187,10 @@ struct Node<A> {
     avail: u32,
     /// Sum of rewards of `seat`.
     reward: f32,
+    /// Root children only ([`RootStats`]): the sums of the deciding seat's share of first
+    /// place and of its margin over the best other seat, at the leaves below.
+    win: f32,
+    margin: f32,
     /// First of the per-seat information-set roots of a simultaneous step starting here.
     shadow: u32,
 }
@@ -148,6 +206,8 @@ impl<A> Node<A> {
             visits: 0,
             avail: 0,
             reward: 0.0,
+            win: 0.0,
+            margin: 0.0,
             shadow: NONE,
         }
     }
@@ -274,13 +334,32 @@ impl IsmctsBot {
         }
     }
 
-    /// Searches and returns `(action, visits)` for every root child among `legal`.
+    /// Searches and returns, for each of `legal` in order, the root child's visits and mean
+    /// reward (0 and 0 for an action never tried).
     pub fn search<G: Game>(
         &mut self,
         game: &G,
         seat: Seat,
         legal: &[G::Action],
     ) -> Vec<(G::Action, u32, f32)> {
+        self.search_root(game, seat, legal, None)
+            .into_iter()
+            .map(|r| (r.action, r.visits, r.reward))
+            .collect()
+    }
+
+    /// The search of [`IsmctsBot::search`] with every statistic of the root children
+    /// ([`RootStats`]). With `force`, every iteration begins with that action of `seat` (it
+    /// must be legal): the whole budget goes into the line after it, so that a move the
+    /// search would hardly try gets an estimate as deep as the best move's (what an analysis
+    /// of a game's decisions needs).
+    pub fn search_root<G: Game>(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        legal: &[G::Action],
+        force: Option<G::Action>,
+    ) -> Vec<RootStats<G::Action>> {
         let cfg = self.config;
         let n = game.players();
         // One node per iteration at most; the capacity is capped so that a huge budget does
@@ -356,6 +435,9 @@ impl IsmctsBot {
                     }
                 };
                 det.legal_actions(mover, &mut buf);
+                if let (0, Some(f)) = (node, force.filter(|_| mover == seat)) {
+                    buf.retain(|a| *a == f);
+                }
                 if buf.is_empty() {
                     break;
                 }
@@ -425,12 +507,17 @@ impl IsmctsBot {
             for (s, &r) in reward.iter().enumerate() {
                 m[s] = m[s].max(r.abs());
             }
+            let (win, margin) = standing(&values, &tiebreaks, seat as usize, over);
             // Backpropagation.
             let mut id = node;
             while id != NONE {
                 let nd = &mut nodes[id as usize];
                 nd.visits += 1;
                 nd.reward += reward[nd.seat as usize];
+                if nd.parent == 0 {
+                    nd.win += win;
+                    nd.margin += margin;
+                }
                 id = nd.parent;
             }
             for &id in &shadow_path {
@@ -443,11 +530,24 @@ impl IsmctsBot {
         let mut out = Vec::with_capacity(legal.len());
         for &a in legal {
             let mut child = nodes[0].first_child;
-            let mut entry = (a, 0u32, 0.0f32);
+            let mut entry = RootStats {
+                action: a,
+                visits: 0,
+                reward: 0.0,
+                win: 0.0,
+                margin: 0.0,
+            };
             while child != NONE {
                 let c = &nodes[child as usize];
                 if c.seat == seat && c.action == Some(a) {
-                    entry = (a, c.visits, c.reward / c.visits.max(1) as f32);
+                    let v = c.visits.max(1) as f32;
+                    entry = RootStats {
+                        action: a,
+                        visits: c.visits,
+                        reward: c.reward / v,
+                        win: c.win / v,
+                        margin: c.margin / v,
+                    };
                     break;
                 }
                 child = c.next_sibling;
@@ -554,6 +654,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn standing_is_the_share_of_first_place_at_the_end_and_a_logistic_before() {
+        // The end: ahead, tied with one other (half), behind.
+        assert_eq!(standing(&[10.0, 8.0, 9.0], &[0.0; 3], 0, true), (1.0, 1.0));
+        assert_eq!(standing(&[10.0, 10.0, 9.0], &[0.0; 3], 1, true), (0.5, 0.0));
+        assert_eq!(
+            standing(&[10.0, 10.0, 9.0], &[1.0, 0.0, 0.0], 1, true),
+            (0.0, 0.0)
+        );
+        assert_eq!(standing(&[7.0, 10.0], &[0.0; 2], 0, true), (0.0, -3.0));
+        // Before it: WIN_SCALE VP ahead is 1/(1+e^-1), level is a half, behind is less.
+        let (w, m) = standing(&[15.0, 10.0, 4.0], &[0.0; 3], 0, false);
+        assert!((w - 0.731_058_6).abs() < 1e-5 && m == 5.0, "{w} {m}");
+        assert_eq!(standing(&[3.0, 3.0], &[0.0; 2], 1, false).0, 0.5);
+        assert!(standing(&[1.0, 3.0], &[0.0; 2], 0, false).0 < 0.5);
+    }
+
+    #[test]
     fn rewards_are_margins_plus_a_win_bonus_at_the_end() {
         let mut out = [0.0f32; 3];
         // Two players, not over: the margin only.
@@ -594,6 +711,39 @@ mod tests {
         assert!(bot.last_iterations > 0);
         // Generous bound: the machine may be busy (the +10% bound is measured in the bench).
         assert!(t.elapsed() < Duration::from_millis(1000));
+    }
+
+    #[test]
+    fn a_forced_search_spends_every_iteration_on_the_forced_move() {
+        use engine::Setup;
+        use testgame::{Prizes, PrizesOptions};
+        let game = Prizes::new_game(&Setup {
+            players: 2,
+            seed: 4,
+            options: PrizesOptions::default(),
+        })
+        .unwrap();
+        let seat = game.to_move().first().unwrap();
+        let mut legal = Vec::new();
+        game.legal_actions(seat, &mut legal);
+        assert!(legal.len() > 1);
+        let config = IsmctsConfig {
+            budget: Budget::Iterations(300),
+            ..IsmctsConfig::default()
+        };
+        let forced = legal[legal.len() - 1];
+        let stats = IsmctsBot::new(1, config).search_root(&game, seat, &legal, Some(forced));
+        for r in &stats {
+            let expected = if r.action == forced { 300 } else { 0 };
+            assert_eq!(r.visits, expected, "{:?}", r.action);
+            assert!((0.0..=1.0).contains(&r.win));
+        }
+        // Without forcing, the same statistics as `search` gives.
+        let open = IsmctsBot::new(1, config).search_root(&game, seat, &legal, None);
+        let plain = IsmctsBot::new(1, config).search(&game, seat, &legal);
+        for (r, p) in open.iter().zip(&plain) {
+            assert_eq!((r.action, r.visits, r.reward), *p);
+        }
     }
 
     /// Settings no spec parser lets through (they are refused on the command line) still never

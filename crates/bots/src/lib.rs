@@ -26,7 +26,7 @@ pub mod stats;
 pub mod tournament;
 
 pub use greedy::GreedyBot;
-pub use ismcts::{Budget, IsmctsBot, IsmctsConfig};
+pub use ismcts::{Budget, IsmctsBot, IsmctsConfig, RootStats};
 pub use random::RandomBot;
 pub use spec::{parse_bot_spec, BotSpec};
 pub use tournament::{

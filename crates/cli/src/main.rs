@@ -5,6 +5,8 @@
 #[macro_use]
 mod out;
 
+mod analyze;
+mod balance;
 mod games;
 mod options;
 mod play;
@@ -107,6 +109,14 @@ enum Command {
     /// Rotate bots through the seats over many games and measure them: win rates with 95%
     /// confidence intervals, scores, ranks, per-seat win rates and Elo.
     Tournament(tournament::TournamentArgs),
+    /// A balance report for designers: many bot games; win rate and score by seat with 95%
+    /// intervals and a test of "all seats equal", the effect of rule options, what the seats
+    /// acquired and how the buyers fared, score distributions (table, --json, --html).
+    Balance(balance::BalanceArgs),
+    /// Judge every decision of a game record from the deciding seat's information only: the
+    /// bot's chance to win and score margin of the move taken and of the best move it finds,
+    /// and a verdict (table, --json, --html with a chart of each seat's chance to win).
+    Analyze(analyze::AnalyzeArgs),
     /// List a game's rule options with their defaults and what each means.
     Options {
         #[arg(long, value_enum)]
@@ -215,6 +225,14 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Tournament(mut args) => {
             args.components = components.map(|p| p.to_path_buf());
             tournament::tournament_cmd(&args)
+        }
+        Command::Balance(mut args) => {
+            args.components = components.map(|p| p.to_path_buf());
+            balance::balance_cmd(&args)
+        }
+        Command::Analyze(args) => {
+            records::no_components_for_records(components)?;
+            analyze::analyze_cmd(&args)
         }
         Command::Options { game } => options::options_cmd(game, lang),
         Command::Rules { game, topic, json } => {

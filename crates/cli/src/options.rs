@@ -155,3 +155,18 @@ pub fn thread_pool(threads: Option<usize>) -> anyhow::Result<rayon::ThreadPool> 
         .build()
         .map_err(|e| anyhow!("cannot start {n} worker threads: {e}"))
 }
+
+/// Fails early, before a long run, when the directory of an output file (`--html FILE`) does
+/// not exist.
+pub fn check_output(flag: &str, path: Option<&Path>) -> anyhow::Result<()> {
+    if let Some(path) = path {
+        let dir = path.parent().filter(|d| !d.as_os_str().is_empty());
+        if dir.is_some_and(|d| !d.is_dir()) || path.is_dir() {
+            bail!(
+                "{flag} {}: no such directory to write the file in, or the path is a directory",
+                crate::out::path(path)
+            );
+        }
+    }
+    Ok(())
+}

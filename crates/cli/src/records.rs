@@ -34,7 +34,7 @@ pub fn create_record(path: &Path, record: &GameRecord) -> anyhow::Result<()> {
     })
 }
 
-fn no_components_for_records(components: Option<&Path>) -> anyhow::Result<()> {
+pub fn no_components_for_records(components: Option<&Path>) -> anyhow::Result<()> {
     if components.is_some() {
         bail!("--components applies to new games only: a game record stores the component table it was played with");
     }

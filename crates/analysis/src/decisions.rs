@@ -1,0 +1,315 @@
+//! The analysis of every decision of a game: what the ISMCTS bot thinks of the move taken and
+//! of the best move it finds, judged from the deciding seat's information only.
+//!
+//! **Only what the seat could see.** A decision is judged by two searches of
+//! [`bots::IsmctsBot::search_root`] on the state before it: every iteration of a search starts
+//! from `determinize(seat, rng)`, a state sampled from the seat's view, so the analysis depends
+//! only on that view, the decision's index and the analysis seed (the bot of decision `i`
+//! gets `derive_seed(seed, 2i)` for the open search and `derive_seed(seed, 2i + 1)` for the
+//! search that starts with the move taken). Two games in which the seat saw the same get the
+//! same analysis with an iteration budget; a time budget (`ismcts:1s`) stops after as many
+//! iterations as the machine made, so it is not reproducible.
+//!
+//! **Estimates.** The open search (the bot's whole budget) finds the best move: the most
+//! visited. If the move taken is another, a second search with the same budget starts every
+//! iteration with the move taken, so that it is judged as deeply as the best move. The
+//! estimates are the means over the iterations through the move ([`bots::RootStats`]): the
+//! chance to win (where a simulation reached the end of the game, the seat's share of first
+//! place; before it, a logistic of the seat's lead in the game's evaluation over the best
+//! other seat, [`bots::ismcts::WIN_SCALE`] VP ahead counting as 73%) and the expected score
+//! margin (the seat's score, or evaluation, minus the best other seat's).
+//!
+//! **Verdicts** by the loss in chance to win, best move minus move taken (in points of
+//! probability): below [`INACCURACY`] good, from it an inaccuracy, from [`MISTAKE`] a
+//! mistake, from [`BLUNDER`] a blunder. A decision with one legal move is good and not
+//! searched.
+
+use bots::{IsmctsBot, IsmctsConfig};
+use engine::record::{parse_entry, GameRecord, RecordError};
+use engine::{derive_seed, Game, Seat};
+use rayon::prelude::*;
+use serde::Serialize;
+
+/// A loss in chance to win from which a move is an inaccuracy (5 points of probability).
+pub const INACCURACY: f64 = 0.05;
+/// ... a mistake (10 points).
+pub const MISTAKE: f64 = 0.10;
+/// ... a blunder (20 points).
+pub const BLUNDER: f64 = 0.20;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Verdict {
+    Good,
+    Inaccuracy,
+    Mistake,
+    Blunder,
+}
+
+impl Verdict {
+    /// The verdict of a loss in chance to win.
+    pub fn of_loss(loss: f64) -> Self {
+        if loss >= BLUNDER {
+            Verdict::Blunder
+        } else if loss >= MISTAKE {
+            Verdict::Mistake
+        } else if loss >= INACCURACY {
+            Verdict::Inaccuracy
+        } else {
+            Verdict::Good
+        }
+    }
+
+    pub fn word(self) -> &'static str {
+        match self {
+            Verdict::Good => "good",
+            Verdict::Inaccuracy => "inaccuracy",
+            Verdict::Mistake => "mistake",
+            Verdict::Blunder => "blunder",
+        }
+    }
+}
+
+/// One move as the search judged it.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+pub struct Judged {
+    /// The estimated chance to win, 0..1.
+    pub win: f64,
+    /// The expected score margin over the best other seat, in victory points.
+    pub margin: f64,
+    /// Iterations of the search through the move.
+    pub visits: u32,
+}
+
+/// The analysis of one decision.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct DecisionReport {
+    /// The index of the action in the record (0-based).
+    pub index: usize,
+    pub seat: Seat,
+    /// The move taken and the best move found, in notation.
+    pub taken: String,
+    pub best: String,
+    /// How many legal moves the seat had.
+    pub legal: usize,
+    /// `null` when the seat had one legal move (not searched).
+    pub taken_estimate: Option<Judged>,
+    pub best_estimate: Option<Judged>,
+    /// Best minus taken chance to win, at least 0.
+    pub loss: f64,
+    pub verdict: Verdict,
+}
+
+/// A decision to analyse: the state before it and the move taken.
+#[derive(Clone, Debug)]
+pub struct Position<G: Game> {
+    pub index: usize,
+    pub seat: Seat,
+    pub state: G,
+    pub taken: G::Action,
+}
+
+/// Every decision of a record (the states are replayed from its setup and actions).
+pub fn positions<G: Game>(record: &GameRecord) -> Result<Vec<Position<G>>, RecordError> {
+    let setup = record.setup::<G>()?;
+    let mut game = G::new_game(&setup).map_err(|e| RecordError::Setup(e.0))?;
+    let mut out = Vec::with_capacity(record.actions.len());
+    for (index, text) in record.actions.iter().enumerate() {
+        let fail = |reason: String| RecordError::action(index, text, reason);
+        let entry = parse_entry(&game, text).map_err(fail)?;
+        let before = game.clone();
+        game.apply(entry.seat, entry.action)
+            .map_err(|e| fail(e.to_string()))?;
+        out.push(Position {
+            index,
+            seat: entry.seat,
+            state: before,
+            taken: entry.action,
+        });
+    }
+    Ok(out)
+}
+
+/// Judges one decision (see the module's documentation). `seed` is the analysis seed.
+pub fn analyze_position<G: Game>(
+    p: &Position<G>,
+    search: IsmctsConfig,
+    seed: u64,
+) -> DecisionReport {
+    let mut legal = Vec::new();
+    p.state.legal_actions(p.seat, &mut legal);
+    let taken = p.taken.to_string();
+    if legal.len() <= 1 {
+        return DecisionReport {
+            index: p.index,
+            seat: p.seat,
+            best: taken.clone(),
+            taken,
+            legal: legal.len(),
+            taken_estimate: None,
+            best_estimate: None,
+            loss: 0.0,
+            verdict: Verdict::Good,
+        };
+    }
+    let judged = |r: &bots::RootStats<G::Action>| Judged {
+        win: f64::from(r.win),
+        margin: f64::from(r.margin),
+        visits: r.visits,
+    };
+    let index = p.index as u64;
+    let open = IsmctsBot::new(derive_seed(seed, 2 * index), search)
+        .search_root(&p.state, p.seat, &legal, None);
+    let best = open
+        .iter()
+        .max_by(|x, y| x.visits.cmp(&y.visits).then(x.reward.total_cmp(&y.reward)))
+        .copied()
+        .expect("at least two legal moves");
+    let taken_stats = if best.action == p.taken {
+        best
+    } else {
+        let forced = IsmctsBot::new(derive_seed(seed, 2 * index + 1), search).search_root(
+            &p.state,
+            p.seat,
+            &legal,
+            Some(p.taken),
+        );
+        forced
+            .into_iter()
+            .find(|r| r.action == p.taken)
+            .expect("the move taken is legal")
+    };
+    let (best_estimate, taken_estimate) = (judged(&best), judged(&taken_stats));
+    let loss = (best_estimate.win - taken_estimate.win).max(0.0);
+    DecisionReport {
+        index: p.index,
+        seat: p.seat,
+        taken,
+        best: best.action.to_string(),
+        legal: legal.len(),
+        taken_estimate: Some(taken_estimate),
+        best_estimate: Some(best_estimate),
+        loss,
+        verdict: Verdict::of_loss(loss),
+    }
+}
+
+/// What to analyse.
+#[derive(Clone, Debug)]
+pub struct AnalyzeConfig {
+    /// Only this seat's decisions (`None`: every seat's).
+    pub seat: Option<Seat>,
+    pub search: IsmctsConfig,
+    pub seed: u64,
+}
+
+/// Per seat: how its decisions were judged.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SeatSummary {
+    pub seat: Seat,
+    pub decisions: usize,
+    /// Decisions with more than one legal move.
+    pub judged: usize,
+    pub good: usize,
+    pub inaccuracies: usize,
+    pub mistakes: usize,
+    pub blunders: usize,
+    /// The mean loss in chance to win over the judged decisions.
+    pub mean_loss: f64,
+}
+
+/// The result of `kohle analyze`: its `--json`.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct AnalysisReport {
+    pub game: String,
+    pub players: u8,
+    /// The bot that judged, as written (`ismcts:1s`).
+    pub bot: String,
+    pub seat: Option<Seat>,
+    /// The thresholds of the verdicts (loss in chance to win).
+    pub thresholds: Thresholds,
+    pub seats: Vec<SeatSummary>,
+    pub decisions: Vec<DecisionReport>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct Thresholds {
+    pub inaccuracy: f64,
+    pub mistake: f64,
+    pub blunder: f64,
+}
+
+/// Judges the decisions of `positions` (those of `config.seat`, or all) on the current rayon
+/// pool, calling `progress()` after each (from worker threads).
+pub fn analyze<G: Game>(
+    players: u8,
+    positions: &[Position<G>],
+    config: &AnalyzeConfig,
+    bot: &str,
+    progress: &(dyn Fn() + Sync),
+) -> AnalysisReport {
+    let chosen: Vec<&Position<G>> = positions
+        .iter()
+        .filter(|p| config.seat.is_none_or(|s| s == p.seat))
+        .collect();
+    let decisions: Vec<DecisionReport> = chosen
+        .par_iter()
+        .map(|p| {
+            let r = analyze_position(p, config.search, config.seed);
+            progress();
+            r
+        })
+        .collect();
+    let seats = (0..players)
+        .filter(|s| config.seat.is_none_or(|c| c == *s))
+        .map(|seat| summary(seat, &decisions))
+        .collect();
+    AnalysisReport {
+        game: G::NAME.to_string(),
+        players,
+        bot: bot.to_string(),
+        seat: config.seat,
+        thresholds: Thresholds {
+            inaccuracy: INACCURACY,
+            mistake: MISTAKE,
+            blunder: BLUNDER,
+        },
+        seats,
+        decisions,
+    }
+}
+
+fn summary(seat: Seat, decisions: &[DecisionReport]) -> SeatSummary {
+    let own: Vec<&DecisionReport> = decisions.iter().filter(|d| d.seat == seat).collect();
+    let judged: Vec<&&DecisionReport> = own.iter().filter(|d| d.taken_estimate.is_some()).collect();
+    let count = |v: Verdict| own.iter().filter(|d| d.verdict == v).count();
+    SeatSummary {
+        seat,
+        decisions: own.len(),
+        judged: judged.len(),
+        good: count(Verdict::Good),
+        inaccuracies: count(Verdict::Inaccuracy),
+        mistakes: count(Verdict::Mistake),
+        blunders: count(Verdict::Blunder),
+        mean_loss: if judged.is_empty() {
+            0.0
+        } else {
+            judged.iter().map(|d| d.loss).sum::<f64>() / judged.len() as f64
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn verdict_thresholds() {
+        assert_eq!(Verdict::of_loss(0.0), Verdict::Good);
+        assert_eq!(Verdict::of_loss(0.049), Verdict::Good);
+        assert_eq!(Verdict::of_loss(0.05), Verdict::Inaccuracy);
+        assert_eq!(Verdict::of_loss(0.1), Verdict::Mistake);
+        assert_eq!(Verdict::of_loss(0.2), Verdict::Blunder);
+        assert_eq!(Verdict::of_loss(1.0), Verdict::Blunder);
+    }
+}

@@ -1,0 +1,332 @@
+//! The HTML reports: one self-contained page each (inline CSS and SVG, no scripts, nothing
+//! fetched), so that a report can be mailed or archived as one file.
+
+use crate::balance::{BalanceReport, RulesReport};
+use crate::decisions::{AnalysisReport, Verdict};
+use crate::svg::{bars, escape, lines, Bar, Series};
+use std::fmt::Write;
+
+const STYLE: &str = "body{font-family:sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem;color:#222}\
+table{border-collapse:collapse;margin:.5rem 0 1rem}td,th{border:1px solid #ccc;padding:.2rem .5rem;text-align:right}\
+th{background:#f3f3f3}td.l,th.l{text-align:left}svg{display:block;margin:.5rem 0}\
+.good{color:#2a7a2a}.inaccuracy{color:#a07000}.mistake{color:#c05000}.blunder{color:#c00000;font-weight:bold}\
+.note{color:#555;font-size:.9rem}";
+
+fn page(title: &str, body: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{t}</title><style>{STYLE}</style></head><body><h1>{t}</h1>\n{body}\n</body></html>\n",
+        t = escape(title)
+    )
+}
+
+fn pct(v: f64) -> String {
+    format!("{:.1}%", 100.0 * v)
+}
+
+fn interval(v: f64, lo: f64, hi: f64, f: &dyn Fn(f64) -> String) -> String {
+    format!("{} ({} – {})", f(v), f(lo), f(hi))
+}
+
+/// A p-value as people read it: four decimals, or powers of ten when smaller.
+pub fn p_value(p: f64) -> String {
+    if p >= 1e-4 {
+        format!("{p:.4}")
+    } else {
+        format!("{p:.1e}")
+    }
+}
+
+fn num(v: f64) -> String {
+    format!("{v:.2}")
+}
+
+fn rules_section(out: &mut String, r: &RulesReport, heading: &str) {
+    let n = r.seats.len();
+    let _ = write!(
+        out,
+        "<h2>{}</h2><p>{} games, {:.1} decisions per game. All seats equal? χ² = {:.2} with {} degrees of freedom, p = {}{}.</p>",
+        escape(heading),
+        r.games,
+        r.decisions_per_game,
+        r.all_seats_equal.statistic,
+        r.all_seats_equal.degrees_of_freedom,
+        p_value(r.all_seats_equal.p_value),
+        if r.all_seats_equal.p_value < 0.05 { " (the seats differ at the 5% level)" } else { "" }
+    );
+    out.push_str("<table><tr><th class=l>seat</th><th class=l>bot</th><th>wins</th><th>win rate (95% CI)</th><th>mean score (95% CI)</th><th>min</th><th>p10</th><th>median</th><th>p90</th><th>max</th></tr>");
+    for s in &r.seats {
+        let _ = write!(
+            out,
+            "<tr><td class=l>{}</td><td class=l>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            s.seat,
+            escape(&s.bot),
+            s.wins,
+            interval(s.win_rate.value, s.win_rate.low, s.win_rate.high, &pct),
+            interval(s.mean_score.value, s.mean_score.low, s.mean_score.high, &num),
+            s.score.min,
+            s.score.p10,
+            s.score.median,
+            s.score.p90,
+            s.score.max
+        );
+    }
+    out.push_str("</table>");
+    let seat_bars =
+        |f: &dyn Fn(&crate::balance::SeatReport) -> crate::stats::Estimate| -> Vec<Bar> {
+            r.seats
+                .iter()
+                .map(|s| {
+                    let e = f(s);
+                    Bar {
+                        label: format!("seat {}", s.seat),
+                        value: e.value,
+                        low: e.low,
+                        high: e.high,
+                    }
+                })
+                .collect()
+        };
+    out.push_str(&bars(
+        "Win rate by seat (95% CI; dashed: the mean)",
+        &seat_bars(&|s| s.win_rate),
+        Some(r.base_win_rate),
+        &pct,
+    ));
+    out.push_str(&bars(
+        "Mean score by seat (95% CI)",
+        &seat_bars(&|s| s.mean_score),
+        None,
+        &num,
+    ));
+    let series: Vec<Series> = r
+        .seats
+        .iter()
+        .map(|s| Series {
+            label: format!("seat {}", s.seat),
+            points: s
+                .score
+                .histogram
+                .iter()
+                .map(|&(score, c)| (f64::from(score), c as f64 / r.games as f64))
+                .collect(),
+        })
+        .collect();
+    out.push_str(&lines(
+        "Score distribution per seat (share of games by final score)",
+        "final score",
+        &series,
+        None,
+        &pct,
+    ));
+    if r.items.is_empty() {
+        return;
+    }
+    let _ = write!(
+        out,
+        "<h3>What the seats acquired</h3><p class=note>Purchase rate: the share of games in which some seat acquired it (in that {p}). Buyer win rate: how often a seat that acquired it won; compare with the base win rate {b} of any seat. {n} seats.</p>",
+        p = r.period,
+        b = pct(r.base_win_rate),
+        n = n
+    );
+    let mut kinds: Vec<&str> = r.items.iter().map(|i| i.kind).collect();
+    kinds.dedup();
+    for kind in kinds {
+        let _ = write!(
+            out,
+            "<h4>{}</h4><table><tr><th class=l>item</th><th class=l>{}</th><th>acquired</th><th>per game</th><th>purchase rate (95% CI)</th><th>buyers</th><th>buyer win rate (95% CI)</th></tr>",
+            escape(kind),
+            r.period
+        );
+        let mut rows: Vec<_> = r.items.iter().filter(|i| i.kind == kind).collect();
+        rows.sort_by(|a, b| {
+            natural(&a.item)
+                .cmp(&natural(&b.item))
+                .then(a.period.unwrap_or(0).cmp(&b.period.unwrap_or(0)))
+        });
+        for i in &rows {
+            let _ = write!(
+                out,
+                "<tr><td class=l>{}</td><td class=l>{}</td><td>{}</td><td>{:.3}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+                escape(&i.item),
+                i.period.map_or("all".to_string(), |p| p.to_string()),
+                i.acquired,
+                i.per_game,
+                interval(i.purchase_rate.value, i.purchase_rate.low, i.purchase_rate.high, &pct),
+                i.buyers,
+                interval(i.buyer_win_rate.value, i.buyer_win_rate.low, i.buyer_win_rate.high, &pct),
+            );
+        }
+        out.push_str("</table>");
+        let whole: Vec<Bar> = rows
+            .iter()
+            .filter(|i| i.period.is_none())
+            .map(|i| Bar {
+                label: i.item.clone(),
+                value: i.buyer_win_rate.value,
+                low: i.buyer_win_rate.low,
+                high: i.buyer_win_rate.high,
+            })
+            .collect();
+        out.push_str(&bars(
+            &format!("{kind}: win rate of its buyers (95% CI; dashed: base win rate)"),
+            &whole,
+            Some(r.base_win_rate),
+            &pct,
+        ));
+    }
+}
+
+/// Numbers before words, numbers by value (`2` before `10`).
+fn natural(s: &str) -> (u8, u64, String) {
+    match s.parse::<u64>() {
+        Ok(n) => (0, n, String::new()),
+        Err(_) => (1, 0, s.to_string()),
+    }
+}
+
+/// The balance report as one HTML page.
+pub fn balance_page(r: &BalanceReport) -> String {
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<p>{} players, {} games per rule set, seed {}, bots {}. Reproduce: <code>kohle balance --game {} --players {} --games {} --seed {} --bots {}{}</code>. A shared victory counts as a win for every winner.</p>",
+        r.players,
+        r.games,
+        r.seed,
+        escape(&r.bots.join(",")),
+        escape(&r.game),
+        r.players,
+        r.games,
+        r.seed,
+        escape(&r.bots.join(",")),
+        r.option_effects
+            .iter()
+            .map(|e| format!(" --option {}", escape(&e.option)))
+            .collect::<String>()
+    );
+    rules_section(&mut out, &r.default, "Default rules");
+    if !r.option_effects.is_empty() {
+        out.push_str("<h2>Rule options against the default</h2><p class=note>The same games (seeds) with one option changed; differences with 95% intervals for independent runs.</p><table><tr><th class=l>option</th><th class=l>seat</th><th>win rate change</th><th>mean score change</th></tr>");
+        for e in &r.option_effects {
+            for (s, (w, m)) in e
+                .win_rate_change
+                .iter()
+                .zip(&e.mean_score_change)
+                .enumerate()
+            {
+                let _ = write!(
+                    out,
+                    "<tr><td class=l>{}</td><td class=l>{}</td><td>{}</td><td>{}</td></tr>",
+                    escape(&e.option),
+                    s,
+                    interval(w.value, w.low, w.high, &pct),
+                    interval(m.value, m.low, m.high, &num)
+                );
+            }
+            let a = e.all_seats_score_change;
+            let _ = write!(
+                out,
+                "<tr><td class=l>{}</td><td class=l>all</td><td></td><td>{}</td></tr>",
+                escape(&e.option),
+                interval(a.value, a.low, a.high, &num)
+            );
+        }
+        out.push_str("</table>");
+        let effect_bars: Vec<Bar> = r
+            .option_effects
+            .iter()
+            .map(|e| Bar {
+                label: e.option.clone(),
+                value: e.all_seats_score_change.value,
+                low: e.all_seats_score_change.low,
+                high: e.all_seats_score_change.high,
+            })
+            .collect();
+        out.push_str(&bars(
+            "Mean score change of each option (all seats, 95% CI)",
+            &effect_bars,
+            Some(0.0),
+            &num,
+        ));
+        for e in &r.option_effects {
+            rules_section(&mut out, &e.report, &format!("With {}", e.option));
+        }
+    }
+    page(
+        &format!("Balance report: {}, {} players", r.game, r.players),
+        &out,
+    )
+}
+
+/// The analysis of a game as one HTML page: the chart of each seat's chance to win and every
+/// decision with its verdict.
+pub fn analysis_page(r: &AnalysisReport) -> String {
+    let mut out = String::new();
+    let _ = write!(
+        out,
+        "<p>Judged by <code>{}</code> from each deciding seat's information only. Verdicts by the loss in chance to win (best move found minus move taken): inaccuracy from {}, mistake from {}, blunder from {}.</p>",
+        escape(&r.bot),
+        pct(r.thresholds.inaccuracy),
+        pct(r.thresholds.mistake),
+        pct(r.thresholds.blunder)
+    );
+    let series: Vec<Series> = r
+        .seats
+        .iter()
+        .map(|s| Series {
+            label: format!("seat {}", s.seat),
+            points: r
+                .decisions
+                .iter()
+                .filter(|d| d.seat == s.seat)
+                .filter_map(|d| d.taken_estimate.map(|e| (d.index as f64, e.win)))
+                .collect(),
+        })
+        .collect();
+    out.push_str(&lines(
+        "Chance to win after each decision (the deciding seat's estimate)",
+        "action number",
+        &series,
+        Some((0.0, 1.0)),
+        &pct,
+    ));
+    out.push_str("<table><tr><th class=l>seat</th><th>decisions</th><th>judged</th><th>good</th><th>inaccuracies</th><th>mistakes</th><th>blunders</th><th>mean loss</th></tr>");
+    for s in &r.seats {
+        let _ = write!(
+            out,
+            "<tr><td class=l>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
+            s.seat, s.decisions, s.judged, s.good, s.inaccuracies, s.mistakes, s.blunders, pct(s.mean_loss)
+        );
+    }
+    out.push_str("</table><table><tr><th>#</th><th class=l>seat</th><th class=l>move taken</th><th>chance to win</th><th>margin</th><th class=l>best found</th><th>chance to win</th><th>margin</th><th class=l>verdict</th></tr>");
+    for d in &r.decisions {
+        let est = |e: Option<crate::decisions::Judged>| match e {
+            Some(e) => (pct(e.win), format!("{:+.1}", e.margin)),
+            None => ("–".to_string(), "–".to_string()),
+        };
+        let (tw, tm) = est(d.taken_estimate);
+        let (bw, bm) = est(d.best_estimate);
+        let word = if d.taken_estimate.is_none() {
+            "only move".to_string()
+        } else if d.verdict == Verdict::Good {
+            "good".to_string()
+        } else {
+            format!("{} (−{})", d.verdict.word(), pct(d.loss))
+        };
+        let _ = write!(
+            out,
+            "<tr id=\"a{i}\"><td>{i}</td><td class=l>{}</td><td class=l>{}</td><td>{tw}</td><td>{tm}</td><td class=l>{}</td><td>{bw}</td><td>{bm}</td><td class=\"l {}\">{}</td></tr>",
+            d.seat,
+            escape(&d.taken),
+            escape(&d.best),
+            d.verdict.word(),
+            escape(&word),
+            i = d.index
+        );
+    }
+    out.push_str("</table>");
+    page(
+        &format!("Analysis: {}, {} players", r.game, r.players),
+        &out,
+    )
+}

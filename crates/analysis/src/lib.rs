@@ -1,0 +1,22 @@
+//! After the game: what designers and players learn from games once they are played.
+//!
+//! - [`balance`]: many bot games under the default rules and under each rule option;
+//!   win rate and score by seat with 95% intervals and a chi-square test of "all seats equal",
+//!   what the seats acquired ([`acquisitions`]) and how the buyers fared, score distributions.
+//! - [`decisions`]: every decision of a game record judged by the ISMCTS bot from the deciding
+//!   seat's information only: chance to win and score margin of the move taken and of the best
+//!   move found, and a verdict.
+//! - [`html`] pages with [`svg`] charts; [`stats`]: intervals and the chi-square test.
+//!
+//! `kohle balance` and `kohle analyze` are the command-line front ends.
+
+pub mod acquisitions;
+pub mod balance;
+pub mod decisions;
+pub mod html;
+pub mod stats;
+pub mod svg;
+
+pub use acquisitions::{Acquisition, Acquisitions};
+pub use balance::{balance, BalanceConfig, BalanceReport};
+pub use decisions::{analyze, positions, AnalysisReport, AnalyzeConfig, Verdict};
