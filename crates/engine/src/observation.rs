@@ -194,6 +194,15 @@ impl<'a> Writer<'a> {
         Writer { out, at: 0 }
     }
 
+    /// Writes a whole observation into `out` with `write` (a game's direct encoder); with
+    /// debug assertions (the test suite's profile) it checks that every slot was written.
+    pub fn write_all(out: &'a mut [f32], write: impl FnOnce(&mut Writer<'a>)) {
+        let len = out.len();
+        let mut w = Writer::new(out);
+        write(&mut w);
+        debug_assert_eq!(w.written(), len, "the observation's length");
+    }
+
     /// How many values are written so far.
     pub fn written(&self) -> usize {
         self.at
