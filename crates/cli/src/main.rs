@@ -152,6 +152,11 @@ enum Command {
     /// Serve games online: an HTTP and WebSocket API with seats for people and bots, stored in
     /// SQLite (default) or PostgreSQL. Stops gracefully on Ctrl-C or SIGTERM.
     Serve(server::ServeArgs),
+    /// A server's database: migrate, backup, export, import, check, gc.
+    Db {
+        #[command(subcommand)]
+        command: server::dbcmd::DbCommand,
+    },
 }
 
 fn main() -> ExitCode {
@@ -240,5 +245,6 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Schema { game } => options::schema_cmd(game),
         Command::Components { game } => options::components_cmd(game),
         Command::Serve(args) => server::serve_blocking(args),
+        Command::Db { command } => server::dbcmd::run(command),
     }
 }

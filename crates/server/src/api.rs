@@ -295,7 +295,8 @@ impl Modify for Security {
             WebSocket. Clients receive views, legal actions with explanations, logs and \
             scores, never the state or the seed."
     ),
-    paths(create_game, get_state, post_action, post_undo, websocket, view_schema, web::i18n, web::info),
+    paths(create_game, get_state, post_action, post_undo, websocket, view_schema, web::i18n, web::info,
+        crate::health::healthz, crate::health::readyz),
     components(schemas(ClientMessage, ServerMessage)),
     modifiers(&Security)
 )]
@@ -320,7 +321,9 @@ async fn guard(
     req: Request,
     next: Next,
 ) -> Response {
-    if !app.allow_request(peer.ip()) {
+    // Probes and scrapes come often from one address: never rate-limited.
+    let probe = matches!(req.uri().path(), "/healthz" | "/readyz" | "/metrics");
+    if !probe && !app.allow_request(peer.ip()) {
         return ApiError::too_many_requests(format!(
             "too many requests from your address (at most {} per second)",
             app.limits.requests_per_second
@@ -354,6 +357,8 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/undo", post(post_undo))
         .route("/api/games/{id}/ws", get(websocket))
         .route("/api/schema/{game}", get(view_schema))
+        .route("/healthz", get(crate::health::healthz))
+        .route("/readyz", get(crate::health::readyz))
         .fallback(not_found)
         .layer(tower_http::limit::RequestBodyLimitLayer::new(limit))
         .layer(axum::middleware::from_fn_with_state(app.clone(), guard))

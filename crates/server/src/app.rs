@@ -111,6 +111,8 @@ pub struct App {
     pub connections: Mutex<HashMap<IpAddr, usize>>,
     pub buckets: Mutex<HashMap<IpAddr, Bucket>>,
     pub shutdown: watch::Receiver<bool>,
+    /// Draining, the admin token: what operations need ([`crate::health`]).
+    pub ops: crate::health::Ops,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -128,6 +130,7 @@ impl App {
         limits: Limits,
         public_url: Option<String>,
         shutdown: watch::Receiver<bool>,
+        ops: crate::health::Ops,
     ) -> Self {
         App {
             db,
@@ -139,6 +142,7 @@ impl App {
             connections: Mutex::new(HashMap::new()),
             buckets: Mutex::new(HashMap::new()),
             shutdown,
+            ops,
         }
     }
 
@@ -668,7 +672,7 @@ fn parse_bumps(text: &str, players: usize) -> Vec<u64> {
 }
 
 /// A stored game, replayed.
-fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, String> {
+pub(crate) fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, String> {
     let record = GameRecord {
         game: row.game.clone(),
         version: u32::try_from(row.version).map_err(|_| "bad version".to_string())?,

@@ -6,13 +6,11 @@
 //! PostgreSQL the transaction also sends `NOTIFY kohle` (delivered at commit) so other server
 //! processes reload the game.
 
-use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 use sqlx::Row;
-use std::borrow::Cow;
 use std::future::Future;
 use std::str::FromStr;
 use std::time::Duration;
@@ -62,6 +60,8 @@ macro_rules! with_read_pool {
     };
 }
 
+pub(crate) use {with_pool, with_read_pool};
+
 /// A stored game's setup and status.
 #[derive(Clone, Debug)]
 pub struct GameRow {
@@ -110,6 +110,47 @@ fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
 }
 
+/// The file of an SQLite database URL (`kohle.sqlite`, `sqlite:kohle.sqlite`,
+/// `sqlite://kohle.sqlite`); `None` for PostgreSQL.
+pub fn sqlite_path(url: &str) -> Option<&str> {
+    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        return None;
+    }
+    Some(
+        url.strip_prefix("sqlite://")
+            .or_else(|| url.strip_prefix("sqlite:"))
+            .unwrap_or(url),
+    )
+}
+
+/// A database URL without its password (`postgres://kohle:***@db/kohle`), for messages and
+/// logs.
+pub fn redact(url: &str) -> String {
+    let Some(scheme_end) = url.find("://").map(|i| i + 3) else {
+        return url.to_string();
+    };
+    let mut out = url.to_string();
+    // The password of the user info (`user:password@`).
+    let rest = &url[scheme_end..];
+    let authority_end = rest.find(['/', '?']).unwrap_or(rest.len());
+    if let Some(at) = rest[..authority_end].rfind('@') {
+        if let Some(colon) = rest[..at].find(':') {
+            out = format!(
+                "{}{}:***{}",
+                &url[..scheme_end],
+                &rest[..colon],
+                &rest[at..]
+            );
+        }
+    }
+    // A `password=` query parameter.
+    if let Some(q) = out.find("password=") {
+        let end = out[q..].find('&').map_or(out.len(), |e| q + e);
+        out.replace_range(q + "password=".len()..end, "***");
+    }
+    out
+}
+
 impl Db {
     /// Opens `url`: `postgres://…` / `postgresql://…` for PostgreSQL, else an SQLite file
     /// (`kohle.sqlite`, `sqlite:kohle.sqlite`), created when missing.
@@ -123,10 +164,7 @@ impl Db {
                 .await?;
             Ok(Db::Pg(pool))
         } else {
-            let path = url
-                .strip_prefix("sqlite://")
-                .or_else(|| url.strip_prefix("sqlite:"))
-                .unwrap_or(url);
+            let path = sqlite_path(url).unwrap_or(url);
             let opts = SqliteConnectOptions::new()
                 .filename(path)
                 .create_if_missing(true)
@@ -155,21 +193,9 @@ impl Db {
         matches!(self, Db::Pg(_))
     }
 
-    /// Creates or updates the schema (idempotent; safe with several processes on PostgreSQL,
-    /// where sqlx takes an advisory lock).
-    pub async fn migrate(&self) -> anyhow::Result<()> {
-        let migrator = Migrator {
-            migrations: Cow::Owned(vec![Migration::new(
-                1,
-                Cow::Borrowed("games"),
-                MigrationType::Simple,
-                Cow::Borrowed(include_str!("../migrations/0001_games.sql")),
-                false,
-            )]),
-            ..Migrator::DEFAULT
-        };
-        with_pool!(self, p => migrator.run(p).await?);
-        Ok(())
+    /// One round trip to the database (readiness).
+    pub async fn ping(&self) -> sqlx::Result<()> {
+        with_read_pool!(self, p => sqlx::query("SELECT 1").execute(p).await.map(|_| ()))
     }
 
     pub async fn close(&self) {
@@ -490,5 +516,32 @@ impl NotifyConn for sqlx::Transaction<'_, sqlx::Postgres> {
                 .await?;
             Ok(())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn redact_hides_passwords_only() {
+        assert_eq!(
+            redact("postgres://kohle:s3cret@db:5432/kohle"),
+            "postgres://kohle:***@db:5432/kohle"
+        );
+        assert_eq!(
+            redact("postgresql://db/kohle?user=k&password=s3cret&sslmode=require"),
+            "postgresql://db/kohle?user=k&password=***&sslmode=require"
+        );
+        assert_eq!(
+            redact("postgres://kohle@db/kohle"),
+            "postgres://kohle@db/kohle"
+        );
+        assert_eq!(
+            redact("/var/lib/kohle/games.sqlite"),
+            "/var/lib/kohle/games.sqlite"
+        );
+        assert_eq!(sqlite_path("sqlite:a.sqlite"), Some("a.sqlite"));
+        assert_eq!(sqlite_path("postgres://x/y"), None);
     }
 }

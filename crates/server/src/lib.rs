@@ -8,11 +8,18 @@
 //! - The live games, undo, bots and other processes' changes ([`app`]); what a viewer may know
 //!   ([`table`]).
 //! - Secret links ([`token`]): 256 random bits, stored only as SHA-256.
+//! - Running it unattended: the start-up order and the one-server-per-SQLite-file lock
+//!   ([`lock`]), versioned migrations ([`schema`]), health and readiness ([`health`]).
 
 pub mod api;
 pub mod app;
+pub mod archive;
 pub mod db;
+pub mod dbcmd;
 pub mod error;
+pub mod health;
+pub mod lock;
+pub mod schema;
 pub mod table;
 pub mod token;
 pub mod types;
@@ -48,6 +55,14 @@ pub struct ServeArgs {
     /// HTTP requests per second per client address.
     #[arg(long, default_value_t = Limits::default().requests_per_second)]
     pub requests_per_second: f64,
+    /// Do not migrate the database on start: refuse to start when it needs migrations (apply
+    /// them with `kohle db migrate`).
+    #[arg(long)]
+    pub no_migrate: bool,
+    /// After SIGTERM, keep serving this many seconds with `/readyz` answering 503 (so a load
+    /// balancer moves new players elsewhere), then stop.
+    #[arg(long, default_value_t = 0, value_name = "SECONDS")]
+    pub drain_seconds: u64,
     /// Do not follow other servers' changes (PostgreSQL LISTEN); for tests only.
     #[arg(long, hide = true)]
     pub no_listen: bool,
@@ -64,6 +79,8 @@ impl ServeArgs {
             max_connections_per_ip: l.connections_per_ip,
             messages_per_second: l.messages_per_second,
             requests_per_second: l.requests_per_second,
+            no_migrate: false,
+            drain_seconds: 0,
             no_listen: false,
         }
     }
@@ -87,6 +104,8 @@ pub struct Running {
     pub app: Arc<App>,
     stop: watch::Sender<bool>,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
+    /// The SQLite file's lock, released after the database is closed.
+    lock: Option<lock::FileLock>,
 }
 
 impl Running {
@@ -101,22 +120,55 @@ impl Running {
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;
         }
         self.app.db.close().await;
+        drop(self.lock);
         Ok(())
     }
 }
 
-/// Opens the database (migrating it), resumes the open games and starts serving.
+/// Starts a server, in an order that leaves nothing half-done when it cannot run:
+///
+/// 1. bind the listening address (a port in use fails here, before anything else);
+/// 2. SQLite: lock the database file for the life of the process (a second server on the same
+///    file fails here, before it creates, migrates or resumes anything);
+/// 3. open the database and check its schema: refuse one newer than this binary; apply the
+///    pending migrations (or, with `--no-migrate`, refuse to start while there are any);
+/// 4. resume the open games (their bots start thinking), then serve.
 pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
+    let listener = tokio::net::TcpListener::bind(&args.addr)
+        .await
+        .with_context(|| format!("cannot listen on {}", args.addr))?;
+    let addr = listener.local_addr()?;
+    let shown = db::redact(&args.db);
+    let lock = match db::sqlite_path(&args.db) {
+        Some(path) => Some(lock::lock_sqlite(std::path::Path::new(path))?),
+        None => None,
+    };
     let db = db::Db::connect(&args.db)
         .await
-        .with_context(|| format!("cannot open the database `{}`", redact(&args.db)))?;
-    db.migrate().await.context("cannot migrate the database")?;
+        .with_context(|| format!("cannot open the database `{shown}`"))?;
+    let schema = schema::state(&db)
+        .await
+        .with_context(|| format!("cannot read the schema of `{shown}`"))?;
+    schema.refuse_newer(&format!("`{shown}`"))?;
+    if !schema.pending.is_empty() {
+        if args.no_migrate {
+            anyhow::bail!(
+                "the database `{shown}` needs migrations {:?} (--no-migrate): run `kohle db \
+                 migrate --db DB` first",
+                schema.pending
+            );
+        }
+        schema::migrate(&db, &format!("`{shown}`"))
+            .await
+            .context("cannot migrate the database")?;
+    }
     let (stop, stopped) = watch::channel(false);
     let app = Arc::new(App::new(
         db.clone(),
         args.limits(),
         args.public_url.clone(),
         stopped.clone(),
+        health::Ops::default(),
     ));
     if let (db::Db::Pg(pool), false) = (&db, args.no_listen) {
         tokio::spawn(app.clone().listen(pool.clone()));
@@ -139,10 +191,6 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
     if resumed > 0 {
         eprintln!("kohle serve: resumed {resumed} open games");
     }
-    let listener = tokio::net::TcpListener::bind(&args.addr)
-        .await
-        .with_context(|| format!("cannot listen on {}", args.addr))?;
-    let addr = listener.local_addr()?;
     let router = api::router(app.clone());
     let mut wait = stopped;
     let task = tokio::spawn(async move {
@@ -164,15 +212,8 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         app,
         stop,
         task,
+        lock,
     })
-}
-
-/// A database URL without its password, for messages.
-fn redact(url: &str) -> String {
-    match (url.find("://"), url.find('@')) {
-        (Some(s), Some(at)) if at > s => format!("{}://…{}", &url[..s], &url[at..]),
-        _ => url.to_string(),
-    }
 }
 
 /// Resolves on Ctrl-C or SIGTERM.
@@ -199,11 +240,24 @@ async fn signalled() {
 
 /// `kohle serve`: runs until Ctrl-C or SIGTERM, then shuts down gracefully.
 pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
+    let drain = args.drain_seconds;
     let running = start(args).await?;
     println!("kohle serve: listening on http://{}", running.addr);
     use std::io::Write;
     let _ = std::io::stdout().flush();
     signalled().await;
+    running
+        .app
+        .ops
+        .draining
+        .store(true, std::sync::atomic::Ordering::Relaxed);
+    if drain > 0 {
+        eprintln!("kohle serve: draining for {drain} s (/readyz answers 503)");
+        tokio::select! {
+            _ = tokio::time::sleep(std::time::Duration::from_secs(drain)) => {}
+            _ = signalled() => {}
+        }
+    }
     eprintln!("kohle serve: shutting down");
     running.shutdown().await
 }
