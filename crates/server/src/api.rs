@@ -3,6 +3,7 @@
 
 use crate::app::{App, GameEntry};
 use crate::error::ApiError;
+use crate::logging;
 use crate::table::{with_game, Viewer, GAMES};
 use crate::types::*;
 use crate::web;
@@ -21,6 +22,8 @@ use present::Lang;
 use serde::Deserialize;
 use std::net::SocketAddr;
 use std::sync::Arc;
+use tower_http::request_id::{PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::trace::TraceLayer;
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{IntoParams, Modify, OpenApi};
 
@@ -344,7 +347,11 @@ async fn guard(
 /// The routes of the server.
 pub fn router(app: Arc<App>) -> Router {
     let limit = app.limits.body_bytes;
-    Router::new()
+    let mut routes = Router::new();
+    if !app.ops.metrics_elsewhere {
+        routes = routes.route("/metrics", get(crate::metrics::metrics_route));
+    }
+    routes
         .route("/", get(web::index))
         .route("/play/{id}", get(web::play_page))
         .route("/web/{file}", get(web::static_file))
@@ -362,5 +369,21 @@ pub fn router(app: Arc<App>) -> Router {
         .fallback(not_found)
         .layer(tower_http::limit::RequestBodyLimitLayer::new(limit))
         .layer(axum::middleware::from_fn_with_state(app.clone(), guard))
+        .layer(axum::middleware::from_fn(logging::record_metrics))
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(logging::request_span)
+                .on_request(())
+                .on_response(logging::on_response)
+                .on_body_chunk(())
+                .on_eos(())
+                .on_failure(()),
+        )
+        .layer(PropagateRequestIdLayer::new(logging::X_REQUEST_ID.clone()))
+        .layer(SetRequestIdLayer::new(
+            logging::X_REQUEST_ID.clone(),
+            logging::MakeId,
+        ))
+        .layer(axum::middleware::from_fn(logging::clean_request_id))
         .with_state(app)
 }

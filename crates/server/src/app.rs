@@ -120,7 +120,7 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 fn db_error(e: impl std::fmt::Display) -> ApiError {
-    eprintln!("kohle serve: database error: {e}");
+    tracing::error!(error = %e, "database error");
     ApiError::internal("the database failed; nothing was stored, try again")
 }
 
@@ -153,7 +153,10 @@ impl App {
         for id in ids {
             match self.game(&id).await {
                 Ok(_) => n += 1,
-                Err(e) => eprintln!("kohle serve: game {id} cannot be resumed: {e}"),
+                // The reason may quote a hidden decision: `kohle db check` shows it to the admin.
+                Err(e) => {
+                    tracing::error!(game_id = %id, code = e.code, "game cannot be resumed (see `kohle db check`)")
+                }
             }
         }
         Ok(n)
@@ -167,11 +170,15 @@ impl App {
         if id.len() > 64 {
             return Err(ApiError::unknown_game(id));
         }
-        let Some((row, actions)) = self.db.load_game(id).await.map_err(db_error)? else {
+        let Some((row, actions)) = crate::metrics::timed("load_game", self.db.load_game(id))
+            .await
+            .map_err(db_error)?
+        else {
             return Err(ApiError::unknown_game(id));
         };
         let inner = inner_of(&row, actions).map_err(|e| {
-            eprintln!("kohle serve: game {id} does not replay: {e}");
+            let _ = e;
+            tracing::error!(game_id = %id, "game does not replay (see `kohle db check`)");
             ApiError::internal(format!("game {id} cannot be loaded"))
         })?;
         let entry = Arc::new(GameEntry {
@@ -187,6 +194,11 @@ impl App {
         self.schedule_bots(&entry, &mut inner);
         drop(inner);
         Ok(entry)
+    }
+
+    /// The number of games in memory.
+    pub fn loaded_count(&self) -> usize {
+        lock(&self.games).len()
     }
 
     /// The games in memory.
@@ -212,7 +224,11 @@ impl App {
         let (game, viewer) = match cached {
             Some(found) => found,
             None => {
-                let Some((game, seat)) = self.db.find_token(&hash).await.map_err(db_error)? else {
+                let Some((game, seat)) =
+                    crate::metrics::timed("find_token", self.db.find_token(&hash))
+                        .await
+                        .map_err(db_error)?
+                else {
                     return Err(ApiError::wrong_token());
                 };
                 let viewer = u8::try_from(seat).ok();
@@ -331,7 +347,13 @@ impl App {
             link: format!("{base}/play/{id}#token={t}"),
             token: t,
         };
-        self.db.create_game(&row, &hashes).await.map_err(db_error)?;
+        crate::metrics::timed("create_game", self.db.create_game(&row, &hashes))
+            .await
+            .map_err(db_error)?;
+        metrics::counter!("kohle_games_created_total", "game" => table::game_label(&row.game))
+            .increment(1);
+        tracing::info!(game_id = %id, game = %row.game, players = row.players,
+            bots = record.seats.iter().filter(|s| s.bot.is_some()).count(), "game created");
         // Load it (and start its bots) as any stored game.
         self.game(&id).await?;
         Ok(Created {
@@ -370,9 +392,9 @@ impl App {
         let finish = checked
             .final_scores
             .map(|final_scores| Finish { final_scores });
-        let written = self
-            .db
-            .append_action(
+        let written = crate::metrics::timed(
+            "append_action",
+            self.db.append_action(
                 &entry.id,
                 inner.revision,
                 index,
@@ -380,18 +402,31 @@ impl App {
                 &checked.notation,
                 finish.as_ref(),
                 &self.notify_payload(&entry.id),
-            )
-            .await;
+            ),
+        )
+        .await;
         match written {
             Ok(revision) => {
                 inner.revision = revision;
                 if let Err(e) = inner.table.push(seat, &checked.notation) {
                     // Cannot happen: the action was checked on the same state.
-                    eprintln!("kohle serve: game {}: stored action refused: {e}", entry.id);
+                    let _ = e;
+                    tracing::error!(game_id = %entry.id, "stored action refused on replay; reloading");
                     self.reload_locked(entry, inner).await?;
                     return Ok(());
                 }
                 inner.finished = finish.is_some();
+                let game = inner.table.game_name();
+                let by = match inner.table.seats().get(seat as usize) {
+                    Some(s) if s.bot.is_some() => "bot",
+                    _ => "person",
+                };
+                metrics::counter!("kohle_decisions_applied_total", "game" => game, "by" => by)
+                    .increment(1);
+                if inner.finished {
+                    metrics::counter!("kohle_games_finished_total", "game" => game).increment(1);
+                    tracing::info!(game_id = %entry.id, game, actions = index + 1, "game finished");
+                }
                 entry.changed.send_modify(|v| *v += 1);
                 self.schedule_bots(entry, inner);
                 Ok(())
@@ -426,17 +461,18 @@ impl App {
             // A viewer's version = its visible lines + bumps; it must grow when lines go.
             *b += 2 * removed;
         }
-        let written = self
-            .db
-            .rewrite_tail(
+        let written = crate::metrics::timed(
+            "rewrite_tail",
+            self.db.rewrite_tail(
                 &entry.id,
                 inner.revision,
                 undone.from,
                 &undone.tail,
                 &serde_json::to_string(&bumps).map_err(ApiError::internal_from)?,
                 &self.notify_payload(&entry.id),
-            )
-            .await;
+            ),
+        )
+        .await;
         match written {
             Ok(()) => {
                 inner.revision += 1;
@@ -473,7 +509,10 @@ impl App {
         entry: &Arc<GameEntry>,
         inner: &mut Inner,
     ) -> Result<(), ApiError> {
-        let Some((row, actions)) = self.db.load_game(&entry.id).await.map_err(db_error)? else {
+        let Some((row, actions)) = crate::metrics::timed("load_game", self.db.load_game(&entry.id))
+            .await
+            .map_err(db_error)?
+        else {
             return Err(ApiError::unknown_game(&entry.id));
         };
         if row.revision == inner.revision {
@@ -493,7 +532,8 @@ impl App {
         }
         if fresh.is_none() || !extends {
             let replayed = inner_of(&row, actions).map_err(|e| {
-                eprintln!("kohle serve: game {} does not replay: {e}", entry.id);
+                let _ = e;
+                tracing::error!(game_id = %entry.id, "game does not replay (see `kohle db check`)");
                 ApiError::internal("the game cannot be loaded")
             })?;
             inner.table = replayed.table;
@@ -522,8 +562,12 @@ impl App {
             inner.bots_running.insert(seat);
             let app = self.clone();
             let entry = entry.clone();
+            let game = inner.table.game_name();
             tokio::spawn(async move {
+                let thinking = Instant::now();
                 let chosen = tokio::task::spawn_blocking(job).await;
+                metrics::histogram!("kohle_bot_thinking_seconds", "game" => game)
+                    .record(thinking.elapsed().as_secs_f64());
                 let mut inner = entry.inner.lock().await;
                 inner.bots_running.remove(seat);
                 match chosen {
@@ -537,7 +581,7 @@ impl App {
                             Err(e) if e.code == "game_moved_on" || e.code == "illegal_action" => {}
                             Err(e) if e.code == "not_your_turn" || e.code == "game_over" => {}
                             Err(e) => {
-                                eprintln!("kohle serve: game {}: bot seat {seat}: {e}", entry.id);
+                                tracing::warn!(game_id = %entry.id, seat, code = e.code, "bot's decision not stored; retrying in 1 s");
                                 drop(inner);
                                 tokio::time::sleep(Duration::from_secs(1)).await;
                                 inner = entry.inner.lock().await;
@@ -546,10 +590,7 @@ impl App {
                     }
                     Ok(_) => {}
                     Err(e) => {
-                        eprintln!(
-                            "kohle serve: game {}: bot seat {seat} failed: {e}",
-                            entry.id
-                        );
+                        tracing::error!(game_id = %entry.id, seat, error = %e, "bot failed; retrying in 1 s");
                         drop(inner);
                         tokio::time::sleep(Duration::from_secs(1)).await;
                         inner = entry.inner.lock().await;
@@ -567,9 +608,9 @@ impl App {
             match sqlx::postgres::PgListener::connect_with(&pool).await {
                 Ok(mut l) => match l.listen(crate::db::CHANNEL).await {
                     Ok(()) => break l,
-                    Err(e) => eprintln!("kohle serve: LISTEN failed: {e}"),
+                    Err(e) => tracing::warn!(error = %e, "LISTEN failed; retrying in 1 s"),
                 },
-                Err(e) => eprintln!("kohle serve: LISTEN connection failed: {e}"),
+                Err(e) => tracing::warn!(error = %e, "LISTEN connection failed; retrying in 1 s"),
             }
             tokio::select! {
                 _ = shutdown.changed() => return,
@@ -593,7 +634,7 @@ impl App {
                     let entry = lock(&self.games).get(id).cloned();
                     if let Some(entry) = entry {
                         if let Err(e) = self.reload(&entry).await {
-                            eprintln!("kohle serve: game {id}: reload failed: {e}");
+                            tracing::warn!(game_id = %id, code = e.code, "reload after another server's change failed");
                         }
                     }
                 }
@@ -604,7 +645,7 @@ impl App {
                     }
                 }
                 Err(e) => {
-                    eprintln!("kohle serve: LISTEN: {e}");
+                    tracing::warn!(error = %e, "LISTEN lost; reconnecting in 1 s");
                     tokio::select! {
                         _ = shutdown.changed() => return,
                         _ = tokio::time::sleep(Duration::from_secs(1)) => {}

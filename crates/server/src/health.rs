@@ -24,6 +24,8 @@ pub struct Ops {
     pub draining: AtomicBool,
     /// The SHA-256 of the admin token, if one was configured (see [`crate::admin`]).
     pub admin_hash: Option<String>,
+    /// `/metrics` is served on its own address (`--metrics-addr`), not beside the API.
+    pub metrics_elsewhere: bool,
 }
 
 impl Ops {

@@ -9,7 +9,9 @@
 //!   ([`table`]).
 //! - Secret links ([`token`]): 256 random bits, stored only as SHA-256.
 //! - Running it unattended: the start-up order and the one-server-per-SQLite-file lock
-//!   ([`lock`]), versioned migrations ([`schema`]), health and readiness ([`health`]).
+//!   ([`lock`]), versioned migrations ([`schema`]), health and readiness ([`health`]),
+//!   Prometheus metrics ([`metrics`]), logs ([`logging`]), the database tools ([`dbcmd`],
+//!   [`archive`]).
 
 pub mod api;
 pub mod app;
@@ -19,6 +21,8 @@ pub mod dbcmd;
 pub mod error;
 pub mod health;
 pub mod lock;
+pub mod logging;
+pub mod metrics;
 pub mod schema;
 pub mod table;
 pub mod token;
@@ -55,6 +59,14 @@ pub struct ServeArgs {
     /// HTTP requests per second per client address.
     #[arg(long, default_value_t = Limits::default().requests_per_second)]
     pub requests_per_second: f64,
+    /// Serve `/metrics` on this address instead of beside the API (e.g. `127.0.0.1:9464`, so
+    /// only the local Prometheus reads it).
+    #[arg(long, value_name = "ADDR")]
+    pub metrics_addr: Option<String>,
+    /// Logs on standard error as `text` or `json` lines; the level comes from `RUST_LOG`
+    /// (default `info,sqlx=warn`).
+    #[arg(long, value_enum, default_value_t = logging::LogFormat::Text)]
+    pub log_format: logging::LogFormat,
     /// Do not migrate the database on start: refuse to start when it needs migrations (apply
     /// them with `kohle db migrate`).
     #[arg(long)]
@@ -79,6 +91,8 @@ impl ServeArgs {
             max_connections_per_ip: l.connections_per_ip,
             messages_per_second: l.messages_per_second,
             requests_per_second: l.requests_per_second,
+            metrics_addr: None,
+            log_format: logging::LogFormat::Text,
             no_migrate: false,
             drain_seconds: 0,
             no_listen: false,
@@ -101,6 +115,8 @@ impl ServeArgs {
 /// A started server.
 pub struct Running {
     pub addr: SocketAddr,
+    /// Where `/metrics` is served, when it has its own address.
+    pub metrics_addr: Option<SocketAddr>,
     pub app: Arc<App>,
     stop: watch::Sender<bool>,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
@@ -138,6 +154,18 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         .await
         .with_context(|| format!("cannot listen on {}", args.addr))?;
     let addr = listener.local_addr()?;
+    let metrics_listener = match &args.metrics_addr {
+        Some(a) => Some(
+            tokio::net::TcpListener::bind(a)
+                .await
+                .with_context(|| format!("cannot listen on {a} (--metrics-addr)"))?,
+        ),
+        None => None,
+    };
+    let metrics_addr = match &metrics_listener {
+        Some(l) => Some(l.local_addr()?),
+        None => None,
+    };
     let shown = db::redact(&args.db);
     let lock = match db::sqlite_path(&args.db) {
         Some(path) => Some(lock::lock_sqlite(std::path::Path::new(path))?),
@@ -150,6 +178,21 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         .await
         .with_context(|| format!("cannot read the schema of `{shown}`"))?;
     schema.refuse_newer(&format!("`{shown}`"))?;
+    tracing::info!(
+        version = env!("CARGO_PKG_VERSION"),
+        addr = %addr,
+        metrics_addr = %metrics_addr.map_or_else(|| "-".to_string(), |a| a.to_string()),
+        db = %shown,
+        public_url = %args.public_url.as_deref().unwrap_or("-"),
+        max_connections_per_ip = args.max_connections_per_ip,
+        messages_per_second = args.messages_per_second,
+        requests_per_second = args.requests_per_second,
+        drain_seconds = args.drain_seconds,
+        no_migrate = args.no_migrate,
+        log_format = ?args.log_format,
+        schema = ?schema.applied,
+        "starting"
+    );
     if !schema.pending.is_empty() {
         if args.no_migrate {
             anyhow::bail!(
@@ -158,17 +201,22 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
                 schema.pending
             );
         }
-        schema::migrate(&db, &format!("`{shown}`"))
+        let applied = schema::migrate(&db, &format!("`{shown}`"))
             .await
             .context("cannot migrate the database")?;
+        tracing::info!(applied = ?applied, "database migrated");
     }
+    metrics::install();
     let (stop, stopped) = watch::channel(false);
     let app = Arc::new(App::new(
         db.clone(),
         args.limits(),
         args.public_url.clone(),
         stopped.clone(),
-        health::Ops::default(),
+        health::Ops {
+            metrics_elsewhere: metrics_listener.is_some(),
+            ..health::Ops::default()
+        },
     ));
     if let (db::Db::Pg(pool), false) = (&db, args.no_listen) {
         tokio::spawn(app.clone().listen(pool.clone()));
@@ -182,14 +230,22 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
                     _ = tokio::time::sleep(std::time::Duration::from_millis(500)) => {}
                 }
                 if let Err(e) = db.checkpoint().await {
-                    eprintln!("kohle serve: checkpoint failed: {e}");
+                    tracing::warn!(error = %e, "SQLite checkpoint failed");
                 }
             }
         });
     }
     let resumed = app.resume_open_games().await?;
-    if resumed > 0 {
-        eprintln!("kohle serve: resumed {resumed} open games");
+    tracing::info!(resumed, "open games resumed");
+    if let Some(l) = metrics_listener {
+        let (router, mut wait) = (metrics::router(app.clone()), stopped.clone());
+        tokio::spawn(async move {
+            let _ = axum::serve(l, router)
+                .with_graceful_shutdown(async move {
+                    let _ = wait.wait_for(|s| *s).await;
+                })
+                .await;
+        });
     }
     let router = api::router(app.clone());
     let mut wait = stopped;
@@ -207,8 +263,10 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         })
         .await
     });
+    tracing::info!(addr = %addr, "listening");
     Ok(Running {
         addr,
+        metrics_addr,
         app,
         stop,
         task,
@@ -240,9 +298,13 @@ async fn signalled() {
 
 /// `kohle serve`: runs until Ctrl-C or SIGTERM, then shuts down gracefully.
 pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
+    logging::init(args.log_format);
     let drain = args.drain_seconds;
     let running = start(args).await?;
     println!("kohle serve: listening on http://{}", running.addr);
+    if let Some(m) = running.metrics_addr {
+        println!("kohle serve: metrics on http://{m}/metrics");
+    }
     use std::io::Write;
     let _ = std::io::stdout().flush();
     signalled().await;
@@ -252,14 +314,19 @@ pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         .draining
         .store(true, std::sync::atomic::Ordering::Relaxed);
     if drain > 0 {
-        eprintln!("kohle serve: draining for {drain} s (/readyz answers 503)");
+        tracing::info!(seconds = drain, "SIGTERM: draining (/readyz answers 503)");
         tokio::select! {
             _ = tokio::time::sleep(std::time::Duration::from_secs(drain)) => {}
             _ = signalled() => {}
         }
     }
-    eprintln!("kohle serve: shutting down");
-    running.shutdown().await
+    tracing::info!("shutting down");
+    let result = running.shutdown().await;
+    match &result {
+        Ok(()) => tracing::info!("stopped"),
+        Err(e) => tracing::error!(error = %e, "shutdown failed"),
+    }
+    result
 }
 
 /// [`serve`] on a new multi-threaded runtime.

@@ -42,6 +42,15 @@ macro_rules! with_game {
 }
 pub(crate) use with_game;
 
+/// A game's name as a metric label: one of [`GAMES`] (never text from a request).
+pub fn game_label(name: &str) -> &'static str {
+    GAMES
+        .iter()
+        .find(|g| **g == name)
+        .copied()
+        .unwrap_or("other")
+}
+
 /// What the server adds to a viewer's state message.
 pub struct Header<'a> {
     pub game_id: &'a str,
@@ -447,7 +456,7 @@ impl<G: Game> Table for Live<G> {
             scores: self.scores(lang),
         };
         serde_json::to_string(&out).unwrap_or_else(|e| {
-            eprintln!("kohle serve: a state does not serialize: {e}");
+            tracing::error!(error = %e, "a state does not serialize");
             String::from(
                 "{\"type\":\"error\",\"code\":\"internal\",\"message\":\"the state cannot be written\"}",
             )

@@ -24,6 +24,8 @@ pub async fn session(
     socket: WebSocket,
     _guard: ConnectionGuard,
 ) {
+    metrics::counter!("kohle_websocket_connections_total").increment(1);
+    tracing::debug!(game_id = %entry.id, "websocket opened");
     let (mut tx, mut rx) = socket.split();
     let mut changes = entry.changed.subscribe();
     changes.borrow_and_update();

@@ -42,11 +42,10 @@ async fn a_second_server_on_the_same_file_exits_before_touching_it() {
     let path = temp_db("second");
     let db = path.to_str().unwrap().to_string();
     let first = Proc::start(&db, &[]);
-    // A game whose bot is to move as soon as it is resumed: a second server that resumed games
-    // would play it.
+    // An open game, which a second server would resume (and log so) if it got that far.
     let created = create(
         &first.base(),
-        json!({ "game": "glueckauf", "seats": [{ "name": "A" }, { "bot": "random" }] }),
+        json!({ "game": "glueckauf", "seats": [{ "name": "A" }, { "name": "B" }] }),
     )
     .await;
     let id = created["game_id"].as_str().unwrap();
@@ -62,7 +61,10 @@ async fn a_second_server_on_the_same_file_exits_before_touching_it() {
         "a clear message: {stderr}"
     );
     assert!(!stdout.contains("listening"), "{stdout}");
-    assert!(!stderr.contains("resumed"), "{stderr}");
+    assert!(
+        !stderr.contains("resumed") && !stderr.contains("starting"),
+        "it did nothing before failing: {stderr}"
+    );
     assert_eq!(stored.actions(id).await.unwrap(), before, "nothing stored");
     // The first server goes on.
     let (status, _) = get_state(&first.base(), id, &token(&created, 0)).await;
@@ -171,7 +173,10 @@ async fn an_old_database_is_migrated_on_start() {
         assert_eq!(st.pending, vec![2]);
         d.close().await;
     }
-    let running = server::start(test_args(db)).await.unwrap();
+    let running = server::start(test_args(db))
+        .await
+        .map_err(|e| format!("{e:#}"))
+        .unwrap();
     let base = format!("http://{}", running.addr);
     let (status, _) = get_state(&base, &two.id, &two.tokens[0]).await;
     assert_eq!(status, 200);
