@@ -157,6 +157,8 @@ enum Command {
         #[command(subcommand)]
         command: server::dbcmd::DbCommand,
     },
+    /// A running server's admin API: list games, abort one, hand a seat to a bot.
+    Admin(server::admincli::AdminArgs),
 }
 
 fn main() -> ExitCode {
@@ -246,5 +248,6 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Components { game } => options::components_cmd(game),
         Command::Serve(args) => server::serve_blocking(args),
         Command::Db { command } => server::dbcmd::run(command),
+        Command::Admin(args) => server::admincli::run(args),
     }
 }

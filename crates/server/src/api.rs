@@ -286,6 +286,10 @@ impl Modify for Security {
             "token",
             SecurityScheme::Http(Http::new(HttpAuthScheme::Bearer)),
         );
+        components.add_security_scheme(
+            "admin",
+            SecurityScheme::Http(Http::new(HttpAuthScheme::Bearer)),
+        );
     }
 }
 
@@ -299,7 +303,8 @@ impl Modify for Security {
             scores, never the state or the seed."
     ),
     paths(create_game, get_state, post_action, post_undo, websocket, view_schema, web::i18n, web::info,
-        crate::health::healthz, crate::health::readyz),
+        crate::health::healthz, crate::health::readyz,
+        crate::admin::list_games, crate::admin::abort_game, crate::admin::seat_to_bot),
     components(schemas(ClientMessage, ServerMessage)),
     modifiers(&Security)
 )]
@@ -364,6 +369,15 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/undo", post(post_undo))
         .route("/api/games/{id}/ws", get(websocket))
         .route("/api/schema/{game}", get(view_schema))
+        .route("/api/admin/games", get(crate::admin::list_games))
+        .route(
+            "/api/admin/games/{id}/abort",
+            post(crate::admin::abort_game),
+        )
+        .route(
+            "/api/admin/games/{id}/seats/{seat}/bot",
+            post(crate::admin::seat_to_bot),
+        )
         .route("/healthz", get(crate::health::healthz))
         .route("/readyz", get(crate::health::readyz))
         .fallback(not_found)

@@ -93,7 +93,10 @@ pub struct Inner {
     pub revision: i64,
     /// Per viewer (seats, then spectators): what undos added to its version number.
     pub bumps: Vec<u64>,
+    /// Over: finished, or aborted by an admin.
     pub finished: bool,
+    /// Aborted by an admin.
+    pub aborted: bool,
     /// Bot seats whose decision is being computed.
     pub bots_running: SeatSet,
 }
@@ -384,6 +387,9 @@ impl App {
         text: &str,
         lang: Lang,
     ) -> Result<(), ApiError> {
+        if inner.aborted {
+            return Err(ApiError::aborted());
+        }
         if inner.finished {
             return Err(ApiError::game_over());
         }
@@ -452,6 +458,9 @@ impl App {
         lang: Lang,
     ) -> Result<(), ApiError> {
         let mut inner = entry.inner.lock().await;
+        if inner.aborted {
+            return Err(ApiError::aborted());
+        }
         if inner.finished {
             return Err(ApiError::game_over());
         }
@@ -492,6 +501,79 @@ impl App {
                 Err(err)
             }
         }
+    }
+
+    /// Aborts an open game (the admin API): stored, then nobody can act, then everybody is
+    /// told.
+    pub async fn abort(self: &Arc<Self>, entry: &Arc<GameEntry>) -> Result<(), ApiError> {
+        let mut inner = entry.inner.lock().await;
+        if inner.finished {
+            return Err(ApiError::new(
+                axum::http::StatusCode::CONFLICT,
+                "game_over",
+                "the game is not open (finished or aborted already)",
+            ));
+        }
+        let stored = crate::metrics::timed(
+            "abort_game",
+            crate::admin::store_abort(self, &entry.id, inner.revision),
+        )
+        .await
+        .map_err(db_error)?;
+        if !stored {
+            self.reload_locked(entry, &mut inner).await?;
+            return Err(ApiError::moved_on());
+        }
+        inner.revision += 1;
+        inner.finished = true;
+        inner.aborted = true;
+        metrics::counter!("kohle_games_aborted_total").increment(1);
+        tracing::info!(game_id = %entry.id, "game aborted by the admin");
+        entry.changed.send_modify(|v| *v += 1);
+        Ok(())
+    }
+
+    /// Hands `seat` to the bot `spec` (the admin API): stored, then the bot plays it.
+    pub async fn seat_to_bot(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        seat: Seat,
+        spec: &str,
+    ) -> Result<(), ApiError> {
+        let mut inner = entry.inner.lock().await;
+        if inner.finished {
+            return Err(ApiError::new(
+                axum::http::StatusCode::CONFLICT,
+                "game_over",
+                "the game is not open (finished or aborted already)",
+            ));
+        }
+        let players = inner.table.players();
+        if seat as usize >= players {
+            return Err(ApiError::bad_request(format!(
+                "the game has seats 0 to {}",
+                players - 1
+            )));
+        }
+        let mut seats = inner.table.seats().to_vec();
+        seats[seat as usize] = SeatInfo::bot(spec);
+        let text = serde_json::to_string(&seats).map_err(ApiError::internal_from)?;
+        let stored = crate::metrics::timed(
+            "seat_to_bot",
+            crate::admin::store_seats(self, &entry.id, inner.revision, &text),
+        )
+        .await
+        .map_err(db_error)?;
+        if !stored {
+            self.reload_locked(entry, &mut inner).await?;
+            return Err(ApiError::moved_on());
+        }
+        inner.revision += 1;
+        inner.table.set_seat(seat, SeatInfo::bot(spec));
+        tracing::info!(game_id = %entry.id, seat, bot = spec, "seat handed to a bot by the admin");
+        entry.changed.send_modify(|v| *v += 1);
+        self.schedule_bots(entry, &mut inner);
+        Ok(())
     }
 
     fn notify_payload(&self, id: &str) -> String {
@@ -540,7 +622,16 @@ impl App {
         }
         inner.revision = row.revision;
         inner.bumps = parse_bumps(&row.undo_bumps, inner.table.players());
-        inner.finished = row.status == "finished";
+        inner.finished = row.status != "open";
+        inner.aborted = row.status == "aborted";
+        // An admin may have handed a seat to a bot.
+        if let Ok(seats) = serde_json::from_str::<Vec<SeatInfo>>(&row.seats) {
+            for (i, info) in seats.into_iter().enumerate() {
+                if inner.table.seats().get(i) != Some(&info) {
+                    inner.table.set_seat(i as Seat, info);
+                }
+            }
+        }
         entry.changed.send_modify(|v| *v += 1);
         self.schedule_bots(entry, inner);
         Ok(())
@@ -729,7 +820,8 @@ pub(crate) fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, 
         table,
         revision: row.revision,
         bumps: parse_bumps(&row.undo_bumps, players),
-        finished: row.status == "finished",
+        finished: row.status != "open",
+        aborted: row.status == "aborted",
         bots_running: SeatSet::EMPTY,
     })
 }
@@ -739,7 +831,9 @@ pub fn message(id: &str, inner: &mut Inner, viewer: Viewer, lang: Lang) -> Strin
     let players = inner.table.players();
     let slot = viewer.map_or(players, |s| (s as usize).min(players));
     let version = inner.table.visible_count(viewer) + inner.bumps.get(slot).copied().unwrap_or(0);
-    let status = if inner.finished || inner.table.is_over() {
+    let status = if inner.aborted {
+        GameStatus::Aborted
+    } else if inner.finished || inner.table.is_over() {
         GameStatus::Finished
     } else {
         GameStatus::Open

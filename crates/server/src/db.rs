@@ -38,11 +38,11 @@ pub struct SqlitePools {
 macro_rules! with_pool {
     ($db:expr, $p:ident => $body:expr) => {
         match $db {
-            Db::Sqlite(pools) => {
+            $crate::db::Db::Sqlite(pools) => {
                 let $p = &pools.write;
                 $body
             }
-            Db::Pg($p) => $body,
+            $crate::db::Db::Pg($p) => $body,
         }
     };
 }
@@ -51,11 +51,11 @@ macro_rules! with_pool {
 macro_rules! with_read_pool {
     ($db:expr, $p:ident => $body:expr) => {
         match $db {
-            Db::Sqlite(pools) => {
+            $crate::db::Db::Sqlite(pools) => {
                 let $p = &pools.read;
                 $body
             }
-            Db::Pg($p) => $body,
+            $crate::db::Db::Pg($p) => $body,
         }
     };
 }

@@ -11,8 +11,10 @@
 //! - Running it unattended: the start-up order and the one-server-per-SQLite-file lock
 //!   ([`lock`]), versioned migrations ([`schema`]), health and readiness ([`health`]),
 //!   Prometheus metrics ([`metrics`]), logs ([`logging`]), the database tools ([`dbcmd`],
-//!   [`archive`]).
+//!   [`archive`]), the admin API ([`admin`], [`admincli`]).
 
+pub mod admin;
+pub mod admincli;
 pub mod api;
 pub mod app;
 pub mod archive;
@@ -67,6 +69,10 @@ pub struct ServeArgs {
     /// (default `info,sqlx=warn`).
     #[arg(long, value_enum, default_value_t = logging::LogFormat::Text)]
     pub log_format: logging::LogFormat,
+    /// Enable the admin API (`/api/admin/...`, `kohle admin`): FILE holds the admin token (one
+    /// word, at least 16 characters). The server keeps only its SHA-256.
+    #[arg(long, value_name = "FILE")]
+    pub admin_token_file: Option<std::path::PathBuf>,
     /// Do not migrate the database on start: refuse to start when it needs migrations (apply
     /// them with `kohle db migrate`).
     #[arg(long)]
@@ -92,6 +98,7 @@ impl ServeArgs {
             messages_per_second: l.messages_per_second,
             requests_per_second: l.requests_per_second,
             metrics_addr: None,
+            admin_token_file: None,
             log_format: logging::LogFormat::Text,
             no_migrate: false,
             drain_seconds: 0,
@@ -166,6 +173,10 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         Some(l) => Some(l.local_addr()?),
         None => None,
     };
+    let admin_hash = match &args.admin_token_file {
+        Some(path) => Some(admin::read_token_file(path)?),
+        None => None,
+    };
     let shown = db::redact(&args.db);
     let lock = match db::sqlite_path(&args.db) {
         Some(path) => Some(lock::lock_sqlite(std::path::Path::new(path))?),
@@ -188,6 +199,7 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         messages_per_second = args.messages_per_second,
         requests_per_second = args.requests_per_second,
         drain_seconds = args.drain_seconds,
+        admin_api = admin_hash.is_some(),
         no_migrate = args.no_migrate,
         log_format = ?args.log_format,
         schema = ?schema.applied,
@@ -215,6 +227,7 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         stopped.clone(),
         health::Ops {
             metrics_elsewhere: metrics_listener.is_some(),
+            admin_hash,
             ..health::Ops::default()
         },
     ));

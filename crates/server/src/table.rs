@@ -104,6 +104,8 @@ pub trait Table: Send + Sync {
     fn final_scores(&self) -> serde_json::Value;
     /// The decision of the bot on `seat`, to compute off the async runtime.
     fn bot_job(&self, seat: Seat) -> Option<BotJob>;
+    /// Who sits on `seat` now (an admin handed it to a bot).
+    fn set_seat(&mut self, seat: Seat, info: SeatInfo);
 }
 
 /// A new game's record (no actions): checks the game, player count, options and seats.
@@ -537,6 +539,13 @@ impl<G: Game> Table for Live<G> {
 
     fn final_scores(&self) -> serde_json::Value {
         final_scores_of(&self.game, &self.record.seats)
+    }
+
+    fn set_seat(&mut self, seat: Seat, info: SeatInfo) {
+        if let Some(s) = self.record.seats.get_mut(seat as usize) {
+            *s = info;
+            self.seat_outs = seat_outs(&self.record.seats);
+        }
     }
 
     fn bot_job(&self, seat: Seat) -> Option<BotJob> {

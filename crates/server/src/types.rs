@@ -9,6 +9,8 @@ use utoipa::ToSchema;
 pub enum GameStatus {
     Open,
     Finished,
+    /// Ended by the server's admin before it was over: nobody can act any more.
+    Aborted,
 }
 
 /// Everything one seat (or a spectator) may know about a game, complete every time: clients

@@ -817,7 +817,7 @@ class GamePage {
     root.dataset.yourTurn = m.your_turn ? 'yes' : 'no';
     root.dataset.status = m.status;
     root.dataset.game = m.game;
-    const over = m.status === 'finished';
+    const over = m.status !== 'open';
     document.title = m.your_turn ? `▶ ${t('web-your-turn')} — ${game}` : over ? `${t('web-game-over')} — ${game}` : `${game} — kohle`;
     const who = seat === null ? t('web-spectator') : t('web-you-are', { name: names[seat] ?? seat });
     let state;
@@ -959,8 +959,13 @@ class GamePage {
     if (!m) return;
     const end = this.els.end;
     end.replaceChildren();
-    end.hidden = m.status !== 'finished';
+    end.hidden = m.status === 'open';
     if (end.hidden) return;
+    if (m.status === 'aborted') {
+      html('h2', { id: 'end-title' }, end, t('web-game-over'));
+      html('p', { class: 'aborted' }, end, t('web-game-aborted'));
+      return;
+    }
     const names = this.names(m);
     const order = [...m.scores].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0) || a.seat - b.seat);
     const winners = order.filter((s) => s.rank === 0).map((s) => names[s.seat]);

@@ -152,6 +152,7 @@ web-your-turn = Du bist am Zug
 web-you-are = Du spielst { $name }
 web-waiting-for = Warte auf { $names }
 web-game-over = Spiel vorbei
+web-game-aborted = Diese Partie wurde vom Administrator des Servers abgebrochen.
 web-points = { $n } SP
 web-tiebreak = Gleichstand
 web-winner = Sieger: { $name }

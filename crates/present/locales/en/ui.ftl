@@ -152,6 +152,7 @@ web-your-turn = Your turn
 web-you-are = You play { $name }
 web-waiting-for = Waiting for { $names }
 web-game-over = Game over
+web-game-aborted = This game was aborted by the server's admin.
 web-points = { $n } VP
 web-tiebreak = Tie-break
 web-winner = Winner: { $name }

@@ -152,6 +152,7 @@ web-your-turn = Tu turno
 web-you-are = Juegas como { $name }
 web-waiting-for = Esperando a { $names }
 web-game-over = Fin de la partida
+web-game-aborted = El administrador del servidor ha cancelado esta partida.
 web-points = { $n } PV
 web-tiebreak = Desempate
 web-winner = Ganador: { $name }

@@ -143,6 +143,7 @@ web-your-turn = Te következel
 web-you-are = Te vagy: { $name }
 web-waiting-for = Várakozás rá: { $names }
 web-game-over = Vége a játéknak
+web-game-aborted = A szerver adminisztrátora megszakította ezt a játszmát.
 web-points = { $n } GyP
 web-tiebreak = Holtverseny
 web-winner = Győztes: { $name }

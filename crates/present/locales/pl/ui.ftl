@@ -158,6 +158,7 @@ web-your-turn = Twój ruch
 web-you-are = Grasz jako { $name }
 web-waiting-for = Czekamy na: { $names }
 web-game-over = Koniec gry
+web-game-aborted = Tę partię przerwał administrator serwera.
 web-points = { $n } PZ
 web-tiebreak = Remis
 web-winner = Zwycięzca: { $name }

@@ -158,6 +158,7 @@ web-your-turn = Ваш ход
 web-you-are = Вы играете за: { $name }
 web-waiting-for = Ждём: { $names }
 web-game-over = Игра окончена
+web-game-aborted = Администратор сервера прервал эту партию.
 web-points = { $n } ПО
 web-tiebreak = При ничьей
 web-winner = Победитель: { $name }

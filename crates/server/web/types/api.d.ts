@@ -19,7 +19,7 @@ export type ClientMessage =
 /**
  * Whether a game goes on.
  */
-export type GameStatus = "open" | "finished";
+export type GameStatus = "open" | "finished" | "aborted";
 /**
  * What a WebSocket client receives: the state (on connect and after every change) or an error
  * about the client's own last message.
@@ -37,11 +37,14 @@ export type ServerMessage =
  */
 export interface Schemas {
   ActionRequest?: ActionRequest;
+  AdminGame?: AdminGame;
+  AdminGames?: AdminGames;
   ClientMessage?: ClientMessage;
   CreateGame?: CreateGame;
   Created?: Created;
   ErrorBody?: ErrorBody;
   GameStatus?: GameStatus;
+  Health?: Health;
   Invite?: Invite;
   LegalAction?: LegalAction;
   LogLine?: LogLine;
@@ -49,6 +52,7 @@ export interface Schemas {
   SeatOut?: SeatOut;
   SeatRequest?: SeatRequest;
   SeatScore?: SeatScore;
+  SeatToBot?: SeatToBot;
   ServerMessage?: ServerMessage;
   StateMessage?: StateMessage;
 }
@@ -60,6 +64,48 @@ export interface ActionRequest {
    * For example `mine 8`, `deliver truck`, `done`.
    */
   action: string;
+}
+/**
+ * A game in the admin's list: no seed, no token.
+ */
+export interface AdminGame {
+  /**
+   * Decisions stored.
+   */
+  actions: number;
+  /**
+   * Unix seconds.
+   */
+  created: number;
+  /**
+   * When it finished or was aborted (unix seconds).
+   */
+  finished?: number | null;
+  game: string;
+  game_id: string;
+  players: number;
+  seats: SeatOut[];
+  /**
+   * `open`, `finished` or `aborted`.
+   */
+  status: string;
+}
+/**
+ * A seat at the table.
+ */
+export interface SeatOut {
+  /**
+   * The bot spec when a bot plays this seat.
+   */
+  bot?: string | null;
+  name: string;
+  seat: number;
+}
+/**
+ * The answer of the game list.
+ */
+export interface AdminGames {
+  games: AdminGame[];
 }
 /**
  * A new game.
@@ -131,17 +177,6 @@ export interface Invite {
   token: string;
 }
 /**
- * A seat at the table.
- */
-export interface SeatOut {
-  /**
-   * The bot spec when a bot plays this seat.
-   */
-  bot?: string | null;
-  name: string;
-  seat: number;
-}
-/**
  * An error, for the client that caused it only.
  */
 export interface ErrorBody {
@@ -155,6 +190,15 @@ export interface ErrorBody {
    * What was wrong, in words.
    */
   message: string;
+}
+/**
+ * The answer of `/healthz` and `/readyz`.
+ */
+export interface Health {
+  /**
+   * `ok`, `draining` or `database_unavailable`.
+   */
+  status: string;
 }
 /**
  * One legal action.
@@ -232,6 +276,15 @@ export interface SeatScore {
    * The tie-break, in the order its parts are compared.
    */
   tiebreak: ScorePart[];
+}
+/**
+ * Who takes a seat over.
+ */
+export interface SeatToBot {
+  /**
+   * A bot spec: `random`, `greedy`, `ismcts:1s`, ...
+   */
+  bot: string;
 }
 /**
  * Everything one seat (or a spectator) may know about a game, complete every time: clients
