@@ -157,6 +157,11 @@ enum Command {
         #[command(subcommand)]
         command: server::dbcmd::DbCommand,
     },
+    /// Check a server: exit status 0 when URL answers 200 (a container's health check).
+    Health {
+        #[arg(default_value = "http://127.0.0.1:8080/readyz")]
+        url: String,
+    },
     /// A running server's admin API: list games, abort one, hand a seat to a bot.
     Admin(server::admincli::AdminArgs),
 }
@@ -249,5 +254,6 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Serve(args) => server::serve_blocking(args),
         Command::Db { command } => server::dbcmd::run(command),
         Command::Admin(args) => server::admincli::run(args),
+        Command::Health { url } => server::health_check(&url),
     }
 }

@@ -46,7 +46,12 @@ pub struct ServeArgs {
     pub addr: String,
     /// The database: an SQLite file (created when missing) or a `postgres://` URL (several
     /// servers may share one PostgreSQL database).
-    #[arg(long, default_value = "kohle.sqlite")]
+    #[arg(
+        long,
+        env = "KOHLE_DB",
+        hide_env_values = true,
+        default_value = "kohle.sqlite"
+    )]
     pub db: String,
     /// The base of invite links (e.g. `https://kohle.example.org`); default: the Host the
     /// request came to.
@@ -340,6 +345,27 @@ pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
         Err(e) => tracing::error!(error = %e, "shutdown failed"),
     }
     result
+}
+
+/// `kohle health URL`: exit status 0 when `URL` (e.g. `http://127.0.0.1:8080/readyz`) answers
+/// 200 within 3 s. For container health checks in images without curl.
+pub fn health_check(url: &str) -> anyhow::Result<()> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?
+        .block_on(async {
+            let r = reqwest::Client::builder()
+                .timeout(std::time::Duration::from_secs(3))
+                .build()?
+                .get(url)
+                .send()
+                .await
+                .with_context(|| format!("{url} does not answer"))?;
+            if r.status() != reqwest::StatusCode::OK {
+                anyhow::bail!("{url} answered {}", r.status().as_u16());
+            }
+            Ok(())
+        })
 }
 
 /// [`serve`] on a new multi-threaded runtime.

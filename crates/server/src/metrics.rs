@@ -32,6 +32,31 @@ use std::future::Future;
 use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
+/// Every metric this server defines (the table above).
+pub const NAMES: &[&str] = &[
+    "kohle_build_info",
+    "kohle_games",
+    "kohle_games_loaded",
+    "kohle_games_created_total",
+    "kohle_games_finished_total",
+    "kohle_games_aborted_total",
+    "kohle_decisions_applied_total",
+    "kohle_http_requests_total",
+    "kohle_http_request_duration_seconds",
+    "kohle_websocket_connections",
+    "kohle_websocket_connections_total",
+    "kohle_bot_thinking_seconds",
+    "kohle_db_query_duration_seconds",
+    "kohle_db_errors_total",
+];
+
+/// The metrics of play over days (recorded there through the same facade).
+pub const LATER_NAMES: &[&str] = &[
+    "kohle_timeouts_fired_total",
+    "kohle_emails_sent_total",
+    "kohle_emails_failed_total",
+];
+
 /// Histogram buckets, in seconds: 0.5 ms to 30 s.
 const BUCKETS: [f64; 16] = [
     0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 20.0,
