@@ -34,16 +34,22 @@ pub async fn session(
     let mut bucket = Bucket::new(burst);
     let mut refused = 0u32;
 
-    // The last state sent: an unchanged state is not sent again, so a change this viewer may
-    // not see (another seat's hidden decision) sends it nothing at all.
-    let mut last_state = String::new();
+    // The digest of the last state sent: an unchanged state is not sent again, so a change this
+    // viewer may not see (another seat's hidden decision) sends it nothing at all. A digest, not
+    // the text: with thousands of connections the texts would take hundreds of megabytes.
+    let mut last_state = 0u64;
+    let digest = |text: &str| {
+        use std::hash::{BuildHasher, BuildHasherDefault};
+        BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default().hash_one(text)
+    };
     macro_rules! send_state {
         ($force:expr) => {{
             let text = app.state(&entry, viewer, lang).await;
-            if !$force && text == last_state {
+            let d = digest(&text);
+            if !$force && d == last_state {
                 true
             } else {
-                last_state = text.clone();
+                last_state = d;
                 matches!(
                     tokio::time::timeout(SEND_TIMEOUT, tx.send(Message::Text(text.into()))).await,
                     Ok(Ok(()))
