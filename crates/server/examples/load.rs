@@ -398,6 +398,13 @@ struct Server {
     addr: SocketAddr,
 }
 
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
 fn spawn_server(cfg: &Config, port: u16, n: usize, generation: usize) -> Server {
     let log = cfg.log_dir.join(format!("server{n}-{generation}.log"));
     let mut child = Command::new(&cfg.server_bin)

@@ -288,7 +288,6 @@ pub async fn store_abort(app: &App, id: &str, revision: i64) -> sqlx::Result<boo
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs() as i64)
         .unwrap_or(0);
-    let payload = format!("{} {id}", app.instance);
     with_pool!(&app.db, p => {
         let mut tx = p.begin().await?;
         let n = sqlx::query(
@@ -301,21 +300,16 @@ pub async fn store_abort(app: &App, id: &str, revision: i64) -> sqlx::Result<boo
         .execute(&mut *tx)
         .await?
         .rows_affected();
-        if app.db.is_postgres() && n == 1 {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(crate::db::CHANNEL)
-                .bind(&payload)
-                .execute(&mut *tx)
-                .await?;
-        }
         tx.commit().await?;
+        if n == 1 {
+            app.ops.notifier.changed(id);
+        }
         Ok(n == 1)
     })
 }
 
 /// Stores a game's new seats (bumping its revision): whether it was open at `revision`.
 pub async fn store_seats(app: &App, id: &str, revision: i64, seats: &str) -> sqlx::Result<bool> {
-    let payload = format!("{} {id}", app.instance);
     with_pool!(&app.db, p => {
         let mut tx = p.begin().await?;
         let n = sqlx::query(
@@ -328,14 +322,10 @@ pub async fn store_seats(app: &App, id: &str, revision: i64, seats: &str) -> sql
         .execute(&mut *tx)
         .await?
         .rows_affected();
-        if app.db.is_postgres() && n == 1 {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(crate::db::CHANNEL)
-                .bind(&payload)
-                .execute(&mut *tx)
-                .await?;
-        }
         tx.commit().await?;
+        if n == 1 {
+            app.ops.notifier.changed(id);
+        }
         Ok(n == 1)
     })
 }

@@ -387,6 +387,20 @@ impl App {
         text: &str,
         lang: Lang,
     ) -> Result<(), ApiError> {
+        self.act_once(entry, inner, seat, text, lang, false).await
+    }
+
+    /// Checks, stores and applies one action; `retried` after a conflict that changed nothing
+    /// the seat sees (at most once: a second conflict is reported).
+    async fn act_once(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        inner: &mut Inner,
+        seat: Seat,
+        text: &str,
+        lang: Lang,
+        retried: bool,
+    ) -> Result<(), ApiError> {
         if inner.aborted {
             return Err(ApiError::aborted());
         }
@@ -407,12 +421,12 @@ impl App {
                 seat,
                 &checked.notation,
                 finish.as_ref(),
-                &self.notify_payload(&entry.id),
             ),
         )
         .await;
         match written {
             Ok(revision) => {
+                self.ops.notifier.changed(&entry.id);
                 inner.revision = revision;
                 if let Err(e) = inner.table.push(seat, &checked.notation) {
                     // Cannot happen: the action was checked on the same state.
@@ -438,7 +452,15 @@ impl App {
                 Ok(())
             }
             Err(WriteError::Conflict) => {
+                let seen = seen_by(inner, seat);
                 self.reload_locked(entry, inner).await?;
+                if seen_by(inner, seat) == seen && !retried {
+                    // Only what this seat cannot see changed (another seat's hidden decision,
+                    // stored through another server that had not yet told this one): the
+                    // decision was made on the same information, so it stands; checked again
+                    // on the stored state, as an up-to-date server would have.
+                    return Box::pin(self.act_once(entry, inner, seat, text, lang, true)).await;
+                }
                 Err(ApiError::moved_on())
             }
             Err(WriteError::Db(e)) => {
@@ -478,12 +500,12 @@ impl App {
                 undone.from,
                 &undone.tail,
                 &serde_json::to_string(&bumps).map_err(ApiError::internal_from)?,
-                &self.notify_payload(&entry.id),
             ),
         )
         .await;
         match written {
             Ok(()) => {
+                self.ops.notifier.changed(&entry.id);
                 inner.revision += 1;
                 inner.table = undone.table;
                 inner.bumps = bumps;
@@ -574,10 +596,6 @@ impl App {
         entry.changed.send_modify(|v| *v += 1);
         self.schedule_bots(entry, &mut inner);
         Ok(())
-    }
-
-    fn notify_payload(&self, id: &str) -> String {
-        format!("{} {id}", self.instance)
     }
 
     /// Reads the game again from the database (another process changed it).
@@ -715,17 +733,20 @@ impl App {
             };
             match got {
                 Ok(Some(n)) => {
+                    // `INSTANCE ID ID ...` (see crate::notify).
                     let mut parts = n.payload().split(' ');
-                    let (Some(instance), Some(id)) = (parts.next(), parts.next()) else {
-                        continue;
-                    };
-                    if instance == self.instance {
+                    if parts
+                        .next()
+                        .is_none_or(|instance| instance == self.instance)
+                    {
                         continue;
                     }
-                    let entry = lock(&self.games).get(id).cloned();
-                    if let Some(entry) = entry {
-                        if let Err(e) = self.reload(&entry).await {
-                            tracing::warn!(game_id = %id, code = e.code, "reload after another server's change failed");
+                    for id in parts {
+                        let entry = lock(&self.games).get(id).cloned();
+                        if let Some(entry) = entry {
+                            if let Err(e) = self.reload(&entry).await {
+                                tracing::warn!(game_id = %id, code = e.code, "reload after another server's change failed");
+                            }
                         }
                     }
                 }
@@ -824,6 +845,12 @@ pub(crate) fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, 
         aborted: row.status == "aborted",
         bots_running: SeatSet::EMPTY,
     })
+}
+
+/// What `seat` has seen of the game: its version number (visible lines plus undo bumps).
+fn seen_by(inner: &Inner, seat: Seat) -> u64 {
+    let slot = (seat as usize).min(inner.table.players());
+    inner.table.visible_count(Some(seat)) + inner.bumps.get(slot).copied().unwrap_or(0)
 }
 
 /// The state message of `viewer`, as JSON.

@@ -11,7 +11,6 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 use sqlx::Row;
-use std::future::Future;
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -344,8 +343,10 @@ impl Db {
     /// when `finish` is given. Committed when it returns; the game's revision after it.
     ///
     /// PostgreSQL (several servers may write): one statement bumps the revision if it is still
-    /// `revision`, inserts the row and sends `notify` (at commit). SQLite (one server per file):
-    /// the (game, index) key alone refuses a second writer; one INSERT, one round trip.
+    /// `revision` and inserts the row; the caller then tells the other servers
+    /// ([`crate::notify`]: not inside this transaction, whose commit would wait for PostgreSQL's
+    /// global notification lock). SQLite (one server per file): the (game, index) key alone
+    /// refuses a second writer; one INSERT, one round trip.
     #[allow(clippy::too_many_arguments)]
     pub async fn append_action(
         &self,
@@ -355,7 +356,6 @@ impl Db {
         seat: u8,
         notation: &str,
         finish: Option<&Finish>,
-        notify: &str,
     ) -> Result<i64, WriteError> {
         let conflict = |e: sqlx::Error| {
             if is_unique_violation(&e) {
@@ -373,14 +373,14 @@ impl Db {
                     }
                     Some(_) => {
                         "UPDATE games SET revision = revision + 1, status = 'finished', \
-                                finished = $6, final_scores = $9 WHERE id = $1 \
+                                finished = $6, final_scores = $7 WHERE id = $1 \
                                 AND revision = $2 AND status = 'open' RETURNING id"
                     }
                 };
                 let sql = format!(
                     "WITH g AS ({update}), a AS (INSERT INTO actions (game_id, idx, seat, \
                      notation, created) SELECT id, $3, $4, $5, $6 FROM g RETURNING game_id) \
-                     SELECT pg_notify($7, $8) FROM a"
+                     SELECT game_id FROM a"
                 );
                 let q = sqlx::query(&sql)
                     .bind(id)
@@ -388,9 +388,7 @@ impl Db {
                     .bind(index as i64)
                     .bind(seat as i64)
                     .bind(notation)
-                    .bind(now())
-                    .bind(CHANNEL)
-                    .bind(notify);
+                    .bind(now());
                 let q = match finish {
                     Some(f) => q.bind(&f.final_scores),
                     None => q,
@@ -443,7 +441,6 @@ impl Db {
         from: usize,
         tail: &[ActionRow],
         undo_bumps: &str,
-        notify: &str,
     ) -> Result<(), WriteError> {
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
@@ -477,7 +474,6 @@ impl Db {
                 .execute(&mut *tx)
                 .await?;
             }
-            tx.notify(notify).await?;
             tx.commit().await?;
             Ok(())
         })
@@ -490,32 +486,6 @@ impl Db {
             .await?
             .map(|(_, a)| a)
             .unwrap_or_default())
-    }
-}
-
-/// Sends `NOTIFY` on a PostgreSQL transaction; nothing on SQLite.
-trait NotifyConn {
-    fn notify(&mut self, payload: &str) -> impl Future<Output = sqlx::Result<()>> + Send;
-}
-
-impl NotifyConn for sqlx::Transaction<'_, sqlx::Sqlite> {
-    fn notify(&mut self, _payload: &str) -> impl Future<Output = sqlx::Result<()>> + Send {
-        std::future::ready(Ok(()))
-    }
-}
-
-// `+ Send` must be spelled out: handlers' futures must be `Send`.
-#[allow(clippy::manual_async_fn)]
-impl NotifyConn for sqlx::Transaction<'_, sqlx::Postgres> {
-    fn notify(&mut self, payload: &str) -> impl Future<Output = sqlx::Result<()>> + Send {
-        async move {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(CHANNEL)
-                .bind(payload)
-                .execute(&mut **self)
-                .await?;
-            Ok(())
-        }
     }
 }
 

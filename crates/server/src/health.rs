@@ -26,6 +26,8 @@ pub struct Ops {
     pub admin_hash: Option<String>,
     /// `/metrics` is served on its own address (`--metrics-addr`), not beside the API.
     pub metrics_elsewhere: bool,
+    /// Tells the other servers on PostgreSQL which games changed.
+    pub notifier: crate::notify::Notifier,
 }
 
 impl Ops {

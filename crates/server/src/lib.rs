@@ -25,6 +25,7 @@ pub mod health;
 pub mod lock;
 pub mod logging;
 pub mod metrics;
+pub mod notify;
 pub mod schema;
 pub mod table;
 pub mod token;
@@ -236,8 +237,12 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
             ..health::Ops::default()
         },
     ));
-    if let (db::Db::Pg(pool), false) = (&db, args.no_listen) {
-        tokio::spawn(app.clone().listen(pool.clone()));
+    if let db::Db::Pg(pool) = &db {
+        app.ops.notifier.enable();
+        tokio::spawn(notify::run(app.clone(), pool.clone()));
+        if !args.no_listen {
+            tokio::spawn(app.clone().listen(pool.clone()));
+        }
     }
     if let db::Db::Sqlite(_) = &db {
         let (db, mut stop) = (db.clone(), stopped.clone());
