@@ -5,17 +5,19 @@
 //! server's per-address limits stay at their defaults).
 //!
 //! ```text
-//! cargo build --release -p server --bins --examples
-//! target/release/examples/load --games 10000 --db sqlite
-//! target/release/examples/load --games 10000 --db postgres --servers 2 --restart-after 120
+//! cargo build --profile checked -p server --bins --examples
+//! target/checked/examples/load --games 10000 --db sqlite
+//! target/checked/examples/load --games 10000 --db postgres --servers 2 --restart-after 60
 //! ```
 //!
 //! Options: `--games N` in progress at once (a finished game is replaced by a new one),
 //! `--think-ms 15000` (the person's mean think time; uniform 0 to twice that), `--seconds 120`
 //! measured after `--warmup 20` (which starts once every game is connected), `--db
-//! sqlite|postgres|URL` (`postgres`: `KOHLE_TEST_PG` or `scripts/postgres.sh`, a fresh
-//! database), `--servers 1|2`, `--restart-after S` (SIGTERM to server 0 that many seconds into
-//! the measurement, then a new process on its port), `--addresses 400` (source addresses
+//! sqlite|postgres|postgres?QUERY|URL` (`postgres`: `KOHLE_TEST_PG` or `scripts/postgres.sh`, a
+//! fresh database; `?QUERY` is added to its URL, e.g. `options[synchronous_commit]=off`),
+//! `--servers 1|2`, `--restart-after S` (SIGTERM to server 0 that many seconds into
+//! the measurement, then a new process on its port), `--drain-seconds 5` (the servers' drain,
+//! as in deploy/; their WebSockets close spread over it), `--addresses 400` (source addresses
 //! 127.0.x.y), `--server-bin PATH` (default: `kohle-serve` beside this example's directory).
 //!
 //! Latency: from the person's client sending a move to it receiving the state that shows it
@@ -45,6 +47,8 @@ pub struct Config {
     pub db: String,
     pub servers: usize,
     pub restart_after: Option<u64>,
+    /// The servers' `--drain-seconds` (their WebSockets close spread over it).
+    pub drain_seconds: u64,
     pub addresses: usize,
     pub server_bin: PathBuf,
     pub seed: u64,
@@ -64,6 +68,9 @@ pub struct Report {
     pub p90_ms: f64,
     pub p99_ms: f64,
     pub max_ms: f64,
+    /// With a restart: p99 and max of the moves sent in the 15 s from the SIGTERM on, and of
+    /// all the others.
+    pub restart_window_ms: Option<[f64; 4]>,
     pub errors: u64,
     /// Errors by kind (the server's error code, or what went wrong).
     pub error_kinds: Vec<(String, u64)>,
@@ -104,6 +111,12 @@ impl std::fmt::Display for Report {
             self.p99_ms,
             self.max_ms
         )?;
+        if let Some([wp, wm, op, om]) = self.restart_window_ms {
+            writeln!(
+                f,
+                "  in the 15 s from the restart: p99 {wp:.2}  max {wm:.2}; the rest of the run: p99 {op:.2}  max {om:.2}"
+            )?;
+        }
         writeln!(
             f,
             "errors {} {:?}  reconnections {}  moves sent again after a reconnection {}  games finished {}",
@@ -168,7 +181,9 @@ struct Shared {
     http: Vec<reqwest::Client>,
     measuring: AtomicBool,
     stop: AtomicBool,
-    latencies: Mutex<Vec<u32>>,
+    /// (milliseconds into the measurement the move was sent, latency in microseconds)
+    latencies: Mutex<Vec<(u32, u32)>>,
+    measure_start: std::sync::OnceLock<Instant>,
     moves: AtomicU64,
     errors: AtomicU64,
     error_kinds: Mutex<std::collections::BTreeMap<String, u64>>,
@@ -336,7 +351,10 @@ async fn slot(sh: Arc<Shared>, i: usize) {
                     if st.version > p.version {
                         if p.same_connection && sh.measuring.load(Ordering::Relaxed) {
                             let us = now.duration_since(p.sent).as_micros().min(u32::MAX as u128);
-                            sh.latencies.lock().unwrap().push(us as u32);
+                            let at = sh.measure_start.get().map_or(0, |t0| {
+                                p.sent.saturating_duration_since(*t0).as_millis() as u32
+                            });
+                            sh.latencies.lock().unwrap().push((at, us as u32));
                             sh.moves.fetch_add(1, Ordering::Relaxed);
                         }
                         sh.played.lock().unwrap()[index]
@@ -409,7 +427,8 @@ fn spawn_server(cfg: &Config, port: u16, n: usize, generation: usize) -> Server 
     let log = cfg.log_dir.join(format!("server{n}-{generation}.log"));
     let mut child = Command::new(&cfg.server_bin)
         .args(["--addr", &format!("127.0.0.1:{port}"), "--db", &cfg.db])
-        .args(["--drain-seconds", "2", "--log-format", "json"])
+        .args(["--drain-seconds", &cfg.drain_seconds.to_string()])
+        .args(["--log-format", "json"])
         .env("RUST_LOG", "info,sqlx=warn")
         .stdout(Stdio::piped())
         .stderr(std::fs::File::create(&log).expect("the log file"))
@@ -474,7 +493,10 @@ pub async fn database(spec: &str) -> String {
             .to_string_lossy()
             .into_owned();
     }
-    if spec != "postgres" {
+    // `postgres?QUERY`: a fresh database, its URL with `?QUERY` (connection settings such as
+    // `options[synchronous_commit]=off`).
+    let (kind, query) = spec.split_once('?').unwrap_or((spec, ""));
+    if kind != "postgres" {
         return spec.to_string();
     }
     let url = match std::env::var("KOHLE_TEST_PG") {
@@ -495,7 +517,13 @@ pub async fn database(spec: &str) -> String {
     sqlx::Executor::execute(&mut c, format!("CREATE DATABASE {name}").as_str())
         .await
         .unwrap();
-    format!("{}/{name}", &url[..url.rfind('/').unwrap()])
+    let base = url.split_once('?').map_or(url.as_str(), |(u, _)| u);
+    let url = format!("{}/{name}", &base[..base.rfind('/').unwrap()]);
+    if query.is_empty() {
+        url
+    } else {
+        format!("{url}?{query}")
+    }
 }
 
 /// Runs the load; the servers are stopped (SIGTERM) before the acknowledged moves are checked
@@ -544,6 +572,7 @@ pub fn run(cfg: Config) -> Report {
         measuring: AtomicBool::new(false),
         stop: AtomicBool::new(false),
         latencies: Mutex::new(Vec::new()),
+        measure_start: std::sync::OnceLock::new(),
         moves: AtomicU64::new(0),
         errors: AtomicU64::new(0),
         error_kinds: Mutex::new(Default::default()),
@@ -575,8 +604,9 @@ pub fn run(cfg: Config) -> Report {
     let connected_s = started.elapsed().as_secs_f64();
     rt.block_on(tokio::time::sleep(Duration::from_secs(cfg.warmup)));
     // Measure; restart server 0 on the way when asked.
-    sh.measuring.store(true, Ordering::SeqCst);
     let t = Instant::now();
+    let _ = sh.measure_start.set(t);
+    sh.measuring.store(true, Ordering::SeqCst);
     let mut peak = vec![0.0f64; cfg.servers];
     let mut restarted = false;
     if let Some(after) = cfg.restart_after.filter(|a| *a < cfg.seconds) {
@@ -626,14 +656,39 @@ pub fn run(cfg: Config) -> Report {
         (acked, lost)
     });
     let error_kinds = sh.error_kinds.lock().unwrap().clone();
-    let mut lat = sh.latencies.lock().unwrap().clone();
-    lat.sort_unstable();
-    let pct = |q: f64| -> f64 {
+    let timed = sh.latencies.lock().unwrap().clone();
+    // `KOHLE_LOAD_TIMELINE=FILE`: every measured move as `MS_INTO_THE_RUN LATENCY_US`.
+    if let Ok(path) = std::env::var("KOHLE_LOAD_TIMELINE") {
+        let lines: String = timed
+            .iter()
+            .map(|(at, us)| format!("{at} {us}\n"))
+            .collect();
+        let _ = std::fs::write(path, lines);
+    }
+    let sorted = |keep: &dyn Fn(u32) -> bool| {
+        let mut v: Vec<u32> = timed
+            .iter()
+            .filter(|(at, _)| keep(*at))
+            .map(|(_, us)| *us)
+            .collect();
+        v.sort_unstable();
+        v
+    };
+    let pct_of = |lat: &[u32], q: f64| -> f64 {
         if lat.is_empty() {
             return f64::NAN;
         }
         lat[((lat.len() - 1) as f64 * q).round() as usize] as f64 / 1000.0
     };
+    let lat = sorted(&|_| true);
+    let pct = |q: f64| pct_of(&lat, q);
+    let restart_window_ms = cfg.restart_after.filter(|_| restarted).map(|after| {
+        let from = (after * 1000) as u32;
+        let inside = |at: u32| at >= from && at < from + 15_000;
+        let (w, o) = (sorted(&inside), sorted(&|at| !inside(at)));
+        let max = |v: &[u32]| v.last().map_or(f64::NAN, |m| *m as f64 / 1000.0);
+        [pct_of(&w, 0.99), max(&w), pct_of(&o, 0.99), max(&o)]
+    });
     Report {
         games: cfg.games,
         db: if cfg.db.starts_with("postgres") {
@@ -648,6 +703,7 @@ pub fn run(cfg: Config) -> Report {
         p90_ms: pct(0.9),
         p99_ms: pct(0.99),
         max_ms: lat.last().map_or(f64::NAN, |m| *m as f64 / 1000.0),
+        restart_window_ms,
         errors: sh.errors.load(Ordering::Relaxed),
         error_kinds: error_kinds.into_iter().collect(),
         reconnects: sh.reconnects.load(Ordering::Relaxed),
@@ -690,6 +746,7 @@ fn main() {
         db,
         servers: arg("--servers", "1").parse().unwrap(),
         restart_after: (restart > 0).then_some(restart),
+        drain_seconds: arg("--drain-seconds", "5").parse().unwrap(),
         addresses: arg("--addresses", "400").parse().unwrap(),
         server_bin: PathBuf::from(arg("--server-bin", default_bin.to_str().unwrap())),
         seed: arg("--seed", "1").parse().unwrap(),

@@ -334,8 +334,7 @@ pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
     running
         .app
         .ops
-        .draining
-        .store(true, std::sync::atomic::Ordering::Relaxed);
+        .begin_drain(std::time::Duration::from_secs(drain));
     if drain > 0 {
         tracing::info!(seconds = drain, "SIGTERM: draining (/readyz answers 503)");
         tokio::select! {

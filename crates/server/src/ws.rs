@@ -70,8 +70,19 @@ pub async fn session(
     if !send_state!(true) {
         return;
     }
+    let closing = app.ops.ws_closing_time();
+    tokio::pin!(closing);
     loop {
         tokio::select! {
+            _ = &mut closing => {
+                // Draining: this client reconnects (to another server, behind a load
+                // balancer that follows /readyz) before the others.
+                let _ = tx.send(Message::Close(Some(CloseFrame {
+                    code: 1001,
+                    reason: "the server is restarting".into(),
+                }))).await;
+                return;
+            }
             _ = shutdown.changed() => {
                 let _ = tx.send(Message::Close(Some(CloseFrame {
                     code: 1001,

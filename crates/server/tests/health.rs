@@ -65,6 +65,53 @@ async fn draining_after_sigterm_is_not_ready_but_still_serves() {
     let _ = std::fs::remove_file(&path);
 }
 
+/// While draining, every WebSocket is closed (1001) at its own moment before the drain ends,
+/// not all at once when the server stops: thousands of clients then reconnect to the other
+/// servers a few at a time.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn websockets_close_spread_over_the_drain() {
+    use futures_util::StreamExt;
+    use tokio_tungstenite::tungstenite::Message;
+    let path = temp_db("drain-ws");
+    let mut proc = Proc::start(path.to_str().unwrap(), &["--drain-seconds", "4"]);
+    let two = create_two_seats(&proc.base(), "glueckauf").await;
+    let mut sockets = Vec::new();
+    for i in 0..12 {
+        let mut ws = ws_connect(&proc.addr, &two.id, &two.tokens[i % 2]).await;
+        assert!(ws_next(&mut ws, 5).await.is_some(), "the first state");
+        sockets.push(ws);
+    }
+    let kill = std::process::Command::new("kill")
+        .args(["-TERM", &proc.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let t = Instant::now();
+    let mut closed_at = Vec::new();
+    for ws in &mut sockets {
+        let code = loop {
+            match tokio::time::timeout(Duration::from_secs(10), ws.next()).await {
+                Ok(Some(Ok(Message::Close(Some(frame))))) => break Some(u16::from(frame.code)),
+                Ok(Some(Ok(_))) => continue,
+                _ => break None,
+            }
+        };
+        assert_eq!(code, Some(1001), "closed as going away");
+        closed_at.push(t.elapsed());
+    }
+    // All before the drain's last fifth (4 s * 0.8, and some slack for a loaded machine), while
+    // the server still runs; and not all at the same moment.
+    let last = *closed_at.iter().max().unwrap();
+    let first = *closed_at.iter().min().unwrap();
+    assert!(last < Duration::from_millis(3600), "{closed_at:?}");
+    assert!(
+        proc.child.try_wait().unwrap().is_none(),
+        "closed before the server stopped"
+    );
+    assert!(last - first > Duration::from_millis(200), "{closed_at:?}");
+    let _ = std::fs::remove_file(&path);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn not_ready_while_the_database_does_not_answer() {
     use sqlx::Connection;

@@ -16,6 +16,7 @@ fn config(db: String, servers: usize, restart_after: Option<u64>) -> load::Confi
         db,
         servers,
         restart_after,
+        drain_seconds: 2,
         addresses: 20,
         server_bin: env!("CARGO_BIN_EXE_kohle-serve").into(),
         seed: 7,
