@@ -2,7 +2,8 @@
 //!
 //! - Storage ([`db`]): SQLite (embedded, the default) or PostgreSQL, one set of migrations. A
 //!   game is its record: the setup and one row per action keyed by (game, index), committed
-//!   before anyone is told. On start every open game is resumed by replay.
+//!   before anyone is told. Once started, a server resumes every open game by replay (in the
+//!   background, paced).
 //! - The HTTP API ([`api`]), the browser page ([`web`]: embedded, or read from `KOHLE_WEB_DIR`),
 //!   WebSocket per seat or spectator ([`ws`]); the OpenAPI document at `/api/openapi.json`.
 //! - The live games, undo, bots and other processes' changes ([`app`]); what a viewer may know
@@ -161,7 +162,8 @@ impl Running {
 ///    file fails here, before it creates, migrates or resumes anything);
 /// 3. open the database and check its schema: refuse one newer than this binary; apply the
 ///    pending migrations (or, with `--no-migrate`, refuse to start while there are any);
-/// 4. resume the open games (their bots start thinking), then serve.
+/// 4. serve, and resume the open games in the background (their bots start thinking), paced
+///    so that a server joining others under load does not starve them.
 pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
     let listener = tokio::net::TcpListener::bind(&args.addr)
         .await
@@ -258,8 +260,6 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
             }
         });
     }
-    let resumed = app.resume_open_games().await?;
-    tracing::info!(resumed, "open games resumed");
     if let Some(l) = metrics_listener {
         let (router, mut wait) = (metrics::router(app.clone()), stopped.clone());
         tokio::spawn(async move {
@@ -287,6 +287,16 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         .await
     });
     tracing::info!(addr = %addr, "listening");
+    // The open games, in the background and paced (see App::resume_open_games).
+    let resuming = app.clone();
+    tokio::spawn(async move {
+        match resuming.resume_open_games().await {
+            Ok(resumed) => tracing::info!(resumed, "open games resumed"),
+            Err(e) => {
+                tracing::error!(error = %e, "open games could not be listed; each is loaded when asked for")
+            }
+        }
+    });
     Ok(Running {
         addr,
         metrics_addr,
