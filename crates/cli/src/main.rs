@@ -145,6 +145,18 @@ enum Command {
     /// Serve games online: an HTTP and WebSocket API with seats for people and bots, stored in
     /// SQLite (default) or PostgreSQL. Stops gracefully on Ctrl-C or SIGTERM.
     Serve(server::ServeArgs),
+    /// A server's database: migrate, backup, export, import, check, gc.
+    Db {
+        #[command(subcommand)]
+        command: server::dbcmd::DbCommand,
+    },
+    /// Check a server: exit status 0 when URL answers 200 (a container's health check).
+    Health {
+        #[arg(default_value = "http://127.0.0.1:8080/readyz")]
+        url: String,
+    },
+    /// A running server's admin API: list games, abort one, hand a seat to a bot.
+    Admin(server::admincli::AdminArgs),
 }
 
 fn main() -> ExitCode {
@@ -241,5 +253,8 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Schema { game } => options::schema_cmd(game),
         Command::Components { game } => options::components_cmd(game),
         Command::Serve(args) => server::serve_blocking(args),
+        Command::Db { command } => server::dbcmd::run(command),
+        Command::Admin(args) => server::admincli::run(args),
+        Command::Health { url } => server::health_check(&url),
     }
 }

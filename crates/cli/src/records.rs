@@ -16,7 +16,15 @@ pub fn read_record(path: &Path) -> anyhow::Result<GameRecord> {
     parse_record(path, &text)
 }
 
+/// A record, or a line of `kohle db export` (a record with the server's part, which is left
+/// out here).
 fn parse_record(path: &Path, text: &str) -> anyhow::Result<GameRecord> {
+    if let Ok(serde_json::Value::Object(mut o)) = serde_json::from_str(text) {
+        if o.remove("server").is_some() {
+            let rest = serde_json::Value::Object(o).to_string();
+            return GameRecord::from_json(&rest).map_err(|e| anyhow!("{}: {e}", shown(path)));
+        }
+    }
     GameRecord::from_json(text).map_err(|e| anyhow!("{}: {e}", shown(path)))
 }
 

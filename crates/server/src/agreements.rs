@@ -139,11 +139,11 @@ impl App {
                     },
                     &new_row,
                     &new_write,
-                    &self.notify_payload(&entry.id),
                 )
                 .await
             {
                 Ok(()) => {
+                    self.ops.notifier.changed(&entry.id);
                     inner.revision += 1;
                     inner.meta = meta;
                     self.changed(entry, &mut inner);
@@ -159,16 +159,11 @@ impl App {
             let write = crate::app::Inner::meta_write(&meta);
             match self
                 .db
-                .change_finished_meta(
-                    &entry.id,
-                    inner.revision,
-                    &write,
-                    status,
-                    &self.notify_payload(&entry.id),
-                )
+                .change_finished_meta(&entry.id, inner.revision, &write, status)
                 .await
             {
                 Ok(()) => {
+                    self.ops.notifier.changed(&entry.id);
                     inner.revision += 1;
                     inner.meta = meta;
                     self.changed(entry, &mut inner);

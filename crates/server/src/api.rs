@@ -3,6 +3,7 @@
 
 use crate::app::App;
 use crate::error::ApiError;
+use crate::logging;
 use crate::request::{json_body, seat_of, too_large, Access, Authorized, JsonText};
 use crate::table::{with_game, GAMES};
 use crate::types::*;
@@ -19,6 +20,8 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use std::net::SocketAddr;
 use std::sync::Arc;
+use tower_http::request_id::{PropagateRequestIdLayer, SetRequestIdLayer};
+use tower_http::trace::TraceLayer;
 use utoipa::openapi::security::{Http, HttpAuthScheme, SecurityScheme};
 use utoipa::{Modify, OpenApi};
 
@@ -194,6 +197,10 @@ impl Modify for Security {
             "token",
             SecurityScheme::Http(Http::new(HttpAuthScheme::Bearer)),
         );
+        components.add_security_scheme(
+            "admin",
+            SecurityScheme::Http(Http::new(HttpAuthScheme::Bearer)),
+        );
     }
 }
 
@@ -211,7 +218,9 @@ impl Modify for Security {
         crate::agreements::post_rematch, crate::my_games::create_player, crate::my_games::get_me,
         crate::my_games::patch_me, crate::my_games::sign_in_link, crate::my_games::sign_in,
         crate::my_games::attach, crate::my_games::put_email, crate::ratings::leaderboard,
-        crate::mail::post_stop),
+        crate::mail::post_stop,
+        crate::health::healthz, crate::health::readyz,
+        crate::admin::list_games, crate::admin::abort_game, crate::admin::seat_to_bot),
     components(schemas(ClientMessage, ServerMessage)),
     modifiers(&Security)
 )]
@@ -236,7 +245,9 @@ async fn guard(
     req: Request,
     next: Next,
 ) -> Response {
-    if !app.allow_request(peer.ip()) {
+    // Probes and scrapes come often from one address: never rate-limited.
+    let probe = matches!(req.uri().path(), "/healthz" | "/readyz" | "/metrics");
+    if !probe && !app.allow_request(peer.ip()) {
         return ApiError::too_many_requests(format!(
             "too many requests from your address (at most {} per second)",
             app.limits.requests_per_second
@@ -257,7 +268,11 @@ async fn guard(
 /// The routes of the server.
 pub fn router(app: Arc<App>) -> Router {
     let limit = app.limits.body_bytes;
-    Router::new()
+    let mut routes = Router::new();
+    if !app.ops.metrics_elsewhere {
+        routes = routes.route("/metrics", get(crate::exporter::metrics_route));
+    }
+    routes
         .route("/", get(web::index))
         .route("/play/{id}", get(web::play_page))
         .route("/web/{file}", get(web::static_file))
@@ -270,9 +285,36 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/undo", post(post_undo))
         .route("/api/games/{id}/ws", get(websocket))
         .route("/api/schema/{game}", get(view_schema))
+        .route("/api/admin/games", get(crate::admin::list_games))
+        .route(
+            "/api/admin/games/{id}/abort",
+            post(crate::admin::abort_game),
+        )
+        .route(
+            "/api/admin/games/{id}/seats/{seat}/bot",
+            post(crate::admin::seat_to_bot),
+        )
+        .route("/healthz", get(crate::health::healthz))
+        .route("/readyz", get(crate::health::readyz))
         .merge(crate::my_games::routes())
         .fallback(not_found)
         .layer(tower_http::limit::RequestBodyLimitLayer::new(limit))
         .layer(axum::middleware::from_fn_with_state(app.clone(), guard))
+        .layer(axum::middleware::from_fn(logging::record_metrics))
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(logging::request_span)
+                .on_request(())
+                .on_response(logging::on_response)
+                .on_body_chunk(())
+                .on_eos(())
+                .on_failure(()),
+        )
+        .layer(PropagateRequestIdLayer::new(logging::X_REQUEST_ID.clone()))
+        .layer(SetRequestIdLayer::new(
+            logging::X_REQUEST_ID.clone(),
+            logging::MakeId,
+        ))
+        .layer(axum::middleware::from_fn(logging::clean_request_id))
         .with_state(app)
 }

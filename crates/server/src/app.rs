@@ -19,6 +19,9 @@ use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
+
+/// How many open games a starting server loads a second (see [`App::resume_open_games`]).
+pub const RESUME_PER_SECOND: usize = 250;
 use tokio::sync::watch;
 
 /// Limits on what one client may send.
@@ -96,7 +99,7 @@ pub struct Inner {
     pub revision: i64,
     /// Per viewer (seats, then spectators): what undos added to its version number.
     pub bumps: Vec<u64>,
-    /// Finished or aborted: nobody acts any more.
+    /// Over: finished, or aborted (by every person, or by the admin): nobody acts any more.
     pub finished: bool,
     /// Bot seats whose decision is being computed.
     pub bots_running: SeatSet,
@@ -181,6 +184,8 @@ pub struct App {
     /// Open WebSocket connections per (game, seat): a person who has the game open gets no
     /// "your turn" mail.
     pub presence: Mutex<HashMap<(String, Seat), usize>>,
+    /// Draining, the admin token: what operations need ([`crate::ops`]).
+    pub ops: crate::ops::Ops,
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -188,7 +193,7 @@ pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 }
 
 pub(crate) fn db_error(e: impl std::fmt::Display) -> ApiError {
-    eprintln!("kohle serve: database error: {e}");
+    tracing::error!(error = %e, "database error");
     ApiError::internal("the database failed; nothing was stored, try again")
 }
 
@@ -198,6 +203,7 @@ impl App {
         limits: Limits,
         public_url: Option<String>,
         shutdown: watch::Receiver<bool>,
+        ops: crate::ops::Ops,
     ) -> Self {
         App {
             db,
@@ -212,6 +218,7 @@ impl App {
             timeouts: crate::deadlines::Timeouts::new(0),
             mail: None,
             presence: Mutex::new(HashMap::new()),
+            ops,
         }
     }
 
@@ -226,15 +233,31 @@ impl App {
         self
     }
 
-    /// Loads every open game and resumes its bots.
+    /// Loads every open game and resumes its bots, at most [`RESUME_PER_SECOND`] games a
+    /// second, until shutdown. Run in the background once the server serves: a server that
+    /// joins others under load (a rolling restart on PostgreSQL) loading 10,000 games at once
+    /// took the CPU and the database from them for seconds (moves' latency went from
+    /// milliseconds to a third of a second); a game someone asks for meanwhile is loaded then.
     pub async fn resume_open_games(self: &Arc<Self>) -> anyhow::Result<usize> {
         let ids = self.db.open_game_ids().await?;
         let mut n = 0;
-        for id in ids {
-            match self.game(&id).await {
-                Ok(_) => n += 1,
-                Err(e) => eprintln!("kohle serve: game {id} cannot be resumed: {e}"),
+        let batch = RESUME_PER_SECOND / 10;
+        for chunk in ids.chunks(batch) {
+            let started = tokio::time::Instant::now();
+            if *self.shutdown.borrow() {
+                break;
             }
+            for id in chunk {
+                match self.game(id).await {
+                    Ok(_) => n += 1,
+                    // The reason may quote a hidden decision: `kohle db check` shows it to the
+                    // admin.
+                    Err(e) => {
+                        tracing::error!(game_id = %id, code = e.code, "game cannot be resumed (see `kohle db check`)")
+                    }
+                }
+            }
+            tokio::time::sleep_until(started + Duration::from_millis(100)).await;
         }
         Ok(n)
     }
@@ -247,11 +270,15 @@ impl App {
         if id.len() > 64 {
             return Err(ApiError::unknown_game(id));
         }
-        let Some((row, actions)) = self.db.load_game(id).await.map_err(db_error)? else {
+        let Some((row, actions)) = crate::metrics::timed("load_game", self.db.load_game(id))
+            .await
+            .map_err(db_error)?
+        else {
             return Err(ApiError::unknown_game(id));
         };
         let inner = inner_of(&row, actions).map_err(|e| {
-            eprintln!("kohle serve: game {id} does not replay: {e}");
+            let _ = e;
+            tracing::error!(game_id = %id, "game does not replay (see `kohle db check`)");
             ApiError::internal(format!("game {id} cannot be loaded"))
         })?;
         let entry = Arc::new(GameEntry {
@@ -273,6 +300,11 @@ impl App {
     /// The game `id` if it is in memory.
     pub fn loaded_game(&self, id: &str) -> Option<Arc<GameEntry>> {
         lock(&self.games).get(id).cloned()
+    }
+
+    /// The number of games in memory.
+    pub fn loaded_count(&self) -> usize {
+        lock(&self.games).len()
     }
 
     /// The games in memory.
@@ -298,7 +330,11 @@ impl App {
         let (game, viewer) = match cached {
             Some(found) => found,
             None => {
-                let Some((game, seat)) = self.db.find_token(&hash).await.map_err(db_error)? else {
+                let Some((game, seat)) =
+                    crate::metrics::timed("find_token", self.db.find_token(&hash))
+                        .await
+                        .map_err(db_error)?
+                else {
                     // A person's player key opens the seat they took in this game.
                     return match self.seat_of_key(id, token).await? {
                         Some(seat) => Ok((entry, Some(seat))),
@@ -426,10 +462,17 @@ impl App {
             link: format!("{base}/play/{id}#token={t}"),
             token: t,
         };
-        self.db
-            .create_game(&row, &hashes, &days.contacts, &days.attach, &meta_write)
-            .await
-            .map_err(db_error)?;
+        crate::metrics::timed(
+            "create_game",
+            self.db
+                .create_game(&row, &hashes, &days.contacts, &days.attach, &meta_write),
+        )
+        .await
+        .map_err(db_error)?;
+        metrics::counter!("kohle_games_created_total", "game" => table::game_label(&row.game))
+            .increment(1);
+        tracing::info!(game_id = %id, game = %row.game, players = row.players,
+            bots = record.seats.iter().filter(|s| s.bot.is_some()).count(), "game created");
         // Load it (and start its bots and clocks) as any stored game.
         let entry = self.game(&id).await?;
         self.invite_mail(&entry, &days.contacts).await;
@@ -474,6 +517,26 @@ impl App {
         lang: Lang,
         by: By,
     ) -> Result<(), ApiError> {
+        self.act_once(entry, inner, seat, text, lang, by, false)
+            .await
+    }
+
+    /// Checks, stores and applies one action; `retried` after a conflict that changed nothing
+    /// the seat sees (at most once: a second conflict is reported).
+    #[allow(clippy::too_many_arguments)]
+    async fn act_once(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        inner: &mut Inner,
+        seat: Seat,
+        text: &str,
+        lang: Lang,
+        by: By,
+        retried: bool,
+    ) -> Result<(), ApiError> {
+        if inner.meta.aborted {
+            return Err(ApiError::aborted());
+        }
         if inner.finished {
             return Err(ApiError::game_over());
         }
@@ -528,9 +591,9 @@ impl App {
                 final_scores
             },
         });
-        let written = self
-            .db
-            .append_action(
+        let written = crate::metrics::timed(
+            "append_action",
+            self.db.append_action(
                 &entry.id,
                 inner.revision,
                 index,
@@ -538,25 +601,46 @@ impl App {
                 &checked.notation,
                 finish.as_ref(),
                 meta_write.as_ref(),
-                &self.notify_payload(&entry.id),
-            )
-            .await;
+            ),
+        )
+        .await;
         match written {
             Ok(revision) => {
+                self.ops.notifier.changed(&entry.id);
                 inner.revision = revision;
                 if let Err(e) = inner.table.push(seat, &checked.notation) {
                     // Cannot happen: the action was checked on the same state.
-                    eprintln!("kohle serve: game {}: stored action refused: {e}", entry.id);
+                    let _ = e;
+                    tracing::error!(game_id = %entry.id, "stored action refused on replay; reloading");
                     self.reload_locked(entry, inner).await?;
                     return Ok(());
                 }
                 inner.meta = meta;
                 inner.finished = finish.is_some();
+                let game = inner.table.game_name();
+                let by = match inner.table.seats().get(seat as usize) {
+                    Some(s) if s.bot.is_some() => "bot",
+                    _ => "person",
+                };
+                metrics::counter!("kohle_decisions_applied_total", "game" => game, "by" => by)
+                    .increment(1);
+                if inner.finished {
+                    metrics::counter!("kohle_games_finished_total", "game" => game).increment(1);
+                    tracing::info!(game_id = %entry.id, game, actions = index + 1, "game finished");
+                }
                 self.changed(entry, inner);
                 Ok(())
             }
             Err(WriteError::Conflict) => {
+                let seen = seen_by(inner, seat);
                 self.reload_locked(entry, inner).await?;
+                if seen_by(inner, seat) == seen && !retried {
+                    // Only what this seat cannot see changed (another seat's hidden decision,
+                    // stored through another server that had not yet told this one): the
+                    // decision was made on the same information, so it stands; checked again
+                    // on the stored state, as an up-to-date server would have.
+                    return Box::pin(self.act_once(entry, inner, seat, text, lang, by, true)).await;
+                }
                 Err(ApiError::moved_on())
             }
             Err(WriteError::Db(e)) => {
@@ -576,6 +660,9 @@ impl App {
         lang: Lang,
     ) -> Result<(), ApiError> {
         let mut inner = entry.inner.lock().await;
+        if inner.meta.aborted {
+            return Err(ApiError::aborted());
+        }
         if inner.finished {
             return Err(ApiError::game_over());
         }
@@ -594,20 +681,21 @@ impl App {
             meta.retime(undone.table.to_move(), undone.table.seats(), now_ms(), None);
             Inner::meta_write(&meta)
         });
-        let written = self
-            .db
-            .rewrite_tail(
+        let written = crate::metrics::timed(
+            "rewrite_tail",
+            self.db.rewrite_tail(
                 &entry.id,
                 inner.revision,
                 undone.from,
                 &undone.tail,
                 &serde_json::to_string(&bumps).map_err(ApiError::internal_from)?,
                 meta_write.as_ref(),
-                &self.notify_payload(&entry.id),
-            )
-            .await;
+            ),
+        )
+        .await;
         match written {
             Ok(()) => {
+                self.ops.notifier.changed(&entry.id);
                 inner.revision += 1;
                 inner.table = undone.table;
                 inner.bumps = bumps;
@@ -641,10 +729,6 @@ impl App {
         }
     }
 
-    pub(crate) fn notify_payload(&self, id: &str) -> String {
-        format!("{} {id}", self.instance)
-    }
-
     /// Reads the game again from the database (another process changed it).
     pub async fn reload(self: &Arc<Self>, entry: &Arc<GameEntry>) -> Result<(), ApiError> {
         let mut inner = entry.inner.lock().await;
@@ -656,7 +740,10 @@ impl App {
         entry: &Arc<GameEntry>,
         inner: &mut Inner,
     ) -> Result<(), ApiError> {
-        let Some((row, actions)) = self.db.load_game(&entry.id).await.map_err(db_error)? else {
+        let Some((row, actions)) = crate::metrics::timed("load_game", self.db.load_game(&entry.id))
+            .await
+            .map_err(db_error)?
+        else {
             return Err(ApiError::unknown_game(&entry.id));
         };
         if row.revision == inner.revision {
@@ -676,7 +763,8 @@ impl App {
         }
         if fresh.is_none() || !extends {
             let replayed = inner_of(&row, actions).map_err(|e| {
-                eprintln!("kohle serve: game {} does not replay: {e}", entry.id);
+                let _ = e;
+                tracing::error!(game_id = %entry.id, "game does not replay (see `kohle db check`)");
                 ApiError::internal("the game cannot be loaded")
             })?;
             inner.table = replayed.table;
@@ -685,9 +773,17 @@ impl App {
         inner.bumps = parse_bumps(&row.undo_bumps, inner.table.players());
         inner.finished = row.status != "open";
         inner.meta = GameMeta::parse(row.meta.as_deref()).map_err(|e| {
-            eprintln!("kohle serve: game {}: {e}", entry.id);
+            tracing::error!(game_id = %entry.id, error = %e, "the game's meta cannot be read");
             ApiError::internal("the game cannot be loaded")
         })?;
+        // An admin may have handed a seat to a bot.
+        if let Ok(seats) = serde_json::from_str::<Vec<SeatInfo>>(&row.seats) {
+            for (i, info) in seats.into_iter().enumerate() {
+                if inner.table.seats().get(i) != Some(&info) {
+                    inner.table.set_seat(i as Seat, info);
+                }
+            }
+        }
         self.changed(entry, inner);
         Ok(())
     }
@@ -711,8 +807,12 @@ impl App {
             inner.bots_running.insert(seat);
             let app = self.clone();
             let entry = entry.clone();
+            let game = inner.table.game_name();
             tokio::spawn(async move {
+                let thinking = Instant::now();
                 let chosen = tokio::task::spawn_blocking(job).await;
+                metrics::histogram!("kohle_bot_thinking_seconds", "game" => game)
+                    .record(thinking.elapsed().as_secs_f64());
                 if *app.shutdown.borrow() {
                     // The server stops: the decision is not stored (the bot decides again
                     // when the game is resumed).
@@ -731,7 +831,7 @@ impl App {
                             Err(e) if e.code == "game_moved_on" || e.code == "illegal_action" => {}
                             Err(e) if e.code == "not_your_turn" || e.code == "game_over" => {}
                             Err(e) => {
-                                eprintln!("kohle serve: game {}: bot seat {seat}: {e}", entry.id);
+                                tracing::warn!(game_id = %entry.id, seat, code = e.code, "bot's decision not stored; retrying in 1 s");
                                 drop(inner);
                                 tokio::time::sleep(Duration::from_secs(1)).await;
                                 inner = entry.inner.lock().await;
@@ -740,10 +840,7 @@ impl App {
                     }
                     Ok(_) => {}
                     Err(e) => {
-                        eprintln!(
-                            "kohle serve: game {}: bot seat {seat} failed: {e}",
-                            entry.id
-                        );
+                        tracing::error!(game_id = %entry.id, seat, error = %e, "bot failed; retrying in 1 s");
                         drop(inner);
                         tokio::time::sleep(Duration::from_secs(1)).await;
                         inner = entry.inner.lock().await;
@@ -761,9 +858,9 @@ impl App {
             match sqlx::postgres::PgListener::connect_with(&pool).await {
                 Ok(mut l) => match l.listen(crate::db::CHANNEL).await {
                     Ok(()) => break l,
-                    Err(e) => eprintln!("kohle serve: LISTEN failed: {e}"),
+                    Err(e) => tracing::warn!(error = %e, "LISTEN failed; retrying in 1 s"),
                 },
-                Err(e) => eprintln!("kohle serve: LISTEN connection failed: {e}"),
+                Err(e) => tracing::warn!(error = %e, "LISTEN connection failed; retrying in 1 s"),
             }
             tokio::select! {
                 _ = shutdown.changed() => return,
@@ -777,17 +874,20 @@ impl App {
             };
             match got {
                 Ok(Some(n)) => {
+                    // `INSTANCE ID ID ...` (see crate::notify).
                     let mut parts = n.payload().split(' ');
-                    let (Some(instance), Some(id)) = (parts.next(), parts.next()) else {
-                        continue;
-                    };
-                    if instance == self.instance {
+                    if parts
+                        .next()
+                        .is_none_or(|instance| instance == self.instance)
+                    {
                         continue;
                     }
-                    let entry = lock(&self.games).get(id).cloned();
-                    if let Some(entry) = entry {
-                        if let Err(e) = self.reload(&entry).await {
-                            eprintln!("kohle serve: game {id}: reload failed: {e}");
+                    for id in parts {
+                        let entry = lock(&self.games).get(id).cloned();
+                        if let Some(entry) = entry {
+                            if let Err(e) = self.reload(&entry).await {
+                                tracing::warn!(game_id = %id, code = e.code, "reload after another server's change failed");
+                            }
                         }
                     }
                 }
@@ -798,7 +898,7 @@ impl App {
                     }
                 }
                 Err(e) => {
-                    eprintln!("kohle serve: LISTEN: {e}");
+                    tracing::warn!(error = %e, "LISTEN lost; reconnecting in 1 s");
                     tokio::select! {
                         _ = shutdown.changed() => return,
                         _ = tokio::time::sleep(Duration::from_secs(1)) => {}
@@ -875,7 +975,7 @@ pub(crate) fn start_clocks(row: &GameRow, meta: &mut GameMeta) -> Result<MetaWri
 }
 
 /// A stored game, replayed.
-fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, String> {
+pub(crate) fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, String> {
     let record = GameRecord {
         game: row.game.clone(),
         version: u32::try_from(row.version).map_err(|_| "bad version".to_string())?,
@@ -897,6 +997,12 @@ fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, String> {
         warned: Vec::new(),
         round_over: None,
     })
+}
+
+/// What `seat` has seen of the game: its version number (visible lines plus undo bumps).
+fn seen_by(inner: &Inner, seat: Seat) -> u64 {
+    let slot = (seat as usize).min(inner.table.players());
+    inner.table.visible_count(Some(seat)) + inner.bumps.get(slot).copied().unwrap_or(0)
 }
 
 /// The state message of `viewer`, as JSON.

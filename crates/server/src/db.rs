@@ -6,14 +6,11 @@
 //! PostgreSQL the transaction also sends `NOTIFY kohle` (delivered at commit) so other server
 //! processes reload the game.
 
-use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 use sqlx::Row;
-use std::borrow::Cow;
-use std::future::Future;
 use std::str::FromStr;
 use std::time::Duration;
 
@@ -40,11 +37,11 @@ pub struct SqlitePools {
 macro_rules! with_pool {
     ($db:expr, $p:ident => $body:expr) => {
         match $db {
-            Db::Sqlite(pools) => {
+            $crate::db::Db::Sqlite(pools) => {
                 let $p = &pools.write;
                 $body
             }
-            Db::Pg($p) => $body,
+            $crate::db::Db::Pg($p) => $body,
         }
     };
 }
@@ -53,11 +50,11 @@ macro_rules! with_pool {
 macro_rules! with_read_pool {
     ($db:expr, $p:ident => $body:expr) => {
         match $db {
-            Db::Sqlite(pools) => {
+            $crate::db::Db::Sqlite(pools) => {
                 let $p = &pools.read;
                 $body
             }
-            Db::Pg($p) => $body,
+            $crate::db::Db::Pg($p) => $body,
         }
     };
 }
@@ -135,6 +132,47 @@ fn is_unique_violation(e: &sqlx::Error) -> bool {
     matches!(e, sqlx::Error::Database(d) if d.is_unique_violation())
 }
 
+/// The file of an SQLite database URL (`kohle.sqlite`, `sqlite:kohle.sqlite`,
+/// `sqlite://kohle.sqlite`); `None` for PostgreSQL.
+pub fn sqlite_path(url: &str) -> Option<&str> {
+    if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+        return None;
+    }
+    Some(
+        url.strip_prefix("sqlite://")
+            .or_else(|| url.strip_prefix("sqlite:"))
+            .unwrap_or(url),
+    )
+}
+
+/// A database URL without its password (`postgres://kohle:***@db/kohle`), for messages and
+/// logs.
+pub fn redact(url: &str) -> String {
+    let Some(scheme_end) = url.find("://").map(|i| i + 3) else {
+        return url.to_string();
+    };
+    let mut out = url.to_string();
+    // The password of the user info (`user:password@`).
+    let rest = &url[scheme_end..];
+    let authority_end = rest.find(['/', '?']).unwrap_or(rest.len());
+    if let Some(at) = rest[..authority_end].rfind('@') {
+        if let Some(colon) = rest[..at].find(':') {
+            out = format!(
+                "{}{}:***{}",
+                &url[..scheme_end],
+                &rest[..colon],
+                &rest[at..]
+            );
+        }
+    }
+    // A `password=` query parameter.
+    if let Some(q) = out.find("password=") {
+        let end = out[q..].find('&').map_or(out.len(), |e| q + e);
+        out.replace_range(q + "password=".len()..end, "***");
+    }
+    out
+}
+
 impl Db {
     /// Opens `url`: `postgres://…` / `postgresql://…` for PostgreSQL, else an SQLite file
     /// (`kohle.sqlite`, `sqlite:kohle.sqlite`), created when missing.
@@ -148,10 +186,7 @@ impl Db {
                 .await?;
             Ok(Db::Pg(pool))
         } else {
-            let path = url
-                .strip_prefix("sqlite://")
-                .or_else(|| url.strip_prefix("sqlite:"))
-                .unwrap_or(url);
+            let path = sqlite_path(url).unwrap_or(url);
             let opts = SqliteConnectOptions::new()
                 .filename(path)
                 .create_if_missing(true)
@@ -180,30 +215,9 @@ impl Db {
         matches!(self, Db::Pg(_))
     }
 
-    /// Creates or updates the schema (idempotent; safe with several processes on PostgreSQL,
-    /// where sqlx takes an advisory lock).
-    pub async fn migrate(&self) -> anyhow::Result<()> {
-        let migrator = Migrator {
-            migrations: Cow::Owned(vec![
-                Migration::new(
-                    1,
-                    Cow::Borrowed("games"),
-                    MigrationType::Simple,
-                    Cow::Borrowed(include_str!("../migrations/0001_games.sql")),
-                    false,
-                ),
-                Migration::new(
-                    10,
-                    Cow::Borrowed("days"),
-                    MigrationType::Simple,
-                    Cow::Borrowed(include_str!("../migrations/0010_days.sql")),
-                    false,
-                ),
-            ]),
-            ..Migrator::DEFAULT
-        };
-        with_pool!(self, p => migrator.run(p).await?);
-        Ok(())
+    /// One round trip to the database (readiness).
+    pub async fn ping(&self) -> sqlx::Result<()> {
+        with_read_pool!(self, p => sqlx::query("SELECT 1").execute(p).await.map(|_| ()))
     }
 
     pub async fn close(&self) {
@@ -387,9 +401,11 @@ impl Db {
     /// Committed when it returns; the game's revision after it.
     ///
     /// PostgreSQL (several servers may write): one statement bumps the revision if it is still
-    /// `revision`, inserts the row and sends `notify` (at commit). SQLite (one server per file):
-    /// the (game, index) key alone refuses a second writer; one INSERT, one round trip (and an
-    /// UPDATE of the game in the same transaction when it finishes or its meta changes).
+    /// `revision` and inserts the row; the caller then tells the other servers
+    /// ([`crate::notify`]: not inside this transaction, whose commit would wait for PostgreSQL's
+    /// global notification lock). SQLite (one server per file): the (game, index) key alone
+    /// refuses a second writer; one INSERT, one round trip (and an UPDATE of the game in the same
+    /// transaction when it finishes or its meta changes).
     #[allow(clippy::too_many_arguments)]
     pub async fn append_action(
         &self,
@@ -400,7 +416,6 @@ impl Db {
         notation: &str,
         finish: Option<&Finish>,
         meta: Option<&MetaWrite>,
-        notify: &str,
     ) -> Result<i64, WriteError> {
         let conflict = |e: sqlx::Error| {
             if is_unique_violation(&e) {
@@ -448,8 +463,8 @@ impl Db {
                      AND revision = $3 AND status = 'open' RETURNING id), \
                      a AS (INSERT INTO actions (game_id, idx, seat, notation, created) \
                      SELECT id, $4, $5, $6, $2 FROM g RETURNING game_id) \
-                     SELECT pg_notify($7, $8) FROM a",
-                    sets(9)
+                     SELECT game_id FROM a",
+                    sets(7)
                 );
                 let q = sqlx::query(&sql)
                     .bind(id)
@@ -457,9 +472,7 @@ impl Db {
                     .bind(revision)
                     .bind(index as i64)
                     .bind(seat as i64)
-                    .bind(notation)
-                    .bind(CHANNEL)
-                    .bind(notify);
+                    .bind(notation);
                 let q = bind_sets!(q);
                 match q.fetch_optional(p).await.map_err(conflict)? {
                     Some(_) => Ok(revision + 1),
@@ -494,8 +507,8 @@ impl Db {
         }
     }
 
-    /// Changes a game's meta and status (not its actions) if it is still at `revision`, with
-    /// `notify` (PostgreSQL): a timeout, a resignation, a seat taken back, an agreement. Of two
+    /// Changes a game's meta and status (not its actions) if it is still at `revision` (the
+    /// caller then tells the other servers, [`crate::notify`]): a timeout, a resignation, a seat taken back, an agreement. Of two
     /// servers that fire the same timeout, exactly one gets here first; the other gets
     /// [`WriteError::Conflict`].
     pub async fn change_meta(
@@ -503,7 +516,6 @@ impl Db {
         id: &str,
         revision: i64,
         change: &MetaChange<'_>,
-        notify: &str,
     ) -> Result<(), WriteError> {
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
@@ -548,7 +560,6 @@ impl Db {
                     }
                 })?;
             }
-            tx.notify(notify).await?;
             tx.commit().await?;
             Ok(())
         })
@@ -561,7 +572,6 @@ impl Db {
         revision: i64,
         meta: &MetaWrite,
         status: &str,
-        notify: &str,
     ) -> Result<(), WriteError> {
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
@@ -578,7 +588,6 @@ impl Db {
             if updated.rows_affected() != 1 {
                 return Err(WriteError::Conflict);
             }
-            tx.notify(notify).await?;
             tx.commit().await?;
             Ok(())
         })
@@ -593,7 +602,6 @@ impl Db {
         change: &MetaChange<'_>,
         row: &GameRow,
         meta: &MetaWrite,
-        notify: &str,
     ) -> Result<(), WriteError> {
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
@@ -647,7 +655,6 @@ impl Db {
             .bind(old)
             .execute(&mut *tx)
             .await?;
-            tx.notify(notify).await?;
             tx.commit().await?;
             Ok(())
         })
@@ -706,7 +713,6 @@ impl Db {
         tail: &[ActionRow],
         undo_bumps: &str,
         meta: Option<&MetaWrite>,
-        notify: &str,
     ) -> Result<(), WriteError> {
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
@@ -744,7 +750,6 @@ impl Db {
                 .execute(&mut *tx)
                 .await?;
             }
-            tx.notify(notify).await?;
             tx.commit().await?;
             Ok(())
         })
@@ -760,28 +765,29 @@ impl Db {
     }
 }
 
-/// Sends `NOTIFY` on a PostgreSQL transaction; nothing on SQLite.
-trait NotifyConn {
-    fn notify(&mut self, payload: &str) -> impl Future<Output = sqlx::Result<()>> + Send;
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-impl NotifyConn for sqlx::Transaction<'_, sqlx::Sqlite> {
-    fn notify(&mut self, _payload: &str) -> impl Future<Output = sqlx::Result<()>> + Send {
-        std::future::ready(Ok(()))
-    }
-}
-
-// `+ Send` must be spelled out: handlers' futures must be `Send`.
-#[allow(clippy::manual_async_fn)]
-impl NotifyConn for sqlx::Transaction<'_, sqlx::Postgres> {
-    fn notify(&mut self, payload: &str) -> impl Future<Output = sqlx::Result<()>> + Send {
-        async move {
-            sqlx::query("SELECT pg_notify($1, $2)")
-                .bind(CHANNEL)
-                .bind(payload)
-                .execute(&mut **self)
-                .await?;
-            Ok(())
-        }
+    #[test]
+    fn redact_hides_passwords_only() {
+        assert_eq!(
+            redact("postgres://kohle:s3cret@db:5432/kohle"),
+            "postgres://kohle:***@db:5432/kohle"
+        );
+        assert_eq!(
+            redact("postgresql://db/kohle?user=k&password=s3cret&sslmode=require"),
+            "postgresql://db/kohle?user=k&password=***&sslmode=require"
+        );
+        assert_eq!(
+            redact("postgres://kohle@db/kohle"),
+            "postgres://kohle@db/kohle"
+        );
+        assert_eq!(
+            redact("/var/lib/kohle/games.sqlite"),
+            "/var/lib/kohle/games.sqlite"
+        );
+        assert_eq!(sqlite_path("sqlite:a.sqlite"), Some("a.sqlite"));
+        assert_eq!(sqlite_path("postgres://x/y"), None);
     }
 }

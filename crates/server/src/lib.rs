@@ -2,7 +2,8 @@
 //!
 //! - Storage ([`db`]): SQLite (embedded, the default) or PostgreSQL, one set of migrations. A
 //!   game is its record: the setup and one row per action keyed by (game, index), committed
-//!   before anyone is told. On start every open game is resumed by replay.
+//!   before anyone is told. Once started, a server resumes every open game by replay (in the
+//!   background, paced).
 //! - The HTTP API ([`api`]), the browser page ([`web`]: embedded, or read from `KOHLE_WEB_DIR`),
 //!   WebSocket per seat or spectator ([`ws`]); the OpenAPI document at `/api/openapi.json`.
 //! - The live games, undo, bots and other processes' changes ([`app`]); what a viewer may know
@@ -12,22 +13,38 @@
 //!   ([`timeouts`]), bots that take a seat over and resignations ([`seating`]), abort and
 //!   rematch ([`agreements`]), the server's part of a game ([`meta`]), e-mail ([`mail`]),
 //!   persons and My games ([`players`], [`my_games`]), Glicko-2 ratings ([`ratings`]).
+//! - Running it unattended: the start-up order and the one-server-per-SQLite-file lock
+//!   ([`lock`]), versioned migrations ([`schema`]), health and readiness ([`health`]),
+//!   Prometheus metrics ([`metrics`]), logs ([`logging`]), the database tools ([`dbcmd`],
+//!   [`archive`]), the admin API ([`admin`], [`admincli`]).
 
+pub mod admin;
+pub mod admincli;
 pub mod agreements;
 pub mod api;
 pub mod app;
+pub mod archive;
 pub mod clock;
 pub mod control;
 pub mod db;
+pub mod dbcmd;
 pub mod deadlines;
 pub mod error;
+pub mod exporter;
+pub mod health;
+pub mod lock;
+pub mod logging;
 pub mod mail;
 pub mod mailer;
 pub mod meta;
+pub mod metrics;
 pub mod my_games;
+pub mod notify;
+pub mod ops;
 pub mod players;
 pub mod ratings;
 pub mod request;
+pub mod schema;
 pub mod seating;
 pub mod table;
 pub mod timeouts;
@@ -50,7 +67,12 @@ pub struct ServeArgs {
     pub addr: String,
     /// The database: an SQLite file (created when missing) or a `postgres://` URL (several
     /// servers may share one PostgreSQL database).
-    #[arg(long, default_value = "kohle.sqlite")]
+    #[arg(
+        long,
+        env = "KOHLE_DB",
+        hide_env_values = true,
+        default_value = "kohle.sqlite"
+    )]
     pub db: String,
     /// The base of invite links (e.g. `https://kohle.example.org`); default: the Host the
     /// request came to.
@@ -65,6 +87,26 @@ pub struct ServeArgs {
     /// HTTP requests per second per client address.
     #[arg(long, default_value_t = Limits::default().requests_per_second)]
     pub requests_per_second: f64,
+    /// Serve `/metrics` on this address instead of beside the API (e.g. `127.0.0.1:9464`, so
+    /// only the local Prometheus reads it).
+    #[arg(long, value_name = "ADDR")]
+    pub metrics_addr: Option<String>,
+    /// Logs on standard error as `text` or `json` lines; the level comes from `RUST_LOG`
+    /// (default `info,sqlx=warn`).
+    #[arg(long, value_enum, default_value_t = logging::LogFormat::Text)]
+    pub log_format: logging::LogFormat,
+    /// Enable the admin API (`/api/admin/...`, `kohle admin`): FILE holds the admin token (one
+    /// word, at least 16 characters). The server keeps only its SHA-256.
+    #[arg(long, value_name = "FILE")]
+    pub admin_token_file: Option<std::path::PathBuf>,
+    /// Do not migrate the database on start: refuse to start when it needs migrations (apply
+    /// them with `kohle db migrate`).
+    #[arg(long)]
+    pub no_migrate: bool,
+    /// After SIGTERM, keep serving this many seconds with `/readyz` answering 503 (so a load
+    /// balancer moves new players elsewhere), then stop.
+    #[arg(long, default_value_t = 0, value_name = "SECONDS")]
+    pub drain_seconds: u64,
     /// Do not follow other servers' changes (PostgreSQL LISTEN); for tests only.
     #[arg(long, hide = true)]
     pub no_listen: bool,
@@ -109,6 +151,11 @@ impl ServeArgs {
             max_connections_per_ip: l.connections_per_ip,
             messages_per_second: l.messages_per_second,
             requests_per_second: l.requests_per_second,
+            metrics_addr: None,
+            admin_token_file: None,
+            log_format: logging::LogFormat::Text,
+            no_migrate: false,
+            drain_seconds: 0,
             no_listen: false,
             smtp: None,
             smtp_ca: None,
@@ -135,9 +182,13 @@ impl ServeArgs {
 /// A started server.
 pub struct Running {
     pub addr: SocketAddr,
+    /// Where `/metrics` is served, when it has its own address.
+    pub metrics_addr: Option<SocketAddr>,
     pub app: Arc<App>,
     stop: watch::Sender<bool>,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
+    /// The SQLite file's lock, released after the database is closed.
+    lock: Option<lock::FileLock>,
 }
 
 impl Running {
@@ -152,16 +203,83 @@ impl Running {
             tokio::time::sleep(std::time::Duration::from_millis(10)).await;
         }
         self.app.db.close().await;
+        drop(self.lock);
         Ok(())
     }
 }
 
-/// Opens the database (migrating it), resumes the open games and starts serving.
+/// Starts a server, in an order that leaves nothing half-done when it cannot run:
+///
+/// 1. bind the listening address (a port in use fails here, before anything else);
+/// 2. SQLite: lock the database file for the life of the process (a second server on the same
+///    file fails here, before it creates, migrates or resumes anything);
+/// 3. open the database and check its schema: refuse one newer than this binary; apply the
+///    pending migrations (or, with `--no-migrate`, refuse to start while there are any);
+/// 4. serve, and resume the open games in the background (their bots start thinking), paced
+///    so that a server joining others under load does not starve them.
 pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
+    let listener = tokio::net::TcpListener::bind(&args.addr)
+        .await
+        .with_context(|| format!("cannot listen on {}", args.addr))?;
+    let addr = listener.local_addr()?;
+    let metrics_listener = match &args.metrics_addr {
+        Some(a) => Some(
+            tokio::net::TcpListener::bind(a)
+                .await
+                .with_context(|| format!("cannot listen on {a} (--metrics-addr)"))?,
+        ),
+        None => None,
+    };
+    let metrics_addr = match &metrics_listener {
+        Some(l) => Some(l.local_addr()?),
+        None => None,
+    };
+    let admin_hash = match &args.admin_token_file {
+        Some(path) => Some(admin::read_token_file(path)?),
+        None => None,
+    };
+    let shown = db::redact(&args.db);
+    let lock = match db::sqlite_path(&args.db) {
+        Some(path) => Some(lock::lock_sqlite(std::path::Path::new(path))?),
+        None => None,
+    };
     let db = db::Db::connect(&args.db)
         .await
-        .with_context(|| format!("cannot open the database `{}`", redact(&args.db)))?;
-    db.migrate().await.context("cannot migrate the database")?;
+        .with_context(|| format!("cannot open the database `{shown}`"))?;
+    let schema = schema::state(&db)
+        .await
+        .with_context(|| format!("cannot read the schema of `{shown}`"))?;
+    schema.refuse_newer(&format!("`{shown}`"))?;
+    tracing::info!(
+        version = env!("CARGO_PKG_VERSION"),
+        addr = %addr,
+        metrics_addr = %metrics_addr.map_or_else(|| "-".to_string(), |a| a.to_string()),
+        db = %shown,
+        public_url = %args.public_url.as_deref().unwrap_or("-"),
+        max_connections_per_ip = args.max_connections_per_ip,
+        messages_per_second = args.messages_per_second,
+        requests_per_second = args.requests_per_second,
+        drain_seconds = args.drain_seconds,
+        admin_api = admin_hash.is_some(),
+        no_migrate = args.no_migrate,
+        log_format = ?args.log_format,
+        schema = ?schema.applied,
+        "starting"
+    );
+    if !schema.pending.is_empty() {
+        if args.no_migrate {
+            anyhow::bail!(
+                "the database `{shown}` needs migrations {:?} (--no-migrate): run `kohle db \
+                 migrate --db DB` first",
+                schema.pending
+            );
+        }
+        let applied = schema::migrate(&db, &format!("`{shown}`"))
+            .await
+            .context("cannot migrate the database")?;
+        tracing::info!(applied = ?applied, "database migrated");
+    }
+    metrics::install();
     let (stop, stopped) = watch::channel(false);
     if !(args.timeout_grace >= 0.0 && args.timeout_grace <= clock::MAX_SECONDS as f64) {
         anyhow::bail!("--timeout-grace: 0 to {} seconds", clock::MAX_SECONDS);
@@ -186,11 +304,20 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
             args.limits(),
             args.public_url.clone(),
             stopped.clone(),
+            ops::Ops {
+                metrics_elsewhere: metrics_listener.is_some(),
+                admin_hash,
+                ..ops::Ops::default()
+            },
         )
         .with_days(timeouts, mailer),
     );
-    if let (db::Db::Pg(pool), false) = (&db, args.no_listen) {
-        tokio::spawn(app.clone().listen(pool.clone()));
+    if let db::Db::Pg(pool) = &db {
+        app.ops.notifier.enable();
+        tokio::spawn(notify::run(app.clone(), pool.clone()));
+        if !args.no_listen {
+            tokio::spawn(app.clone().listen(pool.clone()));
+        }
     }
     if let db::Db::Sqlite(_) = &db {
         let (db, mut stop) = (db.clone(), stopped.clone());
@@ -201,14 +328,20 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
                     _ = tokio::time::sleep(std::time::Duration::from_millis(500)) => {}
                 }
                 if let Err(e) = db.checkpoint().await {
-                    eprintln!("kohle serve: checkpoint failed: {e}");
+                    tracing::warn!(error = %e, "SQLite checkpoint failed");
                 }
             }
         });
     }
-    let resumed = app.resume_open_games().await?;
-    if resumed > 0 {
-        eprintln!("kohle serve: resumed {resumed} open games");
+    if let Some(l) = metrics_listener {
+        let (router, mut wait) = (exporter::router(app.clone()), stopped.clone());
+        tokio::spawn(async move {
+            let _ = axum::serve(l, router)
+                .with_graceful_shutdown(async move {
+                    let _ = wait.wait_for(|s| *s).await;
+                })
+                .await;
+        });
     }
     tokio::spawn(timeouts::run(app.clone()));
     tokio::spawn(mail::run(app.clone()));
@@ -216,10 +349,6 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         let app = app.clone();
         tokio::spawn(async move { ratings::rate_missed(&app).await });
     }
-    let listener = tokio::net::TcpListener::bind(&args.addr)
-        .await
-        .with_context(|| format!("cannot listen on {}", args.addr))?;
-    let addr = listener.local_addr()?;
     let router = api::router(app.clone());
     let mut wait = stopped;
     let task = tokio::spawn(async move {
@@ -236,20 +365,25 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         })
         .await
     });
+    tracing::info!(addr = %addr, "listening");
+    // The open games, in the background and paced (see App::resume_open_games).
+    let resuming = app.clone();
+    tokio::spawn(async move {
+        match resuming.resume_open_games().await {
+            Ok(resumed) => tracing::info!(resumed, "open games resumed"),
+            Err(e) => {
+                tracing::error!(error = %e, "open games could not be listed; each is loaded when asked for")
+            }
+        }
+    });
     Ok(Running {
         addr,
+        metrics_addr,
         app,
         stop,
         task,
+        lock,
     })
-}
-
-/// A database URL without its password, for messages.
-fn redact(url: &str) -> String {
-    match (url.find("://"), url.find('@')) {
-        (Some(s), Some(at)) if at > s => format!("{}://…{}", &url[..s], &url[at..]),
-        _ => url.to_string(),
-    }
 }
 
 /// Resolves on Ctrl-C or SIGTERM.
@@ -276,13 +410,55 @@ async fn signalled() {
 
 /// `kohle serve`: runs until Ctrl-C or SIGTERM, then shuts down gracefully.
 pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
+    logging::init(args.log_format);
+    let drain = args.drain_seconds;
     let running = start(args).await?;
     println!("kohle serve: listening on http://{}", running.addr);
+    if let Some(m) = running.metrics_addr {
+        println!("kohle serve: metrics on http://{m}/metrics");
+    }
     use std::io::Write;
     let _ = std::io::stdout().flush();
     signalled().await;
-    eprintln!("kohle serve: shutting down");
-    running.shutdown().await
+    running
+        .app
+        .ops
+        .begin_drain(std::time::Duration::from_secs(drain));
+    if drain > 0 {
+        tracing::info!(seconds = drain, "SIGTERM: draining (/readyz answers 503)");
+        tokio::select! {
+            _ = tokio::time::sleep(std::time::Duration::from_secs(drain)) => {}
+            _ = signalled() => {}
+        }
+    }
+    tracing::info!("shutting down");
+    let result = running.shutdown().await;
+    match &result {
+        Ok(()) => tracing::info!("stopped"),
+        Err(e) => tracing::error!(error = %e, "shutdown failed"),
+    }
+    result
+}
+
+/// `kohle health URL`: exit status 0 when `URL` (e.g. `http://127.0.0.1:8080/readyz`) answers
+/// 200 within 3 s. For container health checks in images without curl.
+pub fn health_check(url: &str) -> anyhow::Result<()> {
+    tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?
+        .block_on(async {
+            let r = reqwest::Client::builder()
+                .timeout(std::time::Duration::from_secs(3))
+                .build()?
+                .get(url)
+                .send()
+                .await
+                .with_context(|| format!("{url} does not answer"))?;
+            if r.status() != reqwest::StatusCode::OK {
+                anyhow::bail!("{url} answered {}", r.status().as_u16());
+            }
+            Ok(())
+        })
 }
 
 /// [`serve`] on a new multi-threaded runtime.

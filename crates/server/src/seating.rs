@@ -32,15 +32,11 @@ impl App {
         };
         match self
             .db
-            .change_meta(
-                &entry.id,
-                inner.revision,
-                &change,
-                &self.notify_payload(&entry.id),
-            )
+            .change_meta(&entry.id, inner.revision, &change)
             .await
         {
             Ok(()) => {
+                self.ops.notifier.changed(&entry.id);
                 inner.revision += 1;
                 inner.meta = meta;
                 inner.finished = status != "open";

@@ -42,6 +42,15 @@ macro_rules! with_game {
 }
 pub(crate) use with_game;
 
+/// A game's name as a metric label: one of [`GAMES`] (never text from a request).
+pub fn game_label(name: &str) -> &'static str {
+    GAMES
+        .iter()
+        .find(|g| **g == name)
+        .copied()
+        .unwrap_or("other")
+}
+
 /// What the server adds to a viewer's state message.
 pub struct Header<'a> {
     pub game_id: &'a str,
@@ -122,6 +131,8 @@ pub trait Table: Send + Sync {
     fn first_round_over(&self) -> bool;
     /// The decision of `bot` (a bot spec) for `seat`, to compute off the async runtime.
     fn bot_job(&self, seat: Seat, bot: &str) -> Option<BotJob>;
+    /// Who sits on `seat` now (an admin handed it to a bot).
+    fn set_seat(&mut self, seat: Seat, info: SeatInfo);
 }
 
 /// A new game's record (no actions): checks the game, player count, options and seats.
@@ -525,7 +536,7 @@ impl<G: Game> Table for Live<G> {
             extra: header.extra,
         };
         serde_json::to_string(&out).unwrap_or_else(|e| {
-            eprintln!("kohle serve: a state does not serialize: {e}");
+            tracing::error!(error = %e, "a state does not serialize");
             String::from(
                 "{\"type\":\"error\",\"code\":\"internal\",\"message\":\"the state cannot be written\"}",
             )
@@ -622,6 +633,12 @@ impl<G: Game> Table for Live<G> {
             .iter()
             .filter_map(|k| view.get(*k).and_then(|v| v.as_u64()))
             .any(|round| round > 1)
+    }
+
+    fn set_seat(&mut self, seat: Seat, info: SeatInfo) {
+        if let Some(s) = self.record.seats.get_mut(seat as usize) {
+            *s = info;
+        }
     }
 
     fn bot_job(&self, seat: Seat, bot: &str) -> Option<BotJob> {

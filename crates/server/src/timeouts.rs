@@ -157,15 +157,11 @@ impl App {
         };
         match self
             .db
-            .change_meta(
-                &entry.id,
-                inner.revision,
-                &change,
-                &self.notify_payload(&entry.id),
-            )
+            .change_meta(&entry.id, inner.revision, &change)
             .await
         {
             Ok(()) => {
+                self.ops.notifier.changed(&entry.id);
                 inner.revision += 1;
                 inner.meta = meta;
                 metrics::counter!("kohle_timeouts_fired_total").increment(out.len() as u64);

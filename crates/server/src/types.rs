@@ -9,7 +9,8 @@ use utoipa::ToSchema;
 pub enum GameStatus {
     Open,
     Finished,
-    /// Every person agreed to stop before the first shift (year) ended: no result.
+    /// Ended before it was over, with no result: every person agreed to stop before the first
+    /// shift (year) ended, or the server's admin ended it.
     Aborted,
 }
 

@@ -24,6 +24,8 @@ pub async fn session(
     socket: WebSocket,
     _guard: ConnectionGuard,
 ) {
+    metrics::counter!("kohle_websocket_connections_total").increment(1);
+    tracing::debug!(game_id = %entry.id, "websocket opened");
     let _open = viewer.map(|seat| Presence::new(&app, &entry.id, seat));
     let (mut tx, mut rx) = socket.split();
     let mut changes = entry.changed.subscribe();
@@ -33,16 +35,22 @@ pub async fn session(
     let mut bucket = Bucket::new(burst);
     let mut refused = 0u32;
 
-    // The last state sent: an unchanged state is not sent again, so a change this viewer may
-    // not see (another seat's hidden decision) sends it nothing at all.
-    let mut last_state = String::new();
+    // The digest of the last state sent: an unchanged state is not sent again, so a change this
+    // viewer may not see (another seat's hidden decision) sends it nothing at all. A digest, not
+    // the text: with thousands of connections the texts would take hundreds of megabytes.
+    let mut last_state = 0u64;
+    let digest = |text: &str| {
+        use std::hash::{BuildHasher, BuildHasherDefault};
+        BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default().hash_one(text)
+    };
     macro_rules! send_state {
         ($force:expr) => {{
             let text = app.state(&entry, viewer, lang).await;
-            if !$force && text == last_state {
+            let d = digest(&text);
+            if !$force && d == last_state {
                 true
             } else {
-                last_state = text.clone();
+                last_state = d;
                 matches!(
                     tokio::time::timeout(SEND_TIMEOUT, tx.send(Message::Text(text.into()))).await,
                     Ok(Ok(()))
@@ -63,8 +71,19 @@ pub async fn session(
     if !send_state!(true) {
         return;
     }
+    let closing = app.ops.ws_closing_time();
+    tokio::pin!(closing);
     loop {
         tokio::select! {
+            _ = &mut closing => {
+                // Draining: this client reconnects (to another server, behind a load
+                // balancer that follows /readyz) before the others.
+                let _ = tx.send(Message::Close(Some(CloseFrame {
+                    code: 1001,
+                    reason: "the server is restarting".into(),
+                }))).await;
+                return;
+            }
             _ = shutdown.changed() => {
                 let _ = tx.send(Message::Close(Some(CloseFrame {
                     code: 1001,

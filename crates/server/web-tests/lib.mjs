@@ -194,6 +194,8 @@ export async function playByClicking(page, created, seat, choose, maxMoves = 200
 export async function proxy(target = BASE) {
   const { hostname, port } = new URL(target);
   const sockets = new Set();
+  /** @type {Set<{client: net.Socket, upstream: net.Socket}>} */
+  const pairs = new Set();
   let refusing = false;
   const server = net.createServer((client) => {
     if (refusing) {
@@ -203,6 +205,8 @@ export async function proxy(target = BASE) {
     const upstream = net.connect(Number(port), hostname);
     sockets.add(client);
     sockets.add(upstream);
+    const pair = { client, upstream };
+    pairs.add(pair);
     client.pipe(upstream);
     upstream.pipe(client);
     const close = () => {
@@ -210,6 +214,7 @@ export async function proxy(target = BASE) {
       upstream.destroy();
       sockets.delete(client);
       sockets.delete(upstream);
+      pairs.delete(pair);
     };
     client.on('error', close);
     upstream.on('error', close);
@@ -224,6 +229,16 @@ export async function proxy(target = BASE) {
       refusing = refuse;
       for (const s of sockets) s.destroy();
       sockets.clear();
+      pairs.clear();
+    },
+    /** Swallows what the open connections carry in one direction from now on (`up`: from the
+     * page to the server; `down`: the server's answers), as a network that loses packets. */
+    hold(direction) {
+      for (const { client, upstream } of pairs) {
+        const [from, to] = direction === 'up' ? [client, upstream] : [upstream, client];
+        from.unpipe(to);
+        from.on('data', () => {});
+      }
     },
     allow() {
       refusing = false;

@@ -57,3 +57,55 @@ test('a dropped connection recovers', async () => {
   await context.close();
   await net.close();
 });
+
+/** This seat's decisions in the server's state, in notation. */
+async function ownDecisions(created, seat) {
+  const s = await state(created, seat);
+  return s.log.filter((l) => l.kind === 'decision' && l.seat === seat).map((l) => l.action);
+}
+
+for (const [direction, what] of [
+  ['up', 'a move lost on its way to the server is sent again after the reconnection'],
+  ['down', 'a move stored while its answer was lost is not sent twice'],
+]) {
+  test(what, async () => {
+    const created = await createGame({
+      game: 'glueckauf', seats: [{ name: 'Fay' }, { name: 'Gus' }], options: { first_player: 1 },
+    });
+    const net = await proxy();
+    const u = new URL(invite(created, 0).link);
+    const { page, errors, context } = await open(browser(), net.base + u.pathname + u.hash);
+    await ready(page);
+    await page.waitForSelector('#app[data-connected="yes"]');
+    await page.evaluate(() => (window.__kohleNoReload = true));
+    assert.ok(await waitTurn(page));
+    const before = await ownDecisions(created, 0);
+    const action = (await state(created, 0)).legal[0].action;
+    // The network starts losing one direction; the move is clicked; then the connection dies.
+    net.hold(direction);
+    await clickAction(page, action);
+    await page.waitForTimeout(300);
+    net.drop(true);
+    await page.waitForSelector('#app[data-connected="no"]', { timeout: TIMEOUT });
+    await page.waitForTimeout(800); // failed reconnection attempts, and the HTTP fallback
+    net.allow();
+    await page.waitForSelector('#app[data-connected="yes"]', { timeout: TIMEOUT });
+    // Stored exactly once, and shown.
+    const deadline = Date.now() + TIMEOUT;
+    let after = await ownDecisions(created, 0);
+    while (after.length === before.length && Date.now() < deadline) {
+      await page.waitForTimeout(100);
+      after = await ownDecisions(created, 0);
+    }
+    assert.deepEqual(after, [...before, action], 'the move is stored once');
+    await page.waitForTimeout(500);
+    assert.deepEqual(await ownDecisions(created, 0), [...before, action], 'and not again');
+    const s0 = await state(created, 0);
+    await page.waitForFunction((v) => Number(document.querySelector('#app')?.getAttribute('data-version')) === v, s0.version, { timeout: TIMEOUT });
+    assert.equal(await page.locator('#hint.error').count(), 0, 'no error shown');
+    assert.equal(await page.evaluate(() => window.__kohleNoReload), true, 'no reload');
+    assert.deepEqual(errors, []);
+    await context.close();
+    await net.close();
+  });
+}

@@ -57,6 +57,25 @@ import {
 /** An element that may carry `data-action` / `data-prefix` (board drawings are SVG, lists HTML).
  * @typedef {HTMLElement | SVGElement} Actionable */
 
+/**
+ * A move or undo sent and not yet seen in a state: it is sent again after a reconnection unless
+ * the state shows it was stored, so no input is lost and none is taken twice.
+ * @typedef {object} Pending
+ * @property {ClientMessage} message
+ * @property {number} own this seat's decisions in the log when it was sent
+ * @property {ReturnType<typeof setTimeout> | null} timer
+ */
+
+/** How long a message sent over an open WebSocket may go unanswered before the connection is
+ * taken for dead and made anew. */
+const ANSWER_TIMEOUT_MS = 8000;
+
+/** This seat's decisions in a state's log (an action adds one, an undo takes one away).
+ * @param {StateMessage} m */
+function ownDecisions(m) {
+  return m.seat === null ? 0 : m.log.filter((l) => l.kind === 'decision' && l.seat === m.seat).length;
+}
+
 /** The page's element (`#app` of index.html): everything is drawn into it. */
 const root = pageRoot();
 const GAMES_KEY = 'kohle-games';
@@ -458,6 +477,10 @@ class GamePage {
     /** @type {WebSocket | null} */
     this.ws = null;
     this.retries = 0;
+    /** @type {Pending | null} */
+    this.pending = null;
+    /** the next state is the first of a new connection */
+    this.fresh = false;
     /** @type {GameModule | null | undefined} the game's drawing: `undefined` until loaded, `null` when there is none */
     this.module = undefined;
     this.prefix = '';
@@ -606,6 +629,7 @@ class GamePage {
     ws.addEventListener('open', () => {
       if (this.ws !== ws) return;
       this.retries = 0;
+      this.fresh = true;
       this.setConnected(true);
     });
     ws.addEventListener('message', (e) => {
@@ -619,20 +643,29 @@ class GamePage {
       }
       if (m.type === 'state') this.receive(m);
       else if (m.type === 'error') {
+        this.clearPending();
         this.busy = false;
         this.showHint(m.message, true);
       }
     });
     ws.addEventListener('close', () => {
       if (this.ws !== ws) return;
-      this.ws = null;
-      this.setConnected(false);
-      const delay = Math.min(5000, 300 * 2 ** this.retries);
-      this.retries += 1;
-      setTimeout(() => {
-        if (!this.ws) this.connect();
-      }, delay);
+      this.reconnectLater();
     });
+  }
+
+  /** Drops the connection and tries again after a backoff: exponential from 0.3 s to 10 s, with
+   * jitter, so that the clients of a restarted server do not all come back at once. */
+  reconnectLater() {
+    const old = this.ws;
+    this.ws = null;
+    if (old) old.close();
+    this.setConnected(false);
+    const delay = Math.min(10000, 300 * 2 ** this.retries) * (0.5 + Math.random() / 2);
+    this.retries = Math.min(this.retries + 1, 10);
+    setTimeout(() => {
+      if (!this.ws) this.connect();
+    }, delay);
   }
 
   /** @param {boolean} up */
@@ -641,29 +674,113 @@ class GamePage {
     root.dataset.connected = up ? 'yes' : 'no';
   }
 
-  /** Sends a client message over the WebSocket, or over HTTP while it is down.
+  /** Sends a client message (it stays pending until a state shows it, or an error refuses it).
    * @param {ClientMessage} message */
-  async send(message) {
+  send(message) {
     if (!this.msg || this.msg.seat === null) return;
+    if (message.type !== 'action' && message.type !== 'undo') {
+      this.sendOnce(message);
+      return;
+    }
     this.busy = true;
     this.showHint('', false);
     this.armed = null;
+    this.clearPending();
+    this.pending = { message, own: ownDecisions(this.msg), timer: null };
+    this.deliver();
+  }
+
+  /** Sends a seat's take back, resignation or agreement to abort: once, over the WebSocket or
+   * else over HTTP; the next state shows what it changed (no state shows it as a decision, so
+   * it is not kept pending like a move).
+   * @param {ClientMessage} message */
+  async sendOnce(message) {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) {
       this.ws.send(JSON.stringify(message));
       return;
     }
     /** @type {Record<string, string>} */
-    const paths = { undo: 'undo', action: 'actions', take_back: 'take-back', resign: 'resign', abort: 'abort' };
-    const path = paths[message.type] ?? 'actions';
-    /** @type {Answer<StateMessage>} */
-    const res = await fetchJson(`/api/games/${this.id}/${path}?lang=${lang()}`, {
-      method: 'POST',
-      headers: { ...this.auth(), 'content-type': 'application/json' },
-      body: message.type === 'action' ? JSON.stringify({ action: message.action }) : undefined,
-    });
+    const paths = { take_back: 'take-back', resign: 'resign', abort: 'abort' };
+    /** @type {Answer<StateMessage> | null} */
+    let res;
+    try {
+      res = await fetchJson(`/api/games/${this.id}/${paths[message.type] ?? message.type}?lang=${lang()}`, {
+        method: 'POST',
+        headers: this.auth(),
+      });
+    } catch {
+      res = null;
+    }
+    if (!res) this.showHint(t('web-not-sent'), true);
+    else if (res.ok) this.receive(res.body);
+    else this.showHint(errorText(res), true);
+  }
+
+  clearPending() {
+    if (this.pending && this.pending.timer) clearTimeout(this.pending.timer);
+    this.pending = null;
+  }
+
+  /** Sends the pending message over the WebSocket, or over HTTP while it is down. When neither
+   * gets through it stays pending and goes again after the reconnection. */
+  async deliver() {
+    const p = this.pending;
+    if (!p) return;
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      const ws = this.ws;
+      ws.send(JSON.stringify(p.message));
+      if (p.timer) clearTimeout(p.timer);
+      p.timer = setTimeout(() => {
+        if (this.pending === p && this.ws === ws) this.reconnectLater();
+      }, ANSWER_TIMEOUT_MS);
+      return;
+    }
+    const path = p.message.type === 'undo' ? 'undo' : 'actions';
+    /** @type {Answer<StateMessage> | null} */
+    let res;
+    try {
+      res = await fetchJson(`/api/games/${this.id}/${path}?lang=${lang()}`, {
+        method: 'POST',
+        headers: { ...this.auth(), 'content-type': 'application/json' },
+        body: p.message.type === 'action' ? JSON.stringify({ action: p.message.action }) : undefined,
+      });
+    } catch {
+      res = null;
+    }
+    if (this.pending !== p) return;
+    if (!res || res.status >= 500) {
+      // Not through (or not stored): it goes when the connection is back.
+      this.showHint(t('web-will-send'), false);
+      return;
+    }
+    this.clearPending();
     this.busy = false;
     if (res.ok) this.receive(res.body);
     else this.showHint(errorText(res), true);
+  }
+
+  /** After a state: a pending message it shows is done; the first state of a new connection
+   * sends one it does not show again, if it is still possible.
+   * @param {StateMessage} m */
+  settle(m) {
+    const fresh = this.fresh;
+    this.fresh = false;
+    const p = this.pending;
+    if (!p) return;
+    const own = ownDecisions(m);
+    if (p.message.type === 'undo' ? own < p.own : own > p.own) {
+      this.clearPending();
+      if (this.els.hint.textContent === t('web-will-send')) this.showHint('', false);
+      return;
+    }
+    if (!fresh) return;
+    const still = p.message.type === 'undo' || (m.your_turn && this.legal.has(p.message.type === 'action' ? p.message.action : ''));
+    if (still) {
+      this.deliver();
+    } else {
+      this.clearPending();
+      this.showHint(t('web-not-sent'), true);
+    }
   }
 
   /** Takes a legal action, asking first when the server says it should be confirmed.
@@ -847,8 +964,9 @@ class GamePage {
     if (this.msg && this.msg.game_id === m.game_id && m.version < this.msg.version && m.lang === this.msg.lang) return;
     const first = this.msg === null;
     this.msg = m;
-    this.busy = false;
     this.legal = new Map(m.legal.map((l) => [l.action, l]));
+    this.settle(m);
+    this.busy = this.pending !== null;
     if (this.prefix && this.matches(this.prefix).length === 0) {
       this.prefix = '';
       this.els.input.value = '';
@@ -919,7 +1037,7 @@ class GamePage {
     root.dataset.yourTurn = m.your_turn ? 'yes' : 'no';
     root.dataset.status = m.status;
     root.dataset.game = m.game;
-    const over = m.status === 'finished';
+    const over = m.status !== 'open';
     this.setTitle();
     const who = seat === null ? t('web-spectator') : t('web-you-are', { name: names[seat] ?? seat });
     let state;
@@ -1091,8 +1209,13 @@ class GamePage {
     if (!m) return;
     const end = this.els.end;
     end.replaceChildren();
-    end.hidden = m.status !== 'finished';
+    end.hidden = m.status === 'open';
     if (end.hidden) return;
+    if (m.status === 'aborted') {
+      html('h2', { id: 'end-title' }, end, t('web-game-over'));
+      html('p', { class: 'aborted' }, end, t('web-game-aborted'));
+      return;
+    }
     const names = this.names(m);
     const order = [...m.scores].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0) || a.seat - b.seat);
     const winners = order.filter((s) => s.rank === 0).map((s) => names[s.seat]);

@@ -8,6 +8,7 @@ srv-seat-back = { $name } hat den Platz zurückgenommen.
 srv-resigned-bot = { $name } hat aufgegeben: der Bot { $bot } spielt die Partie zu Ende, letzter Platz.
 srv-resigned-end = { $name } hat aufgegeben: die Partie endet hier, { $name } auf dem letzten Platz.
 srv-aborted = Alle waren einverstanden: die Partie ist abgebrochen.
+srv-aborted-admin = Die Administration des Servers hat die Partie abgebrochen.
 
 ## Ablehnungen
 err-taken-over = Seit deine Zeit abgelaufen ist, spielt ein Bot für dich: nimm zuerst deinen Platz zurück.

@@ -8,6 +8,7 @@ srv-seat-back = { $name } took their seat back.
 srv-resigned-bot = { $name } resigned: the bot { $bot } finishes the game for them, last place.
 srv-resigned-end = { $name } resigned: the game ends here, { $name } in last place.
 srv-aborted = Every person agreed: the game is aborted.
+srv-aborted-admin = The server's admin aborted the game.
 
 ## Refusals
 err-taken-over = A bot plays your seat since your time ran out: take your seat back first.

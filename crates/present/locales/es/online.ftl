@@ -8,6 +8,7 @@ srv-seat-back = { $name } recuperó su asiento.
 srv-resigned-bot = { $name } se rindió: el bot { $bot } termina la partida, último puesto.
 srv-resigned-end = { $name } se rindió: la partida termina aquí, { $name } en último puesto.
 srv-aborted = Todas las personas estuvieron de acuerdo: la partida se anuló.
+srv-aborted-admin = La administración del servidor anuló la partida.
 
 ## Rechazos
 err-taken-over = Un bot juega por ti desde que se acabó tu tiempo: recupera primero tu asiento.

@@ -8,6 +8,7 @@ srv-seat-back = { $name } visszavette a helyét.
 srv-resigned-bot = { $name } feladta: a(z) { $bot } bot fejezi be helyette a játékot, utolsó hely.
 srv-resigned-end = { $name } feladta: a játék itt véget ér, { $name } az utolsó helyen.
 srv-aborted = Mindenki beleegyezett: a játék megszakadt.
+srv-aborted-admin = A szerver adminisztrátora megszakította a játékot.
 
 ## Elutasítások
 err-taken-over = Amióta lejárt az időd, egy bot játszik helyetted: előbb vedd vissza a helyed.

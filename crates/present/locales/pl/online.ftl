@@ -8,6 +8,7 @@ srv-seat-back = { $name } odzyskuje swoje miejsce.
 srv-resigned-bot = { $name } poddaje się; bot { $bot } kończy grę, ostatnie miejsce.
 srv-resigned-end = { $name } poddaje się: gra kończy się tutaj, { $name } na ostatnim miejscu.
 srv-aborted = Wszyscy się zgodzili: gra została przerwana.
+srv-aborted-admin = Administrator serwera przerwał grę.
 
 ## Odmowy
 err-taken-over = Od kiedy skończył się twój czas, za ciebie gra bot: najpierw odzyskaj swoje miejsce.

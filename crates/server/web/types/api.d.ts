@@ -76,6 +76,8 @@ export type TimeControl =
 export interface Schemas {
   AbortOut?: AbortOut;
   ActionRequest?: ActionRequest;
+  AdminGame?: AdminGame;
+  AdminGames?: AdminGames;
   AttachRequest?: AttachRequest;
   Attached?: Attached;
   Board?: Board;
@@ -87,6 +89,7 @@ export interface Schemas {
   EmailRequest?: EmailRequest;
   ErrorBody?: ErrorBody;
   GameStatus?: GameStatus;
+  Health?: Health;
   Invite?: Invite;
   KeyOut?: KeyOut;
   LegalAction?: LegalAction;
@@ -104,6 +107,7 @@ export interface Schemas {
   SeatRequest?: SeatRequest;
   SeatScore?: SeatScore;
   SeatStatus?: SeatStatus;
+  SeatToBot?: SeatToBot;
   ServerMessage?: ServerMessage;
   SignInLinkRequest?: SignInLinkRequest;
   SignInRequest?: SignInRequest;
@@ -131,6 +135,53 @@ export interface ActionRequest {
    * For example `mine 8`, `deliver truck`, `done`.
    */
   action: string;
+}
+/**
+ * A game in the admin's list: no seed, no token.
+ */
+export interface AdminGame {
+  /**
+   * Decisions stored.
+   */
+  actions: number;
+  /**
+   * Unix seconds.
+   */
+  created: number;
+  /**
+   * When it finished or was aborted (unix seconds).
+   */
+  finished?: number | null;
+  game: string;
+  game_id: string;
+  players: number;
+  seats: SeatOut[];
+  /**
+   * `open`, `finished` or `aborted`.
+   */
+  status: string;
+}
+/**
+ * A seat at the table.
+ */
+export interface SeatOut {
+  /**
+   * The bot spec when a bot plays this seat.
+   */
+  bot?: string | null;
+  name: string;
+  /**
+   * The bot that plays this person's seat, if one does.
+   */
+  played_by?: string | null;
+  seat: number;
+  status?: null | ("taken_over" | "forfeited" | "resigned");
+}
+/**
+ * The answer of the game list.
+ */
+export interface AdminGames {
+  games: AdminGame[];
 }
 /**
  * A player key, to add a seat to its person's games.
@@ -321,22 +372,6 @@ export interface Invite {
   token: string;
 }
 /**
- * A seat at the table.
- */
-export interface SeatOut {
-  /**
-   * The bot spec when a bot plays this seat.
-   */
-  bot?: string | null;
-  name: string;
-  /**
-   * The bot that plays this person's seat, if one does.
-   */
-  played_by?: string | null;
-  seat: number;
-  status?: null | ("taken_over" | "forfeited" | "resigned");
-}
-/**
  * A seat's own address for mail.
  */
 export interface EmailRequest {
@@ -367,6 +402,15 @@ export interface ErrorBody {
    * What was wrong, in words.
    */
   message: string;
+}
+/**
+ * The answer of `/healthz` and `/readyz`.
+ */
+export interface Health {
+  /**
+   * `ok`, `draining` or `database_unavailable`.
+   */
+  status: string;
 }
 /**
  * A person's key (shown once: the server keeps only its hash) and profile.
@@ -614,6 +658,15 @@ export interface SeatScore {
    * The tie-break, in the order its parts are compared.
    */
   tiebreak: ScorePart[];
+}
+/**
+ * Who takes a seat over.
+ */
+export interface SeatToBot {
+  /**
+   * A bot spec: `random`, `greedy`, `ismcts:1s`, ...
+   */
+  bot: string;
 }
 /**
  * Everything one seat (or a spectator) may know about a game, complete every time: clients

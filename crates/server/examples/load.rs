@@ -1,0 +1,762 @@
+//! Load at federation scale: many games in progress at once against real `kohle-serve`
+//! processes (SQLite, or PostgreSQL with one or two servers, one of them restarted mid-run as in
+//! a rolling upgrade), each game a person over WebSocket against a bot, the person's moves at a
+//! human pace, every client socket bound to one of many loopback source addresses (so the
+//! server's per-address limits stay at their defaults).
+//!
+//! ```text
+//! cargo build --profile checked -p server --bins --examples
+//! target/checked/examples/load --games 10000 --db sqlite
+//! target/checked/examples/load --games 10000 --db postgres --servers 2 --restart-after 60
+//! ```
+//!
+//! Options: `--games N` in progress at once (a finished game is replaced by a new one),
+//! `--think-ms 15000` (the person's mean think time; uniform 0 to twice that), `--seconds 120`
+//! measured after `--warmup 20` (which starts once every game is connected), `--db
+//! sqlite|postgres|postgres?QUERY|URL` (`postgres`: `KOHLE_TEST_PG` or `scripts/postgres.sh`, a
+//! fresh database; `?QUERY` is added to its URL, e.g. `options[synchronous_commit]=off`),
+//! `--servers 1|2`, `--restart-after S` (SIGTERM to server 0 that many seconds into
+//! the measurement, then a new process on its port), `--drain-seconds 5` (the servers' drain,
+//! as in deploy/; their WebSockets close spread over it), `--addresses 400` (source addresses
+//! 127.0.x.y), `--server-bin PATH` (default: `kohle-serve` beside this example's directory).
+//!
+//! Latency: from the person's client sending a move to it receiving the state that shows it
+//! (stored, applied, sent). Acknowledged moves (shown in a state) are checked against the
+//! database after the servers stopped: every one must be stored, in order. Resident memory:
+//! each server's peak (`VmHWM`).
+#![allow(dead_code)]
+
+use futures_util::{SinkExt, StreamExt};
+use serde::Deserialize;
+use std::io::{BufRead, BufReader};
+use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+use tokio_tungstenite::tungstenite::Message;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct Config {
+    pub games: usize,
+    pub think_ms: u64,
+    pub seconds: u64,
+    pub warmup: u64,
+    pub db: String,
+    pub servers: usize,
+    pub restart_after: Option<u64>,
+    /// The servers' `--drain-seconds` (their WebSockets close spread over it).
+    pub drain_seconds: u64,
+    pub addresses: usize,
+    pub server_bin: PathBuf,
+    pub seed: u64,
+    /// Where the servers' logs go.
+    pub log_dir: PathBuf,
+}
+
+/// What happened.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    pub games: usize,
+    pub db: String,
+    pub servers: usize,
+    pub measured_s: f64,
+    pub moves: u64,
+    pub p50_ms: f64,
+    pub p90_ms: f64,
+    pub p99_ms: f64,
+    pub max_ms: f64,
+    /// With a restart: p99 and max of the moves sent in the 15 s from the SIGTERM on, and of
+    /// all the others.
+    pub restart_window_ms: Option<[f64; 4]>,
+    pub errors: u64,
+    /// Errors by kind (the server's error code, or what went wrong).
+    pub error_kinds: Vec<(String, u64)>,
+    pub reconnects: u64,
+    pub resent: u64,
+    pub acked: u64,
+    pub lost: u64,
+    pub games_finished: u64,
+    pub games_played: usize,
+    pub peak_rss_mb: Vec<f64>,
+    pub restarted: bool,
+    pub connected_s: f64,
+}
+
+impl std::fmt::Display for Report {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(
+            f,
+            "games {} in progress  db {}  servers {}{}  all connected after {:.1} s",
+            self.games,
+            self.db,
+            self.servers,
+            if self.restarted {
+                " (server 0 restarted mid-run)"
+            } else {
+                ""
+            },
+            self.connected_s
+        )?;
+        writeln!(
+            f,
+            "measured {:.1} s: person moves {} ({:.0}/s; bots as many again)  latency ms: p50 {:.2}  p90 {:.2}  p99 {:.2}  max {:.2}",
+            self.measured_s,
+            self.moves,
+            self.moves as f64 / self.measured_s.max(1e-9),
+            self.p50_ms,
+            self.p90_ms,
+            self.p99_ms,
+            self.max_ms
+        )?;
+        if let Some([wp, wm, op, om]) = self.restart_window_ms {
+            writeln!(
+                f,
+                "  in the 15 s from the restart: p99 {wp:.2}  max {wm:.2}; the rest of the run: p99 {op:.2}  max {om:.2}"
+            )?;
+        }
+        writeln!(
+            f,
+            "errors {} {:?}  reconnections {}  moves sent again after a reconnection {}  games finished {}",
+            self.errors, self.error_kinds, self.reconnects, self.resent, self.games_finished
+        )?;
+        write!(
+            f,
+            "acknowledged moves {} in {} games, lost {}  peak RSS per server: {}",
+            self.acked,
+            self.games_played,
+            self.lost,
+            self.peak_rss_mb
+                .iter()
+                .map(|m| format!("{m:.0} MB"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    }
+}
+
+#[derive(Deserialize)]
+struct Lite {
+    #[serde(rename = "type")]
+    kind: String,
+    #[serde(default)]
+    your_turn: bool,
+    #[serde(default)]
+    status: String,
+    #[serde(default)]
+    version: u64,
+    #[serde(default)]
+    legal: Vec<LegalLite>,
+}
+
+#[derive(Deserialize)]
+struct LegalLite {
+    action: String,
+}
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+    }
+}
+
+/// A played game: its id and the person's acknowledged moves, in order.
+struct Played {
+    id: String,
+    acked: Vec<String>,
+}
+
+struct Shared {
+    cfg: Config,
+    /// The servers' addresses (a restarted server keeps its port).
+    servers: Vec<SocketAddr>,
+    sources: Vec<IpAddr>,
+    http: Vec<reqwest::Client>,
+    measuring: AtomicBool,
+    stop: AtomicBool,
+    /// (milliseconds into the measurement the move was sent, latency in microseconds)
+    latencies: Mutex<Vec<(u32, u32)>>,
+    measure_start: std::sync::OnceLock<Instant>,
+    moves: AtomicU64,
+    errors: AtomicU64,
+    error_kinds: Mutex<std::collections::BTreeMap<String, u64>>,
+    reconnects: AtomicU64,
+    resent: AtomicU64,
+    finished: AtomicU64,
+    connected: AtomicUsize,
+    played: Mutex<Vec<Played>>,
+}
+
+impl Shared {
+    fn error(&self, kind: String) {
+        self.errors.fetch_add(1, Ordering::Relaxed);
+        *self.error_kinds.lock().unwrap().entry(kind).or_default() += 1;
+    }
+}
+
+/// The source address of client `i`: 127.0.x.y from 127.0.1.1 on.
+fn source(i: usize) -> IpAddr {
+    let n = 256 + 1 + i as u32;
+    IpAddr::V4(Ipv4Addr::new(127, 0, (n >> 8) as u8, (n & 255) as u8))
+}
+
+async fn ws_connect(
+    from: IpAddr,
+    to: SocketAddr,
+    id: &str,
+    token: &str,
+) -> anyhow::Result<tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>> {
+    let socket = tokio::net::TcpSocket::new_v4()?;
+    socket.bind(SocketAddr::new(from, 0))?;
+    let stream = tokio::time::timeout(Duration::from_secs(10), socket.connect(to)).await??;
+    stream.set_nodelay(true)?;
+    let url = format!("ws://{to}/api/games/{id}/ws?token={token}");
+    let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(16 * 1024);
+    let (ws, _) = tokio::time::timeout(
+        Duration::from_secs(10),
+        tokio_tungstenite::client_async_with_config(url, stream, Some(config)),
+    )
+    .await??;
+    Ok(ws)
+}
+
+/// A move sent and not yet shown in a state.
+struct Pending {
+    action: String,
+    /// The version of the state it was decided on: a state with a greater one shows it.
+    version: u64,
+    sent: Instant,
+    /// Sent over the connection it is answered on (its latency counts).
+    same_connection: bool,
+}
+
+/// One slot: plays games one after the other (a person against a bot) until the end.
+async fn slot(sh: Arc<Shared>, i: usize) {
+    let mut rng = Rng((sh.cfg.seed ^ (i as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15)) | 1);
+    let from = sh.sources[i % sh.sources.len()];
+    let http = &sh.http[i % sh.http.len()];
+    let mut counted = false;
+    let mut server = i % sh.servers.len();
+    while !sh.stop.load(Ordering::Relaxed) {
+        // A new game.
+        let created: serde_json::Value = match http
+            .post(format!("http://{}/api/games", sh.servers[server]))
+            .json(&serde_json::json!({
+                "game": "glueckauf",
+                "seats": [{ "name": "Person" }, { "bot": "random" }]
+            }))
+            .send()
+            .await
+        {
+            Ok(r) if r.status() == 201 => r.json().await.unwrap_or_default(),
+            _ => {
+                // A server restarting: try the other one.
+                server = (server + 1) % sh.servers.len();
+                tokio::time::sleep(Duration::from_millis(200 + rng.next() % 300)).await;
+                continue;
+            }
+        };
+        let (Some(id), Some(token)) = (
+            created["game_id"].as_str().map(String::from),
+            created["invites"][0]["token"].as_str().map(String::from),
+        ) else {
+            sh.error(String::from("create: no game id"));
+            continue;
+        };
+        let index = {
+            let mut p = sh.played.lock().unwrap();
+            p.push(Played {
+                id: id.clone(),
+                acked: Vec::new(),
+            });
+            p.len() - 1
+        };
+        let mut pending: Option<Pending> = None;
+        let mut retries = 0u32;
+        'connection: while !sh.stop.load(Ordering::Relaxed) {
+            let mut ws = match ws_connect(from, sh.servers[server], &id, &token).await {
+                Ok(ws) => ws,
+                Err(_) => {
+                    sh.reconnects.fetch_add(1, Ordering::Relaxed);
+                    server = (server + 1) % sh.servers.len();
+                    let backoff = (300u64 << retries.min(5)).min(5000);
+                    retries += 1;
+                    tokio::time::sleep(Duration::from_millis(
+                        backoff / 2 + rng.next() % (backoff / 2 + 1),
+                    ))
+                    .await;
+                    continue;
+                }
+            };
+            if !counted {
+                counted = true;
+                sh.connected.fetch_add(1, Ordering::Relaxed);
+            }
+            retries = 0;
+            let mut fresh = true;
+            if let Some(p) = &mut pending {
+                p.same_connection = false;
+            }
+            loop {
+                let next = tokio::select! {
+                    m = ws.next() => m,
+                    _ = tokio::time::sleep(Duration::from_millis(500)) => {
+                        if sh.stop.load(Ordering::Relaxed) {
+                            let _ = ws.close(None).await;
+                            break 'connection;
+                        }
+                        continue;
+                    }
+                };
+                let text = match next {
+                    Some(Ok(Message::Text(t))) => t,
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => {
+                        // The server went away (a restart): reconnect, to the other server
+                        // while this one restarts.
+                        sh.reconnects.fetch_add(1, Ordering::Relaxed);
+                        if sh.servers.len() > 1 {
+                            server = (server + 1) % sh.servers.len();
+                        }
+                        tokio::time::sleep(Duration::from_millis(150 + rng.next() % 300)).await;
+                        continue 'connection;
+                    }
+                    Some(Ok(_)) => continue,
+                };
+                let now = Instant::now();
+                let Ok(st) = serde_json::from_str::<Lite>(&text) else {
+                    sh.error(String::from("not a message"));
+                    continue;
+                };
+                if st.kind != "state" {
+                    // An error about our move: it was not stored.
+                    let code = serde_json::from_str::<serde_json::Value>(&text)
+                        .ok()
+                        .and_then(|v| v["code"].as_str().map(String::from))
+                        .unwrap_or_default();
+                    sh.error(code);
+                    pending = None;
+                    continue;
+                }
+                let was_fresh = fresh;
+                fresh = false;
+                if let Some(p) = &pending {
+                    if st.version > p.version {
+                        if p.same_connection && sh.measuring.load(Ordering::Relaxed) {
+                            let us = now.duration_since(p.sent).as_micros().min(u32::MAX as u128);
+                            let at = sh.measure_start.get().map_or(0, |t0| {
+                                p.sent.saturating_duration_since(*t0).as_millis() as u32
+                            });
+                            sh.latencies.lock().unwrap().push((at, us as u32));
+                            sh.moves.fetch_add(1, Ordering::Relaxed);
+                        }
+                        sh.played.lock().unwrap()[index]
+                            .acked
+                            .push(p.action.clone());
+                        pending = None;
+                    } else if was_fresh {
+                        // Not stored before the connection was lost: send it again if it is
+                        // still legal.
+                        if st.your_turn && st.legal.iter().any(|l| l.action == p.action) {
+                            let msg =
+                                format!("{{\"type\":\"action\",\"action\":\"{}\"}}", p.action);
+                            sh.resent.fetch_add(1, Ordering::Relaxed);
+                            if ws.send(Message::Text(msg.into())).await.is_err() {
+                                continue 'connection;
+                            }
+                        } else {
+                            pending = None;
+                        }
+                        continue;
+                    } else {
+                        continue;
+                    }
+                }
+                if st.status != "open" {
+                    sh.finished.fetch_add(1, Ordering::Relaxed);
+                    let _ = ws.close(None).await;
+                    break 'connection;
+                }
+                if st.your_turn && !st.legal.is_empty() {
+                    let think = rng.next() % (2 * sh.cfg.think_ms + 1);
+                    tokio::time::sleep(Duration::from_millis(think)).await;
+                    if sh.stop.load(Ordering::Relaxed) {
+                        let _ = ws.close(None).await;
+                        break 'connection;
+                    }
+                    let action = st.legal[(rng.next() % st.legal.len() as u64) as usize]
+                        .action
+                        .clone();
+                    let msg = format!("{{\"type\":\"action\",\"action\":\"{action}\"}}");
+                    pending = Some(Pending {
+                        action,
+                        version: st.version,
+                        sent: Instant::now(),
+                        same_connection: true,
+                    });
+                    if ws.send(Message::Text(msg.into())).await.is_err() {
+                        continue 'connection;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A `kohle-serve` process.
+struct Server {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn spawn_server(cfg: &Config, port: u16, n: usize, generation: usize) -> Server {
+    let log = cfg.log_dir.join(format!("server{n}-{generation}.log"));
+    let mut child = Command::new(&cfg.server_bin)
+        .args(["--addr", &format!("127.0.0.1:{port}"), "--db", &cfg.db])
+        .args(["--drain-seconds", &cfg.drain_seconds.to_string()])
+        .args(["--log-format", "json"])
+        .env("RUST_LOG", "info,sqlx=warn")
+        .stdout(Stdio::piped())
+        .stderr(std::fs::File::create(&log).expect("the log file"))
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {}: {e}", cfg.server_bin.display()));
+    let mut line = String::new();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    out.read_line(&mut line).unwrap();
+    assert!(
+        line.contains("listening"),
+        "the server did not start: {line} (see {})",
+        log.display()
+    );
+    std::thread::spawn(move || for _ in out.lines() {});
+    Server {
+        child,
+        addr: SocketAddr::from(([127, 0, 0, 1], port)),
+    }
+}
+
+fn peak_rss_mb(pid: u32) -> f64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|kb| kb.parse::<f64>().ok())
+        })
+        .map_or(0.0, |kb| kb / 1024.0)
+}
+
+fn sigterm(child: &mut Child) -> f64 {
+    let rss = peak_rss_mb(child.id());
+    let _ = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status();
+    let t = Instant::now();
+    while child.try_wait().ok().flatten().is_none() && t.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    rss
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Creates a fresh PostgreSQL database (`postgres`) or an SQLite path (`sqlite`).
+pub async fn database(spec: &str) -> String {
+    if spec == "sqlite" {
+        let dir = std::env::temp_dir().join("kohle-load");
+        std::fs::create_dir_all(&dir).unwrap();
+        return dir
+            .join(format!("load-{}.sqlite", server::token::new_game_id()))
+            .to_string_lossy()
+            .into_owned();
+    }
+    // `postgres?QUERY`: a fresh database, its URL with `?QUERY` (connection settings such as
+    // `options[synchronous_commit]=off`).
+    let (kind, query) = spec.split_once('?').unwrap_or((spec, ""));
+    if kind != "postgres" {
+        return spec.to_string();
+    }
+    let url = match std::env::var("KOHLE_TEST_PG") {
+        Ok(u) if !u.is_empty() => u,
+        _ => {
+            let script =
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scripts/postgres.sh");
+            let out = Command::new("bash")
+                .arg(script)
+                .output()
+                .expect("scripts/postgres.sh runs");
+            String::from_utf8_lossy(&out.stdout).trim().to_string()
+        }
+    };
+    use sqlx::Connection;
+    let name = format!("kohle_load_{}", server::token::new_game_id());
+    let mut c = sqlx::PgConnection::connect(&url).await.expect("PostgreSQL");
+    sqlx::Executor::execute(&mut c, format!("CREATE DATABASE {name}").as_str())
+        .await
+        .unwrap();
+    let base = url.split_once('?').map_or(url.as_str(), |(u, _)| u);
+    let url = format!("{}/{name}", &base[..base.rfind('/').unwrap()]);
+    if query.is_empty() {
+        url
+    } else {
+        format!("{url}?{query}")
+    }
+}
+
+/// Runs the load; the servers are stopped (SIGTERM) before the acknowledged moves are checked
+/// against the database.
+pub fn run(cfg: Config) -> Report {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .unwrap();
+    let _guard = rt.enter();
+    std::fs::create_dir_all(&cfg.log_dir).unwrap();
+    // The schema first, so that two servers do not race to create it.
+    rt.block_on(async {
+        let db = server::db::Db::connect(&cfg.db)
+            .await
+            .expect("the database");
+        server::schema::migrate(&db, &cfg.db)
+            .await
+            .expect("migrations");
+        db.close().await;
+    });
+    let ports: Vec<u16> = (0..cfg.servers).map(|_| free_port()).collect();
+    let mut servers: Vec<Server> = ports
+        .iter()
+        .enumerate()
+        .map(|(n, p)| spawn_server(&cfg, *p, n, 0))
+        .collect();
+    let sources: Vec<IpAddr> = (0..cfg.addresses.max(1)).map(source).collect();
+    let http = sources
+        .iter()
+        .take(64)
+        .map(|ip| {
+            reqwest::Client::builder()
+                .local_address(*ip)
+                .timeout(Duration::from_secs(30))
+                .build()
+                .unwrap()
+        })
+        .collect();
+    let sh = Arc::new(Shared {
+        cfg: cfg.clone(),
+        servers: servers.iter().map(|s| s.addr).collect(),
+        sources,
+        http,
+        measuring: AtomicBool::new(false),
+        stop: AtomicBool::new(false),
+        latencies: Mutex::new(Vec::new()),
+        measure_start: std::sync::OnceLock::new(),
+        moves: AtomicU64::new(0),
+        errors: AtomicU64::new(0),
+        error_kinds: Mutex::new(Default::default()),
+        reconnects: AtomicU64::new(0),
+        resent: AtomicU64::new(0),
+        finished: AtomicU64::new(0),
+        connected: AtomicUsize::new(0),
+        played: Mutex::new(Vec::new()),
+    });
+    let started = Instant::now();
+    let tasks: Vec<_> = rt.block_on(async {
+        let mut tasks = Vec::new();
+        for i in 0..cfg.games {
+            tasks.push(tokio::spawn(slot(sh.clone(), i)));
+            // Ramp up: about 500 new games a second.
+            if i % 50 == 49 {
+                tokio::time::sleep(Duration::from_millis(100)).await;
+            }
+        }
+        tasks
+    });
+    rt.block_on(async {
+        while sh.connected.load(Ordering::Relaxed) < cfg.games
+            && started.elapsed() < Duration::from_secs(600)
+        {
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    });
+    let connected_s = started.elapsed().as_secs_f64();
+    rt.block_on(tokio::time::sleep(Duration::from_secs(cfg.warmup)));
+    // Measure; restart server 0 on the way when asked.
+    let t = Instant::now();
+    let _ = sh.measure_start.set(t);
+    sh.measuring.store(true, Ordering::SeqCst);
+    let mut peak = vec![0.0f64; cfg.servers];
+    let mut restarted = false;
+    if let Some(after) = cfg.restart_after.filter(|a| *a < cfg.seconds) {
+        rt.block_on(tokio::time::sleep(Duration::from_secs(after)));
+        peak[0] = peak[0].max(sigterm(&mut servers[0].child));
+        servers[0] = spawn_server(&cfg, ports[0], 0, 1);
+        restarted = true;
+    }
+    let left = Duration::from_secs(cfg.seconds).saturating_sub(t.elapsed());
+    rt.block_on(tokio::time::sleep(left));
+    sh.measuring.store(false, Ordering::SeqCst);
+    let measured_s = t.elapsed().as_secs_f64();
+    sh.stop.store(true, Ordering::SeqCst);
+    rt.block_on(async {
+        for task in tasks {
+            let _ = tokio::time::timeout(Duration::from_secs(30), task).await;
+        }
+    });
+    for (n, s) in servers.iter_mut().enumerate() {
+        peak[n] = peak[n].max(sigterm(&mut s.child));
+    }
+    // Every acknowledged move is stored, in order.
+    let played = std::mem::take(&mut *sh.played.lock().unwrap());
+    let (acked, lost) = rt.block_on(async {
+        let db = server::db::Db::connect(&cfg.db)
+            .await
+            .expect("the database");
+        let (mut acked, mut lost) = (0u64, 0u64);
+        for p in &played {
+            let stored: Vec<String> = db
+                .actions(&p.id)
+                .await
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|a| a.seat == 0)
+                .map(|a| a.notation)
+                .collect();
+            acked += p.acked.len() as u64;
+            for (k, a) in p.acked.iter().enumerate() {
+                if stored.get(k) != Some(a) {
+                    lost += (p.acked.len() - k) as u64;
+                    break;
+                }
+            }
+        }
+        db.close().await;
+        (acked, lost)
+    });
+    let error_kinds = sh.error_kinds.lock().unwrap().clone();
+    let timed = sh.latencies.lock().unwrap().clone();
+    // `KOHLE_LOAD_TIMELINE=FILE`: every measured move as `MS_INTO_THE_RUN LATENCY_US`.
+    if let Ok(path) = std::env::var("KOHLE_LOAD_TIMELINE") {
+        let lines: String = timed
+            .iter()
+            .map(|(at, us)| format!("{at} {us}\n"))
+            .collect();
+        let _ = std::fs::write(path, lines);
+    }
+    let sorted = |keep: &dyn Fn(u32) -> bool| {
+        let mut v: Vec<u32> = timed
+            .iter()
+            .filter(|(at, _)| keep(*at))
+            .map(|(_, us)| *us)
+            .collect();
+        v.sort_unstable();
+        v
+    };
+    let pct_of = |lat: &[u32], q: f64| -> f64 {
+        if lat.is_empty() {
+            return f64::NAN;
+        }
+        lat[((lat.len() - 1) as f64 * q).round() as usize] as f64 / 1000.0
+    };
+    let lat = sorted(&|_| true);
+    let pct = |q: f64| pct_of(&lat, q);
+    let restart_window_ms = cfg.restart_after.filter(|_| restarted).map(|after| {
+        let from = (after * 1000) as u32;
+        let inside = |at: u32| at >= from && at < from + 15_000;
+        let (w, o) = (sorted(&inside), sorted(&|at| !inside(at)));
+        let max = |v: &[u32]| v.last().map_or(f64::NAN, |m| *m as f64 / 1000.0);
+        [pct_of(&w, 0.99), max(&w), pct_of(&o, 0.99), max(&o)]
+    });
+    Report {
+        games: cfg.games,
+        db: if cfg.db.starts_with("postgres") {
+            "postgres".into()
+        } else {
+            "sqlite".into()
+        },
+        servers: cfg.servers,
+        measured_s,
+        moves: sh.moves.load(Ordering::Relaxed),
+        p50_ms: pct(0.5),
+        p90_ms: pct(0.9),
+        p99_ms: pct(0.99),
+        max_ms: lat.last().map_or(f64::NAN, |m| *m as f64 / 1000.0),
+        restart_window_ms,
+        errors: sh.errors.load(Ordering::Relaxed),
+        error_kinds: error_kinds.into_iter().collect(),
+        reconnects: sh.reconnects.load(Ordering::Relaxed),
+        resent: sh.resent.load(Ordering::Relaxed),
+        acked,
+        lost,
+        games_finished: sh.finished.load(Ordering::Relaxed),
+        games_played: played.len(),
+        peak_rss_mb: peak,
+        restarted,
+        connected_s,
+    }
+}
+
+fn arg(name: &str, default: &str) -> String {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter()
+        .position(|a| a == name)
+        .and_then(|i| args.get(i + 1).cloned())
+        .unwrap_or_else(|| default.to_string())
+}
+
+fn main() {
+    let default_bin = std::env::current_exe()
+        .ok()
+        .and_then(|p| Some(p.parent()?.parent()?.join("kohle-serve")))
+        .unwrap_or_else(|| PathBuf::from("kohle-serve"));
+    let db_spec = arg("--db", "sqlite");
+    let db = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap()
+        .block_on(database(&db_spec));
+    let restart: u64 = arg("--restart-after", "0").parse().unwrap();
+    let cfg = Config {
+        games: arg("--games", "1000").parse().unwrap(),
+        think_ms: arg("--think-ms", "15000").parse().unwrap(),
+        seconds: arg("--seconds", "120").parse().unwrap(),
+        warmup: arg("--warmup", "20").parse().unwrap(),
+        db,
+        servers: arg("--servers", "1").parse().unwrap(),
+        restart_after: (restart > 0).then_some(restart),
+        drain_seconds: arg("--drain-seconds", "5").parse().unwrap(),
+        addresses: arg("--addresses", "400").parse().unwrap(),
+        server_bin: PathBuf::from(arg("--server-bin", default_bin.to_str().unwrap())),
+        seed: arg("--seed", "1").parse().unwrap(),
+        log_dir: std::env::temp_dir()
+            .join(format!("kohle-load-logs-{}", server::token::new_game_id())),
+    };
+    eprintln!("servers' logs in {}", cfg.log_dir.display());
+    let report = run(cfg);
+    println!("{report}");
+    if report.lost > 0 || report.errors > 0 {
+        std::process::exit(1);
+    }
+}

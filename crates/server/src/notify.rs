@@ -1,0 +1,78 @@
+//! Telling the other servers on one PostgreSQL database which games changed (`NOTIFY kohle`,
+//! followed by [`crate::app::App::listen`]).
+//!
+//! Not inside the transaction that stores a move: PostgreSQL serializes the commits of
+//! transactions that notify (a global lock held through the commit's WAL flush), which capped
+//! the whole server at one fsync per move. Here the writes commit on their own (and group
+//! commit), and one task sends the changed games in batches, `INSTANCE ID ID ...`, as many ids
+//! as fit a notification, one NOTIFY per batch. A reader learns of a change a little later;
+//! correctness does not depend on it, since every write names the revision it read and a stale
+//! server's write is refused and reloads.
+
+/// Largest notification payload PostgreSQL accepts is 8000 bytes; stay below.
+const MAX_PAYLOAD: usize = 7900;
+
+/// The payloads announcing `ids` from `instance`.
+pub fn payloads(instance: &str, ids: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = instance.to_string();
+    for id in ids {
+        if cur.len() + 1 + id.len() > MAX_PAYLOAD && cur.len() > instance.len() {
+            out.push(std::mem::replace(&mut cur, instance.to_string()));
+        }
+        cur.push(' ');
+        cur.push_str(id);
+    }
+    if cur.len() > instance.len() {
+        out.push(cur);
+    }
+    out
+}
+
+/// Sends the batches until shutdown (then the last one).
+pub async fn run(app: std::sync::Arc<crate::app::App>, pool: sqlx::PgPool) {
+    let n = &app.ops.notifier;
+    n.enable();
+    let mut shutdown = app.shutdown.clone();
+    loop {
+        let stopping = tokio::select! {
+            _ = n.wake.notified() => false,
+            _ = shutdown.wait_for(|s| *s) => true,
+        };
+        for payload in payloads(&app.instance, &n.take()) {
+            let sent = sqlx::query("SELECT pg_notify($1, $2)")
+                .bind(crate::db::CHANNEL)
+                .bind(&payload)
+                .execute(&pool)
+                .await;
+            if let Err(e) = sent {
+                metrics::counter!("kohle_db_errors_total", "op" => "notify").increment(1);
+                tracing::warn!(error = %e, "NOTIFY failed; other servers see these games on their next change");
+            }
+        }
+        if stopping {
+            return;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn payloads_are_batched_below_the_limit() {
+        let ids: Vec<String> = (0..2000).map(|i| format!("{i:016x}")).collect();
+        let p = payloads("inst", &ids);
+        assert!(p.len() > 1);
+        let mut back = Vec::new();
+        for x in &p {
+            assert!(x.len() <= MAX_PAYLOAD);
+            let mut parts = x.split(' ');
+            assert_eq!(parts.next(), Some("inst"));
+            back.extend(parts.map(String::from));
+        }
+        assert_eq!(back, ids);
+        assert!(payloads("inst", &[]).is_empty());
+    }
+}
