@@ -8,6 +8,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 venv="${KOHLE_MAIL_VENV:-$(pwd)/target/mail-venv}"
 python="${PYTHON:-python3}"
+mkdir -p "$(dirname "$venv")"
 exec 9>"$venv.lock"
 flock 9
 if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import aiosmtpd" 2>/dev/null; then
