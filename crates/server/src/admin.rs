@@ -283,53 +283,24 @@ async fn listed(app: &App, id: &str) -> Result<Json<AdminGame>, ApiError> {
         .ok_or_else(|| ApiError::unknown_game(id))
 }
 
-/// Marks an open game aborted (bumping its revision, so other servers reload it): whether it
-/// was open.
-pub async fn store_abort(app: &App, id: &str, revision: i64) -> sqlx::Result<bool> {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0);
-    with_pool!(&app.db, p => {
-        let mut tx = p.begin().await?;
-        let n = sqlx::query(
-            "UPDATE games SET status = 'aborted', finished = $2, revision = revision + 1 \
-             WHERE id = $1 AND status = 'open' AND revision = $3",
-        )
-        .bind(id)
-        .bind(now)
-        .bind(revision)
-        .execute(&mut *tx)
-        .await?
-        .rows_affected();
-        tx.commit().await?;
-        if n == 1 {
-            app.ops.notifier.changed(id);
-        }
-        Ok(n == 1)
-    })
-}
-
 /// Stores a game's new seats (bumping its revision): whether it was open at `revision`.
 pub async fn store_seats(app: &App, id: &str, revision: i64, seats: &str) -> sqlx::Result<bool> {
-    with_pool!(&app.db, p => {
-        let mut tx = p.begin().await?;
-        let n = sqlx::query(
+    let n = with_pool!(&app.db, p => {
+        sqlx::query(
             "UPDATE games SET seats = $2, revision = revision + 1 \
              WHERE id = $1 AND status = 'open' AND revision = $3",
         )
         .bind(id)
         .bind(seats)
         .bind(revision)
-        .execute(&mut *tx)
+        .execute(p)
         .await?
-        .rows_affected();
-        tx.commit().await?;
-        if n == 1 {
-            app.ops.notifier.changed(id);
-        }
-        Ok(n == 1)
-    })
+        .rows_affected()
+    });
+    if n == 1 {
+        app.ops.notifier.changed(id);
+    }
+    Ok(n == 1)
 }
 
 impl App {
