@@ -60,6 +60,31 @@ macro_rules! with_read_pool {
 }
 pub(crate) use {with_pool, with_read_pool};
 
+/// The INSERT of a new game's row with its meta (a new game, or a rematch), for either backend.
+macro_rules! insert_game {
+    ($row:expr, $meta:expr) => {
+        sqlx::query(
+            "INSERT INTO games (id, game, version, players, seed, options, seats, status, \
+             created, revision, undo_bumps, meta, deadline, warn_at) VALUES ($1, $2, $3, $4, \
+             $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
+        )
+        .bind(&$row.id)
+        .bind(&$row.game)
+        .bind($row.version)
+        .bind($row.players)
+        .bind($row.seed.to_string())
+        .bind(&$row.options)
+        .bind(&$row.seats)
+        .bind(&$row.status)
+        .bind(now())
+        .bind($row.revision)
+        .bind(&$row.undo_bumps)
+        .bind(&$meta.json)
+        .bind($meta.deadline)
+        .bind($meta.warn_at)
+    };
+}
+
 /// A stored game's setup and status.
 #[derive(Clone, Debug)]
 pub struct GameRow {
@@ -250,27 +275,7 @@ impl Db {
     ) -> sqlx::Result<()> {
         with_pool!(self, p => {
             let mut tx = p.begin().await?;
-            sqlx::query(
-                "INSERT INTO games (id, game, version, players, seed, options, seats, status, \
-                 created, revision, undo_bumps, meta, deadline, warn_at) VALUES ($1, $2, $3, $4, \
-                 $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
-            )
-            .bind(&row.id)
-            .bind(&row.game)
-            .bind(row.version)
-            .bind(row.players)
-            .bind(row.seed.to_string())
-            .bind(&row.options)
-            .bind(&row.seats)
-            .bind(&row.status)
-            .bind(now())
-            .bind(row.revision)
-            .bind(&row.undo_bumps)
-            .bind(&meta.json)
-            .bind(meta.deadline)
-            .bind(meta.warn_at)
-            .execute(&mut *tx)
-            .await?;
+            insert_game!(row, meta).execute(&mut *tx).await?;
             for (hash, seat) in tokens {
                 sqlx::query("INSERT INTO tokens (hash, game_id, seat) VALUES ($1, $2, $3)")
                     .bind(hash)
@@ -618,27 +623,7 @@ impl Db {
             if updated.rows_affected() != 1 {
                 return Err(WriteError::Conflict);
             }
-            sqlx::query(
-                "INSERT INTO games (id, game, version, players, seed, options, seats, status, \
-                 created, revision, undo_bumps, meta, deadline, warn_at) VALUES ($1, $2, $3, $4, \
-                 $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)",
-            )
-            .bind(&row.id)
-            .bind(&row.game)
-            .bind(row.version)
-            .bind(row.players)
-            .bind(row.seed.to_string())
-            .bind(&row.options)
-            .bind(&row.seats)
-            .bind(&row.status)
-            .bind(now())
-            .bind(row.revision)
-            .bind(&row.undo_bumps)
-            .bind(&meta.json)
-            .bind(meta.deadline)
-            .bind(meta.warn_at)
-            .execute(&mut *tx)
-            .await?;
+            insert_game!(row, meta).execute(&mut *tx).await?;
             sqlx::query(
                 "INSERT INTO seat_contacts (game_id, seat, email, lang) \
                  SELECT $1, seat, email, lang FROM seat_contacts WHERE game_id = $2",
