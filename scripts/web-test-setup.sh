@@ -2,7 +2,7 @@
 # Installs what the browser tests of `kohle serve` and the checks of its page need: Debian's
 # chromium (when missing), and playwright-core, TypeScript, ESLint and json-schema-to-typescript
 # from npm (crates/server/web-tests, from its package-lock.json). Run by
-# crates/server/tests/web.rs; safe to run again (does nothing when all is in place).
+# crates/server/tests/server/web.rs; safe to run again (does nothing when all is in place).
 set -eu
 cd "$(dirname "$0")/.."
 

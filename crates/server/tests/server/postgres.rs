@@ -4,9 +4,7 @@
 //! PostgreSQL: `KOHLE_TEST_PG`, else `scripts/postgres.sh` starts a throwaway cluster (installing
 //! Debian's package where it is missing). Without PostgreSQL these tests fail; they never skip.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 

@@ -3,9 +3,7 @@
 //! address, and after moves were played its query API returns the decisions counter; `promtool
 //! check metrics` passes on the exposition.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;

@@ -2,9 +2,7 @@
 //! e-mail (through the tests' real SMTP sink) that gives another device a key, nothing of a
 //! person in anybody else's view; Glicko-2 ratings and the leaderboard.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 

@@ -6,9 +6,7 @@
 //! `strict`) against declarations generated from the schemas the server publishes, and ESLint
 //! lints it; any message fails the suite.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};

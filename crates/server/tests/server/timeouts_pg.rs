@@ -4,9 +4,7 @@
 //!
 //! PostgreSQL: `KOHLE_TEST_PG`, else `scripts/postgres.sh` (see `tests/postgres.rs`).
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 use sqlx::Row;
 use std::collections::HashMap;

@@ -3,9 +3,7 @@
 //! forfeits and resignations rank last; abort and rematch need every person; a deadline that
 //! passed while the server was down (`kill -9`) fires once after the grace.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 

@@ -1,9 +1,7 @@
 //! `/healthz` and `/readyz`: alive; ready while the database answers; 503 while it does not
 //! (PostgreSQL refusing connections) and while draining after SIGTERM.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use std::time::{Duration, Instant};
 
 async fn probe(base: &str, path: &str) -> (u16, serde_json::Value) {

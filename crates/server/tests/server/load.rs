@@ -4,8 +4,7 @@
 //! clients reconnect by themselves, moves lost with a connection are sent again, and every
 //! acknowledged move is stored.
 
-#[path = "../examples/load.rs"]
-mod load;
+use crate::load_generator as load;
 
 fn config(db: String, servers: usize, restart_after: Option<u64>) -> load::Config {
     load::Config {

@@ -1,9 +1,7 @@
 //! `kill -9` of a `kohle-serve` process in the middle of a game, then a restart on the same
 //! SQLite file: no acknowledged action is lost, and the game goes on.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::json;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;

@@ -2,9 +2,7 @@
 //! hidden information (a Glück Auf top-5 draw, a Haspelknecht plan before it is revealed, the
 //! other's hidden decisions in the log or in its version number), nor the game's seed.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 use std::time::Duration;
 

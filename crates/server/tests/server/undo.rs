@@ -2,9 +2,7 @@
 //! stored (the undone rows are gone); version numbers only grow; a hidden plan decision is undone
 //! without touching the other seat's later hidden decisions.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::Value;
 
 async fn undo(base: &str, id: &str, token: &str) -> (u16, Value) {

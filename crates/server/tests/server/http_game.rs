@@ -1,9 +1,7 @@
 //! A whole 2-player game of each game over the HTTP API: a scripted client (random legal
 //! actions) against a bot on the server, to the end.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 

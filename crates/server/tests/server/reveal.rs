@@ -7,9 +7,7 @@
 //! server's own `create` does (a game row and token hashes in the database), then plays it
 //! over HTTP.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use engine::SeatInfo;
 use serde_json::{json, Value};
 use server::db::GameRow;

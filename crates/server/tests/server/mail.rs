@@ -3,9 +3,7 @@
 //! one-click stop, no mail for a seat that must not get it, retries when the mail server is
 //! down or refuses (moves never wait), nothing twice after a restart, STARTTLS with a login.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 

@@ -1,9 +1,7 @@
 //! Bad input of every kind: a clear error to that client only, nothing stored, other games and
 //! clients unaffected, the server keeps running.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;

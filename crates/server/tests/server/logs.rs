@@ -5,9 +5,7 @@
 //! the test plays games over HTTP and WebSocket (tokens in headers and in URLs, wrong tokens,
 //! illegal actions) and searches the whole log for every one of them.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};

@@ -2,9 +2,7 @@
 //! (same file, or same address) exits at once with a clear message and touches nothing; a
 //! database newer than the binary is refused; `--no-migrate` refuses pending migrations.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use serde_json::json;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

@@ -1,0 +1,10 @@
+//! The command line's tests, in one test binary: each file in `tests/` would be a binary of its
+//! own, linked again.
+
+mod admin;
+mod after_game;
+mod cli;
+mod db;
+mod deploy;
+mod readme;
+mod robustness;

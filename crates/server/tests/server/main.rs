@@ -1,0 +1,26 @@
+//! The server's tests, in one test binary: each file in `tests/` would be a binary of its own
+//! that links the whole server again (some 130 MB each, and a link each).
+
+mod common;
+
+/// The load generator of `examples/load.rs`, used small by `load`.
+#[path = "../../examples/load.rs"]
+mod load_generator;
+
+mod bad_input;
+mod clocks;
+mod health;
+mod http_game;
+mod kill9;
+mod load;
+mod logs;
+mod mail;
+mod players;
+mod postgres;
+mod prometheus;
+mod reveal;
+mod start;
+mod timeouts_pg;
+mod undo;
+mod web;
+mod ws_hidden;
