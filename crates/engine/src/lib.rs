@@ -263,6 +263,13 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
     /// A human-readable text of the state as `viewer` sees it (for `kohle replay`).
     fn describe(&self, viewer: Option<Seat>) -> String;
 
+    /// The face-down piles in their order, top first: what no seat's view shows. Only for
+    /// looking back at a game that has ended, when everyone sees everything (replays). Default:
+    /// none (a game whose draws all come from its generator at the moment they happen).
+    fn piles(&self) -> Vec<Pile> {
+        Vec::new()
+    }
+
     /// A game-specific estimate of how well `seat` stands, in victory points (used by the
     /// `greedy` bot and to cut off searches). Must only use what `seat` may see. Default: the
     /// current score.
@@ -334,6 +341,14 @@ impl EvalMemo {
     pub fn key<G: Game>(&mut self, game: &G) -> Option<EvalKey> {
         self.key_of(|w| game.write_evaluation_key(w))
     }
+}
+
+/// A face-down pile ([`Game::piles`]): a catalogue key naming it, and its items in notation,
+/// top first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Pile {
+    pub key: &'static str,
+    pub items: Vec<String>,
 }
 
 /// One entry of a game's rules help.

@@ -314,6 +314,22 @@ impl Game for GlueckAuf {
         self.describe_text(viewer)
     }
 
+    /// The face-down tile pile and order deck, top first (their `items` end with the top).
+    fn piles(&self) -> Vec<engine::Pile> {
+        let top_first =
+            |items: &[u8], code: fn(u8) -> String| items.iter().rev().map(|&i| code(i)).collect();
+        vec![
+            engine::Pile {
+                key: "ga-pile-tiles",
+                items: top_first(self.tile_pile.as_slice(), tile_code),
+            },
+            engine::Pile {
+                key: "ga-pile-orders",
+                items: top_first(self.order_deck.as_slice(), order_code),
+            },
+        ]
+    }
+
     fn evaluate(&self, seat: Seat) -> f32 {
         self.estimate(seat)
     }

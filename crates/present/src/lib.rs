@@ -10,6 +10,7 @@
 //! Keys: `ui-*` the interfaces, `ga-*` Glück Auf, `hk-*` Haspelknecht, the rest shared.
 
 pub mod log;
+pub mod replay;
 
 use engine::{Arg, Msg, RuleError, Seat};
 use fluent_bundle::concurrent::FluentBundle;

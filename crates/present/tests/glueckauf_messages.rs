@@ -190,6 +190,17 @@ fn events_explanations_help_scores_and_errors_render_in_english() {
         )),
         &mut used,
     );
+    // The face-down piles a replay shows once the game is over.
+    let g = GlueckAuf::new_game(&Setup {
+        players: 2,
+        seed: 1,
+        options: Options::default(),
+    })
+    .unwrap();
+    for pile in g.piles() {
+        assert!(!pile.items.is_empty(), "{}", pile.key);
+        check(&Msg::new(pile.key), &mut used);
+    }
     // Every message of the catalogue (but the interface's) is used.
     let unused: Vec<String> = catalogue_keys()
         .into_iter()

@@ -218,7 +218,7 @@ impl Modify for Security {
         crate::agreements::post_rematch, crate::my_games::create_player, crate::my_games::get_me,
         crate::my_games::patch_me, crate::my_games::sign_in_link, crate::my_games::sign_in,
         crate::my_games::attach, crate::my_games::put_email, crate::ratings::leaderboard,
-        crate::mail::post_stop,
+        crate::mail::post_stop, crate::replay::get_replay,
         crate::health::healthz, crate::health::readyz,
         crate::admin::list_games, crate::admin::abort_game, crate::admin::seat_to_bot),
     components(schemas(ClientMessage, ServerMessage)),
@@ -297,6 +297,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/healthz", get(crate::health::healthz))
         .route("/readyz", get(crate::health::readyz))
         .merge(crate::my_games::routes())
+        .merge(crate::replay::routes())
         .fallback(not_found)
         .layer(tower_http::limit::RequestBodyLimitLayer::new(limit))
         .layer(axum::middleware::from_fn_with_state(app.clone(), guard))

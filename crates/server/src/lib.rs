@@ -43,6 +43,7 @@ pub mod notify;
 pub mod ops;
 pub mod players;
 pub mod ratings;
+pub mod replay;
 pub mod request;
 pub mod schema;
 pub mod seating;

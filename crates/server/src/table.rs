@@ -105,6 +105,8 @@ pub trait Table: Send + Sync {
     fn game_name(&self) -> &'static str;
     fn players(&self) -> usize;
     fn seats(&self) -> &[SeatInfo];
+    /// The game's record: its setup, seats and actions (holds the seed: never for a client).
+    fn record(&self) -> &GameRecord;
     /// The stored actions, in order.
     fn actions(&self) -> &[ActionRow];
     fn to_move(&self) -> SeatSet;
@@ -470,6 +472,10 @@ impl<G: Game> Table for Live<G> {
 
     fn seats(&self) -> &[SeatInfo] {
         &self.record.seats
+    }
+
+    fn record(&self) -> &GameRecord {
+        &self.record
     }
 
     fn actions(&self) -> &[ActionRow] {

@@ -41,7 +41,26 @@ fn content_type(name: &str) -> Option<&'static str> {
     }
 }
 
+/// `/web/replay.wasm`: the replay of a record file in the browser, when this server was built
+/// with it (crates/server/build.rs).
+async fn replay_wasm() -> Result<Response, ApiError> {
+    let wasm = REPLAY_WASM.ok_or_else(|| {
+        ApiError::new(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "this server was built without replay.wasm (the wasm32-unknown-unknown target was missing)",
+        )
+    })?;
+    let mut resp = ([(header::CONTENT_TYPE, "application/wasm")], wasm).into_response();
+    resp.headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    Ok(resp)
+}
+
 async fn file(name: &str) -> Result<Response, ApiError> {
+    if name == "replay.wasm" {
+        return replay_wasm().await;
+    }
     let missing = || {
         ApiError::new(
             StatusCode::NOT_FOUND,
@@ -78,7 +97,7 @@ async fn file(name: &str) -> Result<Response, ApiError> {
         h.insert(
             header::CONTENT_SECURITY_POLICY,
             HeaderValue::from_static(
-                "default-src 'self'; connect-src 'self' ws: wss:; \
+                "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self' ws: wss:; \
                  style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; \
                  base-uri 'none'; frame-ancestors 'none'",
             ),

@@ -8,6 +8,7 @@ import { html } from './board.js';
 import {
   playerKey, drawClocks, drawSeatTools, drawNotifyAsk, notifyTurn, myGamesPage, leaderboardPage, mailStopPage,
 } from './days.js';
+import { serverReplay, fileReplay } from './replay.js';
 
 /** @typedef {import('./types/api').StateMessage} StateMessage */
 /** @typedef {import('./types/api').ServerMessage} ServerMessage */
@@ -97,7 +98,10 @@ async function main() {
     await loadLang('en');
   }
   const m = location.pathname.match(/^\/play\/([A-Za-z0-9_-]{1,64})\/?$/);
+  const r = location.pathname.match(/^\/replay\/([A-Za-z0-9_-]{1,64})\/?$/);
   if (m) new GamePage(m[1], tokenFromUrl() || playerKey()).start();
+  else if (r) page('web-replay-title', (el) => serverReplay(el, r[1], tokenFromUrl() || playerKey()));
+  else if (location.pathname === '/replay') page('web-replay-title', fileReplay);
   else if (location.pathname === '/me') page('web-my-games-title', myGamesPage);
   else if (location.pathname === '/leaderboard') page('web-leaderboard', leaderboardPage);
   else if (location.pathname === '/mail/stop') page('web-mail-stop-title', mailStopPage);
@@ -536,6 +540,7 @@ class GamePage {
     root.replaceChildren();
     const top = topBar(this.msg ? t('game-' + this.msg.game) : 'kohle', () => this.relang());
     const tools = top.tools;
+    html('a', { href: `/replay/${encodeURIComponent(this.id)}#token=${encodeURIComponent(this.token)}`, class: 'nav', id: 'nav-replay' }, tools, t('web-replay'));
     const sound = html('label', { class: 'sound' }, tools);
     const box = html('input', { type: 'checkbox', id: 'sound' }, sound);
     box.checked = this.sound;

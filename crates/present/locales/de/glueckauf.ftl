@@ -455,3 +455,7 @@ ga-do-fill = { $seat } legt einen Würfel ({ $colour }) aus { $source } auf { $c
 ga-do-double = { $seat } füllt ein leeres Feld ({ $colour }) von { $card } mit 2 Würfeln.
 ga-do-cube = { $seat } legt einen Würfel ({ $colour }) aus { $source } auf das Feld mit 2 Würfeln.
 ga-do-stop = { $seat } beendet das Fördern.
+
+# Replays, once the game is over: the face-down piles, top first.
+ga-pile-tiles = Plättchenstapel
+ga-pile-orders = Auftragsstapel

@@ -483,3 +483,7 @@ ga-do-fill = { $seat } puts a { $colour } cube from { $source } on { $card }.
 ga-do-double = { $seat } fills an empty { $colour } cell of { $card } with 2 cubes.
 ga-do-cube = { $seat } puts a { $colour } cube from { $source } on the cell filled with 2 cubes.
 ga-do-stop = { $seat } ends mining.
+
+# Replays, once the game is over: the face-down piles, top first.
+ga-pile-tiles = Tile pile
+ga-pile-orders = Order deck

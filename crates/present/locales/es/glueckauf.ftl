@@ -505,3 +505,7 @@ ga-do-fill = { $seat } pone un cubo { $colour } desde { $source } en { $card }.
 ga-do-double = { $seat } llena un hueco { $colour } vacío de { $card } con 2 cubos.
 ga-do-cube = { $seat } pone un cubo { $colour } desde { $source } en el hueco de 2 cubos.
 ga-do-stop = { $seat } termina la extracción.
+
+# Replays, once the game is over: the face-down piles, top first.
+ga-pile-tiles = Pila de losetas
+ga-pile-orders = Mazo de pedidos

@@ -389,3 +389,7 @@ ga-do-fill = { $seat }: { $colour } kocka ({ $source }) → { $card }.
 ga-do-double = { $seat } { $card } egy üres { $colour } rubrikáját 2 kockával tölti ki.
 ga-do-cube = { $seat }: { $colour } kocka ({ $source }) a 2 kockás rubrikára.
 ga-do-stop = { $seat } befejezi a bányászatot.
+
+# Replays, once the game is over: the face-down piles, top first.
+ga-pile-tiles = Lapkapakli
+ga-pile-orders = Rendeléspakli

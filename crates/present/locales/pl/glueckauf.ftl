@@ -576,3 +576,7 @@ ga-do-fill = { $seat } kładzie { $colour } węgiel ({ $source }) na kartę { $c
 ga-do-double = { $seat } wypełnia puste pole (kolor { $colour }) karty { $card } 2 kostkami.
 ga-do-cube = { $seat } kładzie { $colour } węgiel ({ $source }) na pole wypełniane 2 kostkami.
 ga-do-stop = { $seat } kończy wydobycie.
+
+# Replays, once the game is over: the face-down piles, top first.
+ga-pile-tiles = Stos płytek
+ga-pile-orders = Talia zamówień

@@ -544,3 +544,7 @@ ga-do-fill = { $seat } кладёт { $colour } уголь { $source } на ка
 ga-do-double = { $seat } заполняет пустую клетку под { $colour } уголь на карте { $card } 2 кубиками.
 ga-do-cube = { $seat } кладёт { $colour } уголь { $source } в клетку на 2 кубика.
 ga-do-stop = { $seat } заканчивает добычу.
+
+# Replays, once the game is over: the face-down piles, top first.
+ga-pile-tiles = Стопка жетонов
+ga-pile-orders = Стопка заказов

@@ -70,7 +70,17 @@ async fn get(url: &str) -> (u16, String, String) {
 async fn the_page_and_its_files_are_served_from_the_binary() {
     let server = start_sqlite("web-files").await;
     let base = format!("http://{}", server.addr);
-    for path in ["/", "/play/abc123"] {
+    // The replay of a record file in the browser: the module built from crates/webreplay.
+    let r = http()
+        .get(format!("{base}/web/replay.wasm"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200, "the server was built without replay.wasm");
+    assert_eq!(r.headers()["content-type"], "application/wasm");
+    let wasm = r.bytes().await.unwrap();
+    assert_eq!(&wasm[..4], b"\0asm", "not a WebAssembly module");
+    for path in ["/", "/play/abc123", "/replay", "/replay/abc123"] {
         let (status, kind, body) = get(&format!("{base}{path}")).await;
         assert_eq!(status, 200, "{path}");
         assert!(kind.starts_with("text/html"), "{path}: {kind}");
@@ -81,6 +91,7 @@ async fn the_page_and_its_files_are_served_from_the_binary() {
         ("i18n.js", "text/javascript"),
         ("board.js", "text/javascript"),
         ("glueckauf.js", "text/javascript"),
+        ("replay.js", "text/javascript"),
         ("style.css", "text/css"),
     ] {
         let (status, k, body) = get(&format!("{base}/web/{file}")).await;
@@ -153,6 +164,31 @@ async fn texts_and_game_info_in_every_language() {
     server.shutdown().await.unwrap();
 }
 
+/// A record file as `kohle` saves it, for the replay page's test of a dropped file: a whole
+/// 2-player Glück Auf game of random legal moves.
+fn record_file() -> PathBuf {
+    use engine::Game;
+    type G = glueckauf::GlueckAuf;
+    let setup = engine::Setup {
+        players: 2,
+        seed: 11,
+        options: glueckauf::Options::default(),
+    };
+    let mut game = G::new_game(&setup).unwrap();
+    let mut record = engine::GameRecord::new::<G>(&setup);
+    let mut rng = Rng(7);
+    let mut legal = Vec::new();
+    while let Some(seat) = game.to_move().iter().next() {
+        game.legal_actions(seat, &mut legal);
+        let action = legal[rng.below(legal.len())];
+        game.apply(seat, action).unwrap();
+        record.push(seat, action);
+    }
+    let path = std::env::temp_dir().join("kohle-replay-record.json");
+    std::fs::write(&path, record.to_json()).unwrap();
+    path
+}
+
 /// The browser tests: `KOHLE_WEB_TESTS` may name some of the files (space separated).
 #[test]
 fn browser_tests() {
@@ -184,6 +220,7 @@ fn browser_tests() {
         .current_dir(&dir)
         .env("KOHLE_BASE_URL", format!("http://{}", server.addr))
         .env("KOHLE_CHROMIUM", chromium)
+        .env("KOHLE_REPLAY_RECORD", record_file())
         .status()
         .expect("node runs");
     rt.block_on(server.shutdown()).unwrap();

@@ -1,0 +1,483 @@
+// The replay page: a game looked back at step by step (/replay/{id}#token=...&step=K&seat=S),
+// and a record file from the command line opened in the browser (/replay: the file is read and
+// replayed here by replay.wasm, and sent nowhere). The steps come from the server's
+// `present::replay` (the same code in both): this file only draws them.
+
+import { t, lang } from './i18n.js';
+import { html } from './board.js';
+
+/** @typedef {import('./types/api').StateMessage} StateMessage */
+/** @typedef {import('./board.js').GameModule} GameModule */
+
+/**
+ * One line of the log at a step (`present::replay::ReplayLine`).
+ * @typedef {object} ReplayLine
+ * @property {number} step
+ * @property {number} action
+ * @property {'decision' | 'event'} kind
+ * @property {number | null} seat
+ * @property {string} text
+ */
+
+/**
+ * One step of a replay (`present::replay::Frame`; the route's answer is described in words only,
+ * so this is written by hand).
+ * @typedef {object} Frame
+ * @property {string} game
+ * @property {number} players
+ * @property {string[]} names
+ * @property {number} step
+ * @property {number} steps
+ * @property {number} actions
+ * @property {number[]} decision_steps
+ * @property {boolean} finished
+ * @property {boolean} everything
+ * @property {number | null} seat
+ * @property {number[]} to_move
+ * @property {unknown} view
+ * @property {ReplayLine[]} log
+ * @property {number[] | null} scores
+ * @property {{name: string, items: string[]}[]} piles
+ */
+
+/** @typedef {{ok: true, frame: Frame} | {ok: false, error: string}} FrameAnswer */
+/** @typedef {(step: number | null, seat: number | null) => Promise<FrameAnswer>} FrameSource */
+
+/**
+ * The analysis of a game on the server (`GET /api/games/{id}/analysis`).
+ * @typedef {object} AnalysisAnswer
+ * @property {'none' | 'running' | 'done' | 'failed'} status
+ * @property {{decisions: {index: number, seat: number, verdict: string, taken: string, best: string, loss: number}[]} | null} [report]
+ * @property {string | null} [chart_svg]
+ */
+
+/** The hash of the page's URL as parameters (`token`, `step`, `seat`). */
+function hashParams() {
+  return new URLSearchParams(location.hash.slice(1));
+}
+
+/** A whole number from the hash, or `null`.
+ * @param {string} name */
+function hashNumber(name) {
+  const v = hashParams().get(name);
+  return v !== null && /^\d+$/.test(v) ? Number(v) : null;
+}
+
+/**
+ * The replay of a game on the server, as the token's reader may see it.
+ * @param {HTMLElement} main
+ * @param {string} id
+ * @param {string} token
+ */
+export function serverReplay(main, id, token) {
+  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  /** @type {FrameSource} */
+  const source = async (step, seat) => {
+    const q = new URLSearchParams({ lang: lang() });
+    if (step !== null) q.set('step', String(step));
+    if (seat !== null) q.set('seat', String(seat));
+    const r = await fetch(`/api/games/${encodeURIComponent(id)}/replay?${q}`, { headers });
+    let body;
+    try {
+      body = await r.json();
+    } catch {
+      body = null;
+    }
+    if (r.ok && body) return { ok: true, frame: /** @type {Frame} */ (body) };
+    return { ok: false, error: (body && body.message) || t('web-error-status', { status: r.status }) };
+  };
+  html('p', { class: 'replay-back' }, main).append(
+    html('a', { id: 'rp-to-game', href: `/play/${encodeURIComponent(id)}#token=${encodeURIComponent(token)}` }, null, t('web-replay-to-game')),
+  );
+  const replay = new Replay(main, source);
+  replay.analysis = { id, headers: headers || {} };
+  replay.start();
+}
+
+/**
+ * `/replay`: a record file dropped on the page (or chosen) is replayed in this browser.
+ * @param {HTMLElement} main
+ */
+export function fileReplay(main) {
+  const zone = html('section', { class: 'card drop-zone', id: 'drop-zone', tabindex: 0 }, main);
+  html('p', {}, zone, t('web-replay-drop'));
+  const pick = html('input', { type: 'file', id: 'record-file', accept: '.json,application/json', 'aria-label': t('web-replay-choose') }, zone);
+  const status = html('p', { id: 'drop-status', role: 'status' }, zone);
+  const area = html('div', { id: 'replay-area' }, main);
+  /** @param {File} file */
+  const open = async (file) => {
+    status.textContent = '';
+    area.replaceChildren();
+    let text;
+    try {
+      text = await file.text();
+    } catch {
+      status.textContent = t('web-replay-file-error', { reason: 'unreadable' });
+      return;
+    }
+    let engine;
+    try {
+      engine = await loadWasm();
+    } catch {
+      status.textContent = t('web-replay-no-wasm');
+      status.setAttribute('role', 'alert');
+      return;
+    }
+    /** @type {FrameSource} */
+    const source = async (step, seat) => engine.frame(text, step, seat, lang());
+    const first = await source(null, null);
+    if (!first.ok) {
+      status.textContent = t('web-replay-file-error', { reason: first.error });
+      status.setAttribute('role', 'alert');
+      return;
+    }
+    status.setAttribute('role', 'status');
+    status.textContent = file.name;
+    new Replay(area, source).start();
+  };
+  pick.addEventListener('change', () => {
+    const f = pick.files && pick.files[0];
+    if (f) open(f);
+  });
+  zone.addEventListener('dragover', (e) => {
+    e.preventDefault();
+    zone.classList.add('over');
+  });
+  zone.addEventListener('dragleave', () => zone.classList.remove('over'));
+  zone.addEventListener('drop', (e) => {
+    e.preventDefault();
+    zone.classList.remove('over');
+    const f = e.dataTransfer && e.dataTransfer.files[0];
+    if (f) open(f);
+  });
+}
+
+/**
+ * The replay module (`/web/replay.wasm`, built from crates/webreplay): the same
+ * `present::replay` as the server's, run in the browser.
+ * @returns {Promise<{frame: (record: string, step: number | null, seat: number | null, lang: string) => FrameAnswer}>}
+ */
+async function loadWasm() {
+  const r = await fetch('/web/replay.wasm');
+  if (!r.ok) throw new Error(`replay.wasm: ${r.status}`);
+  const { instance } = await WebAssembly.instantiate(await r.arrayBuffer(), {});
+  const ex = /** @type {{memory: WebAssembly.Memory, kohle_alloc: (n: number) => number, kohle_free: (p: number, n: number) => void, kohle_frame: (rp: number, rn: number, step: number, seat: number, lp: number, ln: number) => number}} */ (
+    /** @type {unknown} */ (instance.exports)
+  );
+  const enc = new TextEncoder();
+  const dec = new TextDecoder();
+  /** @param {Uint8Array} bytes */
+  const put = (bytes) => {
+    const p = ex.kohle_alloc(bytes.length);
+    new Uint8Array(ex.memory.buffer, p, bytes.length).set(bytes);
+    return p;
+  };
+  return {
+    frame(record, step, seat, code) {
+      const rec = enc.encode(record);
+      const lg = enc.encode(code);
+      const rp = put(rec);
+      const lp = put(lg);
+      const out = ex.kohle_frame(rp, rec.length, step === null ? -1 : step, seat === null ? -1 : seat, lp, lg.length);
+      ex.kohle_free(rp, rec.length);
+      ex.kohle_free(lp, lg.length);
+      // The answer: its length (4 bytes, little-endian), then JSON.
+      const len = new DataView(ex.memory.buffer).getUint32(out, true);
+      const text = dec.decode(new Uint8Array(ex.memory.buffer, out + 4, len));
+      ex.kohle_free(out, len + 4);
+      const answer = JSON.parse(text);
+      return answer.error !== undefined ? { ok: false, error: String(answer.error) } : { ok: true, frame: answer.frame };
+    },
+  };
+}
+
+/** The replay itself: controls, board, log, and (on the server) the analysis. */
+class Replay {
+  /**
+   * @param {HTMLElement} parent
+   * @param {FrameSource} source
+   */
+  constructor(parent, source) {
+    this.source = source;
+    /** @type {Frame | null} */
+    this.frame = null;
+    /** @type {GameModule | null | undefined} */
+    this.module = undefined;
+    /** @type {{id: string, headers: Record<string, string>} | null} */
+    this.analysis = null;
+    /** @type {Map<number, string>} action index -> verdict */
+    this.verdicts = new Map();
+    /** A request in flight: later ones win. */
+    this.seq = 0;
+    const wrap = html('div', { class: 'game replay' }, parent);
+    const area = html('section', { class: 'board-area', 'aria-label': t('web-board') }, wrap);
+    const nav = html('nav', { class: 'replay-nav', 'aria-label': t('web-replay-title') }, area);
+    /** @param {string} id @param {string} key @param {string} label */
+    const button = (id, key, label) => {
+      const b = html('button', { type: 'button', id, title: t(key), 'aria-label': t(key) }, nav, label);
+      return b;
+    };
+    this.first = button('rp-first', 'web-replay-first', '|◀');
+    this.prevDecision = button('rp-prev-decision', 'web-replay-prev-decision', '◀◀');
+    this.prev = button('rp-prev', 'web-replay-prev', '◀');
+    this.slider = html('input', { type: 'range', id: 'rp-slider', min: 0, max: 0, value: 0, 'aria-label': t('web-replay-slider') }, nav);
+    this.next = button('rp-next', 'web-replay-next', '▶');
+    this.nextDecision = button('rp-next-decision', 'web-replay-next-decision', '▶▶');
+    this.last = button('rp-last', 'web-replay-last', '▶|');
+    this.label = html('span', { id: 'rp-step', class: 'replay-step', 'aria-live': 'polite' }, nav);
+    const seatLabel = html('label', { class: 'replay-seat' }, nav);
+    html('span', {}, seatLabel, t('web-replay-view-as') + ' ');
+    this.seatSelect = html('select', { id: 'rp-seat' }, seatLabel);
+    this.note = html('p', { id: 'rp-note', class: 'replay-note' }, area);
+    this.board = html('div', { id: 'board', class: 'board' }, area);
+    const side = html('aside', { class: 'side' }, wrap);
+    this.analysisBox = html('section', { class: 'card', id: 'rp-analysis', hidden: true }, side);
+    this.scoresBox = html('section', { class: 'card', id: 'rp-scores', hidden: true }, side);
+    this.pilesBox = html('section', { class: 'card', id: 'rp-piles', hidden: true }, side);
+    const logSec = html('section', { class: 'card log', 'aria-labelledby': 'log-title' }, side);
+    html('h2', { id: 'log-title' }, logSec, t('web-log'));
+    this.log = html('ol', { id: 'log', class: 'log-lines replay-log' }, logSec);
+
+    this.first.addEventListener('click', () => this.go(0));
+    this.last.addEventListener('click', () => this.go(this.steps()));
+    this.prev.addEventListener('click', () => this.go(this.at() - 1));
+    this.next.addEventListener('click', () => this.go(this.at() + 1));
+    this.prevDecision.addEventListener('click', () => this.go(this.decision(-1)));
+    this.nextDecision.addEventListener('click', () => this.go(this.decision(1)));
+    this.slider.addEventListener('input', () => this.go(Number(this.slider.value)));
+    this.seatSelect.addEventListener('change', () => {
+      const v = this.seatSelect.value;
+      this.go(this.at(), v === '' ? null : Number(v));
+    });
+    this.log.addEventListener('click', (e) => {
+      const li = e.target instanceof Element ? e.target.closest('li[data-step]') : null;
+      if (li instanceof HTMLElement) this.go(Number(li.dataset.step));
+    });
+    this.onKey = (/** @type {KeyboardEvent} */ e) => this.key(e);
+    document.addEventListener('keydown', this.onKey);
+  }
+
+  /** Shows the step and seat of the URL's hash (else the last step). */
+  start() {
+    this.go(hashNumber('step'), hashNumber('seat'));
+  }
+
+  at() {
+    return this.frame ? this.frame.step : 0;
+  }
+
+  steps() {
+    return this.frame ? this.frame.steps : 0;
+  }
+
+  /** The step of the previous (`-1`) or next (`1`) decision's first line.
+   * @param {number} dir */
+  decision(dir) {
+    const f = this.frame;
+    if (!f) return 0;
+    const starts = [0, ...f.decision_steps];
+    if (dir > 0) return starts.find((s) => s > f.step) ?? f.steps;
+    return [...starts].reverse().find((s) => s < f.step) ?? 0;
+  }
+
+  /** ← → a step, with Shift a decision; Home, End. Not while typing or choosing.
+   * @param {KeyboardEvent} e */
+  key(e) {
+    if (!this.board.isConnected) {
+      document.removeEventListener('keydown', this.onKey);
+      return;
+    }
+    const el = e.target;
+    if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) return;
+    if (e.ctrlKey || e.altKey || e.metaKey) return;
+    let to = null;
+    if (e.key === 'ArrowLeft') to = e.shiftKey ? this.decision(-1) : this.at() - 1;
+    else if (e.key === 'ArrowRight') to = e.shiftKey ? this.decision(1) : this.at() + 1;
+    else if (e.key === 'Home') to = 0;
+    else if (e.key === 'End') to = this.steps();
+    if (to === null) return;
+    e.preventDefault();
+    this.go(to);
+  }
+
+  /**
+   * Shows step `step` (clamped; `null`: the last) with the view of `seat` (`undefined`: the
+   * seat shown now).
+   * @param {number | null} step
+   * @param {number | null} [seat]
+   */
+  async go(step, seat) {
+    const want = seat === undefined ? (this.frame ? this.frame.seat : hashNumber('seat')) : seat;
+    const s = step === null ? null : Math.max(0, Math.min(step, this.frame ? this.frame.steps : step));
+    const seq = ++this.seq;
+    const answer = await this.source(s, want);
+    if (seq !== this.seq) return;
+    if (!answer.ok) {
+      this.note.textContent = answer.error;
+      this.note.setAttribute('role', 'alert');
+      return;
+    }
+    const first = this.frame === null;
+    this.frame = answer.frame;
+    if (this.module === undefined) {
+      try {
+        const mod = await import(`/web/${this.frame.game}.js`);
+        this.module = typeof mod.draw === 'function' ? mod : null;
+      } catch {
+        this.module = null;
+      }
+    }
+    if (first && this.analysis && this.frame.everything) this.loadAnalysis(false);
+    this.render();
+  }
+
+  render() {
+    const f = this.frame;
+    if (!f) return;
+    // A link to this step: the hash keeps the token.
+    const params = hashParams();
+    params.set('step', String(f.step));
+    if (f.seat === null) params.delete('seat');
+    else params.set('seat', String(f.seat));
+    history.replaceState(null, '', `#${params}`);
+    this.slider.max = String(f.steps);
+    this.slider.value = String(f.step);
+    this.first.disabled = f.step === 0;
+    this.prev.disabled = f.step === 0;
+    this.prevDecision.disabled = f.step === 0;
+    this.next.disabled = f.step >= f.steps;
+    this.nextDecision.disabled = f.step >= f.steps;
+    this.last.disabled = f.step >= f.steps;
+    this.label.textContent = t('web-replay-step', { step: f.step, steps: f.steps, actions: f.actions });
+    this.note.removeAttribute('role');
+    this.note.textContent = f.everything ? t('web-replay-everything') : t('web-replay-as-seen');
+    // Whose view: any seat once everything is shown; else the one it is.
+    this.seatSelect.replaceChildren();
+    const options = f.everything ? [null, ...f.names.map((_, i) => i)] : [f.seat];
+    for (const s of options) {
+      const o = html('option', { value: s === null ? '' : String(s) }, this.seatSelect, s === null ? t('web-replay-public') : f.names[s] ?? String(s));
+      if (s === f.seat) o.selected = true;
+    }
+    this.seatSelect.disabled = !f.everything;
+    this.renderBoard();
+    this.renderLog();
+    this.renderScores();
+    this.renderPiles();
+  }
+
+  renderBoard() {
+    const f = /** @type {Frame} */ (this.frame);
+    const div = html('div', { class: 'drawing' });
+    if (this.module) {
+      // The game module draws a state message: a replay's step is one without legal actions.
+      const msg = /** @type {StateMessage} */ (/** @type {unknown} */ ({
+        type: 'state', game: f.game, seat: f.seat, view: f.view, legal: [], to_move: f.to_move, your_turn: false, log: [], scores: [],
+      }));
+      try {
+        this.module.draw(div, msg, {
+          t, act: () => {}, legal: new Map(), seat: f.seat, names: f.names, prefix: '', help: new Map(),
+        });
+      } catch (err) {
+        console.error(err);
+        div.replaceChildren();
+        html('p', { class: 'error', role: 'alert' }, div, t('web-draw-failed'));
+      }
+    } else {
+      html('p', { class: 'error' }, div, t('web-draw-failed'));
+    }
+    this.board.replaceChildren(div);
+  }
+
+  renderLog() {
+    const f = /** @type {Frame} */ (this.frame);
+    this.log.replaceChildren();
+    for (const line of f.log) {
+      const li = html('li', { class: `log-${line.kind} turn-${line.action % 2}`, 'data-step': line.step, tabindex: -1 }, this.log, line.text);
+      if (line.seat !== null) li.classList.add(`seat-${line.seat}`);
+      if (line.step === f.step) {
+        li.classList.add('current');
+        li.setAttribute('aria-current', 'step');
+      }
+      const verdict = line.kind === 'decision' ? this.verdicts.get(line.action) : undefined;
+      if (verdict) {
+        html('span', { class: `verdict verdict-${verdict}`, 'data-verdict': verdict }, li, ' ' + t(`web-verdict-${verdict}`));
+      }
+    }
+    this.log.scrollTop = this.log.scrollHeight;
+  }
+
+  renderScores() {
+    const f = /** @type {Frame} */ (this.frame);
+    const box = this.scoresBox;
+    box.replaceChildren();
+    box.hidden = !f.scores;
+    if (!f.scores) return;
+    html('h2', {}, box, t('web-scores'));
+    const ul = html('ul', { class: 'replay-scores' }, box);
+    f.scores.forEach((s, i) => html('li', { class: `seat-${i}` }, ul, `${f.names[i] ?? i}: ${s}`));
+  }
+
+  renderPiles() {
+    const f = /** @type {Frame} */ (this.frame);
+    const box = this.pilesBox;
+    box.replaceChildren();
+    box.hidden = f.piles.length === 0;
+    if (box.hidden) return;
+    html('h2', {}, box, t('web-replay-piles'));
+    for (const p of f.piles) {
+      const d = html('div', { class: 'pile' }, box);
+      html('h3', {}, d, `${p.name} (${p.items.length})`);
+      html('p', { class: 'pile-items' }, d, p.items.join(' '));
+    }
+  }
+
+  /**
+   * The game's analysis on the server: shown when stored; `start` asks for it.
+   * @param {boolean} start
+   */
+  async loadAnalysis(start) {
+    const a = this.analysis;
+    if (!a) return;
+    const box = this.analysisBox;
+    box.hidden = false;
+    const url = `/api/games/${encodeURIComponent(a.id)}/analysis?lang=${lang()}`;
+    const r = await fetch(url, { method: start ? 'POST' : 'GET', headers: a.headers });
+    /** @type {AnalysisAnswer | null} */
+    let body;
+    try {
+      body = await r.json();
+    } catch {
+      body = null;
+    }
+    box.replaceChildren();
+    html('h2', {}, box, t('web-replay-analysis'));
+    if (!r.ok || !body) {
+      html('p', { class: 'error' }, box, (body && /** @type {{message?: string}} */ (body).message) || t('web-error-status', { status: r.status }));
+      return;
+    }
+    if (body.status === 'running') {
+      html('p', { id: 'rp-analysing', role: 'status' }, box, t('web-replay-analysing'));
+      setTimeout(() => this.loadAnalysis(false), 1500);
+      return;
+    }
+    if (body.status === 'done' && body.report) {
+      this.verdicts = new Map(body.report.decisions.map((d) => [d.index, d.verdict]));
+      if (body.chart_svg) {
+        html('img', {
+          id: 'rp-chart', class: 'chart', alt: t('web-replay-chart'),
+          src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(body.chart_svg)}`,
+        }, box);
+      }
+      const counts = html('ul', { class: 'verdict-counts' }, box);
+      for (const v of ['good', 'inaccuracy', 'mistake', 'blunder']) {
+        const n = body.report.decisions.filter((d) => d.verdict === v).length;
+        html('li', { class: `verdict-${v}` }, counts, `${t(`web-verdict-${v}`)}: ${n}`);
+      }
+      this.renderLog();
+      return;
+    }
+    if (body.status === 'failed') html('p', { class: 'error' }, box, t('web-replay-analysis-failed'));
+    const ask = html('button', { type: 'button', id: 'rp-analyse' }, box, t('web-replay-analyse'));
+    ask.addEventListener('click', () => this.loadAnalysis(true));
+  }
+}
