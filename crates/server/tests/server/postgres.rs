@@ -182,3 +182,26 @@ async fn a_conflicting_move_is_refused_cleanly() {
     }
     db.close().await;
 }
+
+/// kohle's connections commit without waiting for the WAL flush, unless the URL says otherwise.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn commits_wait_for_the_flush_only_when_the_url_asks() {
+    let url = fresh_pg_database("sync_commit").await;
+    let setting = |db: server::db::Db| async move {
+        let server::db::Db::Pg(pool) = db else {
+            panic!("a PostgreSQL database")
+        };
+        let v: String = sqlx::query_scalar("SHOW synchronous_commit")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        v
+    };
+    let default = server::db::Db::connect(&url).await.unwrap();
+    assert_eq!(setting(default).await, "off");
+    let sep = if url.contains('?') { '&' } else { '?' };
+    let on = server::db::Db::connect(&format!("{url}{sep}options[synchronous_commit]=on"))
+        .await
+        .unwrap();
+    assert_eq!(setting(on).await, "on");
+}
