@@ -2,12 +2,13 @@
 //! --analysis-seconds`), on one thread, for a record of either game.
 //!
 //! **The budget.** Before each decision with a choice, the time left is shared equally among the
-//! searches left (two per decision: the open search, and the one that starts with the move
-//! taken when it is not the best), and turned into an iteration budget at the pace measured so
-//! far (iterations per second of this job's searches). A decision whose taken move is the best
-//! needs one search only; the time it saves goes to the decisions after it. Every search gets
-//! at least [`MIN_ITERATIONS`], so a cap too small for that many is exceeded; the first search,
-//! before any pace is known, gets exactly that many.
+//! searches left, and turned into an iteration budget at the pace measured so far (iterations
+//! per second of this job's searches, first measured by a probe search of
+//! [`PROBE_ITERATIONS`] that is not reported). A decision needs one search (the open search)
+//! or two (the one that starts with the move taken, when it is not the best found); the
+//! searches left are the decisions left times the share seen so far (two before anything is
+//! known), so time a decision saves goes to the decisions after it. Every search gets at least
+//! [`MIN_ITERATIONS`]: a cap too small for that many is exceeded.
 //!
 //! Each decision is judged by [`analyze_position`] as in `kohle analyze`: from the deciding
 //! seat's information only. Iteration budgets that follow the clock make the analysis differ
@@ -68,6 +69,19 @@ pub fn analyze_capped(
     }
 }
 
+/// The iterations of the search that measures the pace before the first decision.
+pub const PROBE_ITERATIONS: u32 = 64;
+
+/// The searches [`analyze_position`] ran for a decision with a choice: a second one when the
+/// move taken is not the best found.
+fn searches_run(d: &DecisionReport) -> u64 {
+    if d.best == d.taken {
+        1
+    } else {
+        2
+    }
+}
+
 /// The pace of a job's searches so far.
 #[derive(Clone, Copy, Debug, Default)]
 struct Pace {
@@ -76,6 +90,12 @@ struct Pace {
 }
 
 impl Pace {
+    /// `searches` of `iterations` each took `time`.
+    fn add(&mut self, iterations: u32, searches: u64, time: Duration) {
+        self.iterations += u64::from(iterations) * searches;
+        self.spent += time;
+    }
+
     /// The iterations that fit in `time` at this pace (at least [`MIN_ITERATIONS`]; exactly
     /// that many before anything was measured).
     fn iterations_in(&self, time: Duration) -> u32 {
@@ -104,9 +124,18 @@ fn capped<G: Game>(
             buf.len() > 1
         })
         .collect();
-    let mut searches_left = 2 * choices.iter().filter(|c| **c).count() as u32;
+    let mut left_to_judge = choices.iter().filter(|c| **c).count() as u32;
     let mut pace = Pace::default();
-    let mut searches = 0u64;
+    // A probe of the pace, not reported: the first decision gets a budget like the others.
+    if let Some(first) = all.iter().zip(&choices).find_map(|(p, c)| c.then_some(p)) {
+        let mut probe = IsmctsConfig::default();
+        probe.budget = Budget::Iterations(PROBE_ITERATIONS);
+        let at = Instant::now();
+        let judged = analyze_position(first, probe, seed);
+        pace.add(PROBE_ITERATIONS, searches_run(&judged), at.elapsed());
+    }
+    // Decisions judged, their searches and those searches' iterations (the probe's not counted).
+    let (mut judged_so_far, mut searches, mut reported) = (0u64, 0u64, 0u64);
     let mut decisions: Vec<DecisionReport> = Vec::with_capacity(all.len());
     for (p, choice) in all.iter().zip(choices) {
         if stop() {
@@ -118,20 +147,23 @@ fn capped<G: Game>(
             decisions.push(analyze_position(p, search, seed));
             continue;
         }
+        // The searches a decision needs so far (2 before anything is known: at most 2).
+        let per_decision = (searches + 2) as f64 / (judged_so_far + 1) as f64;
+        let searches_left = (f64::from(left_to_judge) * per_decision).max(1.0);
         let left = cap.saturating_sub(started.elapsed());
-        let iterations = pace.iterations_in(left / searches_left.max(1));
+        let iterations = pace.iterations_in(left.div_f64(searches_left));
         search.budget = Budget::Iterations(iterations);
         let at = Instant::now();
         let judged = analyze_position(p, search, seed);
-        // The second search runs when the move taken is not the best found.
-        let ran = if judged.best == judged.taken { 1 } else { 2 };
-        pace.iterations += u64::from(iterations) * ran;
-        pace.spent += at.elapsed();
+        let ran = searches_run(&judged);
+        pace.add(iterations, ran, at.elapsed());
         searches += ran;
-        searches_left = searches_left.saturating_sub(2);
+        reported += u64::from(iterations) * ran;
+        judged_so_far += 1;
+        left_to_judge -= 1;
         decisions.push(judged);
     }
-    let mean = pace.iterations.checked_div(searches).unwrap_or(0);
+    let mean = reported.checked_div(searches).unwrap_or(0);
     let bot = format!(
         "ismcts (a time cap of {} s for the game: {mean} iterations per search on average)",
         cap.as_secs_f64()
@@ -150,10 +182,9 @@ mod tests {
             unknown.iterations_in(Duration::from_secs(9)),
             MIN_ITERATIONS
         );
-        let pace = Pace {
-            iterations: 1000,
-            spent: Duration::from_millis(100),
-        };
+        let mut pace = Pace::default();
+        pace.add(250, 2, Duration::from_millis(50));
+        pace.add(500, 1, Duration::from_millis(50));
         assert_eq!(pace.iterations_in(Duration::from_millis(50)), 500);
         assert_eq!(pace.iterations_in(Duration::ZERO), MIN_ITERATIONS);
         assert_eq!(

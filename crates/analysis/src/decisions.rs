@@ -216,6 +216,7 @@ pub struct AnalyzeConfig {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SeatSummary {
+    #[cfg_attr(feature = "openapi", schema(value_type = u8))]
     pub seat: Seat,
     pub decisions: usize,
     /// Decisions with more than one legal move.

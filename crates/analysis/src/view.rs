@@ -27,6 +27,7 @@ pub struct DecisionView {
     /// The decision's place among those this viewer's log shows: step `k` is the `k`-th line
     /// of kind `decision` in its log (0-based).
     pub step: usize,
+    #[cfg_attr(feature = "openapi", schema(value_type = u8))]
     pub seat: Seat,
     /// The move taken, in notation.
     pub taken: String,
@@ -54,6 +55,7 @@ pub struct AnalysisView {
     /// The bot that judged and its budget, in words.
     pub bot: String,
     /// The seat this view is for; `null` for a spectator.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<u8>))]
     pub viewer: Option<Seat>,
     /// The losses in chance to win from which a move is an inaccuracy, a mistake, a blunder.
     pub thresholds: Thresholds,

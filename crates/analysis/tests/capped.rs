@@ -63,6 +63,26 @@ fn judged_within_the_cap<G: Game>(players: u8, seed: u64, cap: Duration) {
         took <= cap + Duration::from_millis(1500),
         "{took:?} for a cap of {cap:?}"
     );
+    // The budget is spread over the game: the middle half of the decisions got about as many
+    // iterations as the rest (judged by the visits of the move taken, a share of them).
+    let visits: Vec<f64> = report
+        .decisions
+        .iter()
+        .filter_map(|d| d.taken_estimate.map(|t| f64::from(t.visits)))
+        .collect();
+    let n = visits.len();
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
+    let (early, middle, late) = (
+        mean(&visits[..n / 4]),
+        mean(&visits[n / 4..3 * n / 4]),
+        mean(&visits[3 * n / 4..]),
+    );
+    eprintln!("  visits of the move taken: {early:.0} early, {middle:.0} middle, {late:.0} late");
+    let (low, high) = (early.min(middle).min(late), early.max(middle).max(late));
+    assert!(
+        high < 4.0 * low,
+        "{early:.0} early, {middle:.0} middle, {late:.0} late"
+    );
     // The budget followed the cap: searches of more than the minimum when there was time.
     let most = report
         .decisions
