@@ -72,6 +72,14 @@ pub fn analyze_capped(
 /// The iterations of the search that measures the pace before the first decision.
 pub const PROBE_ITERATIONS: u32 = 64;
 
+/// The bot's default search with a budget of `k` iterations.
+fn iterations(k: u32) -> IsmctsConfig {
+    IsmctsConfig {
+        budget: Budget::Iterations(k),
+        ..IsmctsConfig::default()
+    }
+}
+
 /// The searches [`analyze_position`] ran for a decision with a choice: a second one when the
 /// move taken is not the best found.
 fn searches_run(d: &DecisionReport) -> u64 {
@@ -128,10 +136,8 @@ fn capped<G: Game>(
     let mut pace = Pace::default();
     // A probe of the pace, not reported: the first decision gets a budget like the others.
     if let Some(first) = all.iter().zip(&choices).find_map(|(p, c)| c.then_some(p)) {
-        let mut probe = IsmctsConfig::default();
-        probe.budget = Budget::Iterations(PROBE_ITERATIONS);
         let at = Instant::now();
-        let judged = analyze_position(first, probe, seed);
+        let judged = analyze_position(first, iterations(PROBE_ITERATIONS), seed);
         pace.add(PROBE_ITERATIONS, searches_run(&judged), at.elapsed());
     }
     // Decisions judged, their searches and those searches' iterations (the probe's not counted).
@@ -141,24 +147,22 @@ fn capped<G: Game>(
         if stop() {
             return Err(CappedError::Stopped);
         }
-        let mut search = IsmctsConfig::default();
         if !choice {
             // One legal move: judged good without a search.
-            decisions.push(analyze_position(p, search, seed));
+            decisions.push(analyze_position(p, IsmctsConfig::default(), seed));
             continue;
         }
         // The searches a decision needs so far (2 before anything is known: at most 2).
         let per_decision = (searches + 2) as f64 / (judged_so_far + 1) as f64;
         let searches_left = (f64::from(left_to_judge) * per_decision).max(1.0);
         let left = cap.saturating_sub(started.elapsed());
-        let iterations = pace.iterations_in(left.div_f64(searches_left));
-        search.budget = Budget::Iterations(iterations);
+        let budget = pace.iterations_in(left.div_f64(searches_left));
         let at = Instant::now();
-        let judged = analyze_position(p, search, seed);
+        let judged = analyze_position(p, iterations(budget), seed);
         let ran = searches_run(&judged);
-        pace.add(iterations, ran, at.elapsed());
+        pace.add(budget, ran, at.elapsed());
         searches += ran;
-        reported += u64::from(iterations) * ran;
+        reported += u64::from(budget) * ran;
         judged_so_far += 1;
         left_to_judge -= 1;
         decisions.push(judged);

@@ -11,12 +11,13 @@
 //!   the analysis the token's viewer may see ([`::analysis::view`]: its log's decisions, no
 //!   other seat's secrets) and the chart of each seat's chance to win, in its language.
 //! - Stored in `analyses` (migration 20) when done. Which jobs run (or failed) is known only
-//!   to the process that runs them: a job lost by a restart while running is simply `none`
+//!   to the process that runs them ([`crate::analysis_jobs`]): a job lost by a restart while running is simply `none`
 //!   again, and a new request starts it anew. With several servers on one PostgreSQL database
 //!   two of them may analyse the same game at once; the first to store it wins, and every
 //!   server then answers that one.
 
-use crate::app::{db_error, lock, App};
+use crate::analysis_jobs::{Claim, Job};
+use crate::app::{db_error, App};
 use crate::clock::now_ms;
 use crate::db::{with_pool, with_read_pool, Db};
 use crate::error::ApiError;
@@ -30,72 +31,9 @@ use axum::Json;
 use present::Lang;
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 use utoipa::ToSchema;
-
-/// The server's analysis jobs and their settings (`App::analyses`).
-#[derive(Debug, Default)]
-pub struct Analyses {
-    /// The time cap of one job; `None`: analysis is off.
-    cap: Option<Duration>,
-    /// The most jobs at once.
-    max_jobs: usize,
-    /// This process's jobs that run or failed, by game.
-    jobs: Mutex<HashMap<String, Job>>,
-}
-
-#[derive(Clone, Debug)]
-enum Job {
-    Running { started: i64 },
-    Failed { started: i64, error: String },
-}
-
-impl Analyses {
-    /// Jobs of at most `seconds` each (0: analysis is off), one per core of the machine at once.
-    pub fn new(seconds: u64) -> Self {
-        Analyses {
-            cap: (seconds > 0).then(|| Duration::from_secs(seconds)),
-            max_jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
-            jobs: Mutex::new(HashMap::new()),
-        }
-    }
-
-    fn cap_seconds(&self) -> Option<u64> {
-        self.cap.map(|c| c.as_secs())
-    }
-
-    /// Takes the job of game `id` if none runs and there is room: `Ok(None)` when it runs
-    /// already (since the time given).
-    fn claim(&self, id: &str, started: i64) -> Result<Option<i64>, ()> {
-        let mut jobs = lock(&self.jobs);
-        if let Some(Job::Running { started }) = jobs.get(id) {
-            return Ok(Some(*started));
-        }
-        let running = jobs
-            .values()
-            .filter(|j| matches!(j, Job::Running { .. }))
-            .count();
-        if running >= self.max_jobs {
-            return Err(());
-        }
-        jobs.insert(id.to_string(), Job::Running { started });
-        Ok(None)
-    }
-
-    fn ended(&self, id: &str, failed: Option<(i64, String)>) {
-        let mut jobs = lock(&self.jobs);
-        match failed {
-            Some((started, error)) => jobs.insert(id.to_string(), Job::Failed { started, error }),
-            None => jobs.remove(id),
-        };
-    }
-
-    fn job(&self, id: &str) -> Option<Job> {
-        lock(&self.jobs).get(id).cloned()
-    }
-}
 
 /// How the analysis of a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
@@ -202,7 +140,7 @@ impl App {
         let mut out = AnalysisOut {
             status: AnalysisStatus::None,
             available,
-            cap_seconds: self.analyses.cap_seconds(),
+            cap_seconds: self.analyses.cap.map(|c| c.as_secs()),
             started: None,
             finished: None,
             report: None,
@@ -255,7 +193,7 @@ impl App {
                 Ok(()) => None,
                 Err(error) => {
                     tracing::error!(game_id = %id, error = %error, "the analysis failed");
-                    Some((started, error))
+                    Some(Job::Failed { started, error })
                 }
             };
             app.analyses.ended(&id, failed);
@@ -356,10 +294,10 @@ pub async fn post_analysis(
     };
     let started = now_ms();
     match app.analyses.claim(&entry.id, started) {
-        Err(()) => return Err(busy(lang)),
+        Claim::Full => return Err(busy(lang)),
         // Another request started it meanwhile.
-        Ok(Some(_)) => {}
-        Ok(None) => app.start_analysis(entry.id.clone(), cap, started),
+        Claim::Running => {}
+        Claim::Started => app.start_analysis(entry.id.clone(), cap, started),
     }
     let out = app.analysis_out(&entry.id, &names, viewer, lang).await?;
     let status = if out.status == AnalysisStatus::Done {

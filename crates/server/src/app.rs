@@ -187,7 +187,7 @@ pub struct App {
     /// Draining, the admin token: what operations need ([`crate::ops`]).
     pub ops: crate::ops::Ops,
     /// The analysis of finished games on request (off unless [`App::with_analysis`]).
-    pub analyses: crate::analysis::Analyses,
+    pub analyses: crate::analysis_jobs::Analyses,
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -221,12 +221,12 @@ impl App {
             mail: None,
             presence: Mutex::new(HashMap::new()),
             ops,
-            analyses: crate::analysis::Analyses::default(),
+            analyses: crate::analysis_jobs::Analyses::default(),
         }
     }
 
     /// Sets the analysis of finished games (issue 24's `--analysis-seconds`).
-    pub fn with_analysis(mut self, analyses: crate::analysis::Analyses) -> Self {
+    pub fn with_analysis(mut self, analyses: crate::analysis_jobs::Analyses) -> Self {
         self.analyses = analyses;
         self
     }

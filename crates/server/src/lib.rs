@@ -17,12 +17,14 @@
 //!   ([`lock`]), versioned migrations ([`schema`]), health and readiness ([`health`]),
 //!   Prometheus metrics ([`metrics`]), logs ([`logging`]), the database tools ([`dbcmd`],
 //!   [`archive`]), the admin API ([`admin`], [`admincli`]).
-//! - After the game: the analysis of a finished game on request ([`analysis`]).
+//! - After the game: the analysis of a finished game on request ([`analysis`], its jobs
+//!   [`analysis_jobs`]).
 
 pub mod admin;
 pub mod admincli;
 pub mod agreements;
 pub mod analysis;
+pub mod analysis_jobs;
 pub mod api;
 pub mod app;
 pub mod archive;
@@ -331,7 +333,7 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
             },
         )
         .with_days(timeouts, mailer)
-        .with_analysis(crate::analysis::Analyses::new(args.analysis_seconds)),
+        .with_analysis(crate::analysis_jobs::Analyses::new(args.analysis_seconds)),
     );
     if let db::Db::Pg(pool) = &db {
         app.ops.notifier.enable();
