@@ -11,10 +11,10 @@
 //!   the analysis the token's viewer may see ([`::analysis::view`]: its log's decisions, no
 //!   other seat's secrets) and the chart of each seat's chance to win, in its language.
 //! - Stored in `analyses` (migration 20) when done. Which jobs run (or failed) is known only
-//!   to the process that runs them ([`crate::analysis_jobs`]): a job lost by a restart while running is simply `none`
-//!   again, and a new request starts it anew. With several servers on one PostgreSQL database
-//!   two of them may analyse the same game at once; the first to store it wins, and every
-//!   server then answers that one.
+//!   to the process that runs them ([`crate::analysis_jobs`]): a job lost by a restart while
+//!   running is simply `none` again, and a new request starts it anew. With several servers
+//!   on one PostgreSQL database two of them may analyse the same game at once; the first to
+//!   store it wins, and every server then answers that one.
 
 use crate::analysis_jobs::{Claim, Job};
 use crate::app::{db_error, App};
@@ -55,8 +55,9 @@ pub struct AnalysisOut {
     pub available: bool,
     /// The time cap of a job, seconds (of the stored analysis once done).
     pub cap_seconds: Option<u64>,
-    /// When the job started and when it was stored (milliseconds since 1970, UTC).
+    /// When the job started (milliseconds since 1970, UTC).
     pub started: Option<i64>,
+    /// When the analysis was stored (milliseconds since 1970, UTC).
     pub finished: Option<i64>,
     /// When done: the decisions this viewer's log shows, with their verdicts and estimates.
     /// A verdict's name in words is the catalogue's `analysis-verdict-NAME`.
@@ -191,9 +192,15 @@ impl App {
         tokio::spawn(async move {
             let failed = match app.run_analysis(&id, cap, started).await {
                 Ok(()) => None,
+                // The reason may quote a decision hidden from the asker: the log has it.
                 Err(error) => {
                     tracing::error!(game_id = %id, error = %error, "the analysis failed");
-                    Some(Job::Failed { started, error })
+                    Some(Job::Failed {
+                        started,
+                        error: "the analysis failed (the server's log says why); ask again to \
+                                retry"
+                            .into(),
+                    })
                 }
             };
             app.analyses.ended(&id, failed);

@@ -217,10 +217,13 @@ export interface AnalysisOut {
    * When failed: why.
    */
   error?: string | null;
+  /**
+   * When the analysis was stored (milliseconds since 1970, UTC).
+   */
   finished?: number | null;
   report?: null | AnalysisView;
   /**
-   * When the job started and when it was stored (milliseconds since 1970, UTC).
+   * When the job started (milliseconds since 1970, UTC).
    */
   started?: number | null;
   status: AnalysisStatus;
