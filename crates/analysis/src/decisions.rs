@@ -26,9 +26,9 @@
 
 use bots::{IsmctsBot, IsmctsConfig};
 use engine::record::{parse_entry, GameRecord, RecordError};
-use engine::{derive_seed, Game, Seat};
+use engine::{derive_seed, Game, Seat, Visibility};
 use rayon::prelude::*;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A loss in chance to win from which a move is an inaccuracy (5 points of probability).
 pub const INACCURACY: f64 = 0.05;
@@ -37,7 +37,8 @@ pub const MISTAKE: f64 = 0.10;
 /// ... a blunder (20 points).
 pub const BLUNDER: f64 = 0.20;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Verdict {
     Good,
@@ -71,7 +72,8 @@ impl Verdict {
 }
 
 /// One move as the search judged it.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Judged {
     /// The estimated chance to win, 0..1.
     pub win: f64,
@@ -82,7 +84,7 @@ pub struct Judged {
 }
 
 /// The analysis of one decision.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct DecisionReport {
     /// The index of the action in the record (0-based).
     pub index: usize,
@@ -98,6 +100,10 @@ pub struct DecisionReport {
     /// Best minus taken chance to win, at least 0.
     pub loss: f64,
     pub verdict: Verdict,
+    /// Whether every seat's log shows the decision (the game's
+    /// [`Game::decision_visibility`]); a private one (Glück Auf's look at the next top-5 item,
+    /// a step of a Haspelknecht plan made in secret) only its own seat's.
+    pub public: bool,
 }
 
 /// A decision to analyse: the state before it and the move taken.
@@ -139,6 +145,7 @@ pub fn analyze_position<G: Game>(
     let mut legal = Vec::new();
     p.state.legal_actions(p.seat, &mut legal);
     let taken = p.taken.to_string();
+    let public = p.state.decision_visibility(p.seat, p.taken) == Visibility::Public;
     if legal.len() <= 1 {
         return DecisionReport {
             index: p.index,
@@ -150,6 +157,7 @@ pub fn analyze_position<G: Game>(
             best_estimate: None,
             loss: 0.0,
             verdict: Verdict::Good,
+            public,
         };
     }
     let judged = |r: &bots::RootStats<G::Action>| Judged {
@@ -191,6 +199,7 @@ pub fn analyze_position<G: Game>(
         best_estimate: Some(best_estimate),
         loss,
         verdict: Verdict::of_loss(loss),
+        public,
     }
 }
 
@@ -204,8 +213,10 @@ pub struct AnalyzeConfig {
 }
 
 /// Per seat: how its decisions were judged.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SeatSummary {
+    #[cfg_attr(feature = "openapi", schema(value_type = u8))]
     pub seat: Seat,
     pub decisions: usize,
     /// Decisions with more than one legal move.
@@ -218,8 +229,9 @@ pub struct SeatSummary {
     pub mean_loss: f64,
 }
 
-/// The result of `kohle analyze`: its `--json`.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+/// The result of `kohle analyze`: its `--json`. Every decision of every seat, private ones
+/// included: what one viewer may see of it is its [`crate::view::AnalysisView`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AnalysisReport {
     pub game: String,
     pub players: u8,
@@ -232,7 +244,8 @@ pub struct AnalysisReport {
     pub decisions: Vec<DecisionReport>,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Thresholds {
     pub inaccuracy: f64,
     pub mistake: f64,
@@ -260,28 +273,68 @@ pub fn analyze<G: Game>(
             r
         })
         .collect();
+    report(G::NAME, players, bot, config.seat, decisions)
+}
+
+/// The report of judged `decisions`, with the summary of every seat (or of `seat` only).
+pub(crate) fn report(
+    game: &str,
+    players: u8,
+    bot: &str,
+    seat: Option<Seat>,
+    decisions: Vec<DecisionReport>,
+) -> AnalysisReport {
     let seats = (0..players)
-        .filter(|s| config.seat.is_none_or(|c| c == *s))
-        .map(|seat| summary(seat, &decisions))
+        .filter(|s| seat.is_none_or(|c| c == *s))
+        .map(|s| summary(s, decisions.iter().map(Counted::from)))
         .collect();
     AnalysisReport {
-        game: G::NAME.to_string(),
+        game: game.to_string(),
         players,
         bot: bot.to_string(),
-        seat: config.seat,
-        thresholds: Thresholds {
-            inaccuracy: INACCURACY,
-            mistake: MISTAKE,
-            blunder: BLUNDER,
-        },
+        seat,
+        thresholds: Thresholds::default(),
         seats,
         decisions,
     }
 }
 
-fn summary(seat: Seat, decisions: &[DecisionReport]) -> SeatSummary {
-    let own: Vec<&DecisionReport> = decisions.iter().filter(|d| d.seat == seat).collect();
-    let judged: Vec<&&DecisionReport> = own.iter().filter(|d| d.taken_estimate.is_some()).collect();
+impl Default for Thresholds {
+    /// [`INACCURACY`], [`MISTAKE`], [`BLUNDER`].
+    fn default() -> Self {
+        Thresholds {
+            inaccuracy: INACCURACY,
+            mistake: MISTAKE,
+            blunder: BLUNDER,
+        }
+    }
+}
+
+/// What a seat's summary counts of one decision.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Counted {
+    pub seat: Seat,
+    /// Searched (more than one legal move).
+    pub searched: bool,
+    pub loss: f64,
+    pub verdict: Verdict,
+}
+
+impl From<&DecisionReport> for Counted {
+    fn from(d: &DecisionReport) -> Self {
+        Counted {
+            seat: d.seat,
+            searched: d.taken_estimate.is_some(),
+            loss: d.loss,
+            verdict: d.verdict,
+        }
+    }
+}
+
+/// How `seat`'s decisions among `decisions` were judged.
+pub(crate) fn summary(seat: Seat, decisions: impl IntoIterator<Item = Counted>) -> SeatSummary {
+    let own: Vec<Counted> = decisions.into_iter().filter(|d| d.seat == seat).collect();
+    let judged: Vec<&Counted> = own.iter().filter(|d| d.searched).collect();
     let count = |v: Verdict| own.iter().filter(|d| d.verdict == v).count();
     SeatSummary {
         seat,

@@ -6,17 +6,26 @@
 //! - [`decisions`]: every decision of a game record judged by the ISMCTS bot from the deciding
 //!   seat's information only: chance to win and score margin of the move taken and of the best
 //!   move found, and a verdict.
+//! - [`capped`]: the analysis of a whole game within a time cap, on one thread (a server's job);
+//!   [`view`]: what one viewer may see of it (its log's decisions, no other seat's secrets)
+//!   and the chart of each seat's chance to win.
 //! - [`html`] pages with [`svg`] charts; [`stats`]: intervals and the chi-square test.
 //!
-//! `kohle balance` and `kohle analyze` are the command-line front ends.
+//! `kohle balance` and `kohle analyze` are the command-line front ends; `kohle serve` analyses
+//! a finished game on request. The feature `openapi` derives `utoipa`'s schemas of what a
+//! server sends.
 
 pub mod acquisitions;
 pub mod balance;
+pub mod capped;
 pub mod decisions;
 pub mod html;
 pub mod stats;
 pub mod svg;
+pub mod view;
 
 pub use acquisitions::{Acquisition, Acquisitions};
 pub use balance::{balance, BalanceConfig, BalanceReport};
+pub use capped::{analyze_capped, CappedError};
 pub use decisions::{analyze, positions, AnalysisReport, AnalyzeConfig, Verdict};
+pub use view::{win_chart, AnalysisView, ChartWords, DecisionView, Reader};

@@ -218,7 +218,8 @@ impl Modify for Security {
         crate::agreements::post_rematch, crate::my_games::create_player, crate::my_games::get_me,
         crate::my_games::patch_me, crate::my_games::sign_in_link, crate::my_games::sign_in,
         crate::my_games::attach, crate::my_games::put_email, crate::ratings::leaderboard,
-        crate::mail::post_stop, crate::replay::get_replay,
+        crate::mail::post_stop, crate::replay::get_replay, crate::analysis::post_analysis,
+        crate::analysis::get_analysis,
         crate::health::healthz, crate::health::readyz,
         crate::admin::list_games, crate::admin::abort_game, crate::admin::seat_to_bot),
     components(schemas(ClientMessage, ServerMessage)),
@@ -284,6 +285,10 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/api/games/{id}/actions", post(post_action))
         .route("/api/games/{id}/undo", post(post_undo))
         .route("/api/games/{id}/ws", get(websocket))
+        .route(
+            "/api/games/{id}/analysis",
+            get(crate::analysis::get_analysis).post(crate::analysis::post_analysis),
+        )
         .route("/api/schema/{game}", get(view_schema))
         .route("/api/admin/games", get(crate::admin::list_games))
         .route(

@@ -186,6 +186,8 @@ pub struct App {
     pub presence: Mutex<HashMap<(String, Seat), usize>>,
     /// Draining, the admin token: what operations need ([`crate::ops`]).
     pub ops: crate::ops::Ops,
+    /// The analysis of finished games on request (off unless [`App::with_analysis`]).
+    pub analyses: crate::analysis_jobs::Analyses,
 }
 
 pub(crate) fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -219,7 +221,14 @@ impl App {
             mail: None,
             presence: Mutex::new(HashMap::new()),
             ops,
+            analyses: crate::analysis_jobs::Analyses::default(),
         }
+    }
+
+    /// Sets the analysis of finished games (issue 24's `--analysis-seconds`).
+    pub fn with_analysis(mut self, analyses: crate::analysis_jobs::Analyses) -> Self {
+        self.analyses = analyses;
+        self
     }
 
     /// Sets the clocks' grace after a restart and the mail (issue 21's settings).
@@ -974,17 +983,25 @@ pub(crate) fn start_clocks(row: &GameRow, meta: &mut GameMeta) -> Result<MetaWri
     Ok(Inner::meta_write(meta))
 }
 
-/// A stored game, replayed.
-pub(crate) fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, String> {
-    let record = GameRecord {
+/// The record of a stored game and its actions (the seed included: for the server only).
+pub(crate) fn record_of(row: &GameRow, actions: &[ActionRow]) -> Result<GameRecord, String> {
+    Ok(GameRecord {
         game: row.game.clone(),
         version: u32::try_from(row.version).map_err(|_| "bad version".to_string())?,
         players: u8::try_from(row.players).map_err(|_| "bad player count".to_string())?,
         seed: row.seed,
         options: serde_json::from_str(&row.options).map_err(|e| format!("options: {e}"))?,
         seats: serde_json::from_str(&row.seats).map_err(|e| format!("seats: {e}"))?,
-        actions: Vec::new(),
-    };
+        actions: actions
+            .iter()
+            .map(|a| format!("{}: {}", a.seat, a.notation))
+            .collect(),
+    })
+}
+
+/// A stored game, replayed.
+pub(crate) fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, String> {
+    let record = record_of(row, &[])?;
     let table = table::load_table(record, actions)?;
     let players = table.players();
     Ok(Inner {

@@ -389,7 +389,7 @@ pub async fn check(db: &Db) -> anyhow::Result<(usize, Vec<Broken>)> {
 }
 
 /// Removes the finished and aborted games that ended before `before` (unix seconds), with their
-/// actions and tokens, in one transaction: the number removed.
+/// actions, tokens and analyses, in one transaction: the number removed.
 pub async fn gc(db: &Db, before: i64) -> anyhow::Result<u64> {
     let cond = "SELECT id FROM games WHERE status IN ('finished', 'aborted') AND finished < $1";
     with_pool!(db, p => {
@@ -399,6 +399,10 @@ pub async fn gc(db: &Db, before: i64) -> anyhow::Result<u64> {
             .execute(&mut *tx)
             .await?;
         sqlx::query(&format!("DELETE FROM actions WHERE game_id IN ({cond})"))
+            .bind(before)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query(&format!("DELETE FROM analyses WHERE game_id IN ({cond})"))
             .bind(before)
             .execute(&mut *tx)
             .await?;

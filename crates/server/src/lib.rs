@@ -17,10 +17,14 @@
 //!   ([`lock`]), versioned migrations ([`schema`]), health and readiness ([`health`]),
 //!   Prometheus metrics ([`metrics`]), logs ([`logging`]), the database tools ([`dbcmd`],
 //!   [`archive`]), the admin API ([`admin`], [`admincli`]).
+//! - After the game: the analysis of a finished game on request ([`analysis`], its jobs
+//!   [`analysis_jobs`]).
 
 pub mod admin;
 pub mod admincli;
 pub mod agreements;
+pub mod analysis;
+pub mod analysis_jobs;
 pub mod api;
 pub mod app;
 pub mod archive;
@@ -139,6 +143,16 @@ pub struct ServeArgs {
     /// (milliseconds).
     #[arg(long, value_name = "MS", default_value_t = 2000, hide = true)]
     pub timeout_poll_ms: u64,
+    /// Analyse a finished game on request (`POST /api/games/{id}/analysis`): the ISMCTS bot
+    /// judges every decision within this many seconds of one core, then the analysis is
+    /// stored. 0: no analysis.
+    #[arg(
+        long,
+        env = "KOHLE_ANALYSIS_SECONDS",
+        value_name = "SECONDS",
+        default_value_t = 120
+    )]
+    pub analysis_seconds: u64,
 }
 
 impl ServeArgs {
@@ -164,6 +178,7 @@ impl ServeArgs {
             mail_retry_seconds: 30.0,
             timeout_grace: 60.0,
             timeout_poll_ms: 2000,
+            analysis_seconds: 120,
         }
     }
 
@@ -179,6 +194,9 @@ impl ServeArgs {
         }
     }
 }
+
+/// The longest time cap of an analysis (`--analysis-seconds`): an hour of one core per game.
+pub const MAX_ANALYSIS_SECONDS: u64 = 3600;
 
 /// A started server.
 pub struct Running {
@@ -263,6 +281,7 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         drain_seconds = args.drain_seconds,
         admin_api = admin_hash.is_some(),
         no_migrate = args.no_migrate,
+        analysis_seconds = args.analysis_seconds,
         log_format = ?args.log_format,
         schema = ?schema.applied,
         "starting"
@@ -288,6 +307,9 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
     if !(args.mail_retry_seconds > 0.0 && args.mail_retry_seconds <= 86400.0) {
         anyhow::bail!("--mail-retry-seconds: more than 0, at most 86400");
     }
+    if args.analysis_seconds > MAX_ANALYSIS_SECONDS {
+        anyhow::bail!("--analysis-seconds: 0 (no analysis) to {MAX_ANALYSIS_SECONDS}");
+    }
     let mut timeouts = deadlines::Timeouts::new((args.timeout_grace * 1000.0) as i64);
     timeouts.poll = std::time::Duration::from_millis(args.timeout_poll_ms.clamp(50, 60_000));
     let mailer = match &args.smtp {
@@ -311,7 +333,8 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
                 ..ops::Ops::default()
             },
         )
-        .with_days(timeouts, mailer),
+        .with_days(timeouts, mailer)
+        .with_analysis(crate::analysis_jobs::Analyses::new(args.analysis_seconds)),
     );
     if let db::Db::Pg(pool) = &db {
         app.ops.notifier.enable();

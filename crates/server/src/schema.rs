@@ -10,11 +10,17 @@ use sqlx::Row;
 use std::borrow::Cow;
 
 /// Every migration this binary knows: (version, description, SQL). Numbers 0002..0009 belong to
-/// operations, 0010 and up to the features of play over days.
+/// operations, 0010..0019 to the features of play over days, 0020 and up to what comes after
+/// the game (its analysis).
 const MIGRATIONS: &[(i64, &str, &str)] = &[
     (1, "games", include_str!("../migrations/0001_games.sql")),
     (2, "ops", include_str!("../migrations/0002_ops.sql")),
     (10, "days", include_str!("../migrations/0010_days.sql")),
+    (
+        20,
+        "analysis",
+        include_str!("../migrations/0020_analysis.sql"),
+    ),
 ];
 
 /// The newest schema version this binary knows.

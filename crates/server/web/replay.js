@@ -43,13 +43,8 @@ import { html } from './board.js';
 /** @typedef {{ok: true, frame: Frame} | {ok: false, error: string}} FrameAnswer */
 /** @typedef {(step: number | null, seat: number | null) => Promise<FrameAnswer>} FrameSource */
 
-/**
- * The analysis of a game on the server (`GET /api/games/{id}/analysis`).
- * @typedef {object} AnalysisAnswer
- * @property {'none' | 'running' | 'done' | 'failed'} status
- * @property {{decisions: {index: number, seat: number, verdict: string, taken: string, best: string, loss: number}[]} | null} [report]
- * @property {string | null} [chart_svg]
- */
+/** The analysis of a game on the server (`GET /api/games/{id}/analysis`).
+ * @typedef {import('./types/api').AnalysisOut} AnalysisAnswer */
 
 /** The hash of the page's URL as parameters (`token`, `step`, `seat`). */
 function hashParams() {
@@ -400,7 +395,7 @@ class Replay {
       }
       const verdict = line.kind === 'decision' ? this.verdicts.get(line.action) : undefined;
       if (verdict) {
-        html('span', { class: `verdict verdict-${verdict}`, 'data-verdict': verdict }, li, ' ' + t(`web-verdict-${verdict}`));
+        html('span', { class: `verdict verdict-${verdict}`, 'data-verdict': verdict }, li, ' ' + t(`analysis-verdict-${verdict}`));
       }
     }
     this.log.scrollTop = this.log.scrollHeight;
@@ -461,7 +456,8 @@ class Replay {
       return;
     }
     if (body.status === 'done' && body.report) {
-      this.verdicts = new Map(body.report.decisions.map((d) => [d.index, d.verdict]));
+      // Once a game has ended the analysis names every decision by its record index.
+      this.verdicts = new Map(body.report.decisions.flatMap((d) => (d.index === undefined || d.index === null ? [] : [[d.index, d.verdict]])));
       if (body.chart_svg) {
         html('img', {
           id: 'rp-chart', class: 'chart', alt: t('web-replay-chart'),
@@ -471,7 +467,7 @@ class Replay {
       const counts = html('ul', { class: 'verdict-counts' }, box);
       for (const v of ['good', 'inaccuracy', 'mistake', 'blunder']) {
         const n = body.report.decisions.filter((d) => d.verdict === v).length;
-        html('li', { class: `verdict-${v}` }, counts, `${t(`web-verdict-${v}`)}: ${n}`);
+        html('li', { class: `verdict-${v}` }, counts, `${t(`analysis-verdict-${v}`)}: ${n}`);
       }
       this.renderLog();
       return;

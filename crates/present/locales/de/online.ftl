@@ -17,6 +17,18 @@ err-not-taken-over = Kein Bot spielt für dich: es gibt nichts zurückzunehmen.
 err-out-of-time = Deine Zeit ist abgelaufen, bevor deine Entscheidung ankam.
 err-abort-too-late = Zu spät zum Abbrechen: die erste Schicht (das erste Jahr) ist vorbei.
 err-rematch-not-over = Eine Revanche kann vereinbart werden, wenn die Partie vorbei ist.
+err-analysis-off = Dieser Server analysiert keine Partien (die Analyse ist abgeschaltet).
+err-analysis-not-over = Nur eine beendete Partie kann analysiert werden.
+err-analysis-busy = Der Server analysiert gerade so viele Partien, wie er gleichzeitig kann: versuche es in ein paar Minuten wieder.
+
+## Die Analyse einer beendeten Partie
+analysis-verdict-good = gut
+analysis-verdict-inaccuracy = Ungenauigkeit
+analysis-verdict-mistake = Fehler
+analysis-verdict-blunder = grober Fehler
+analysis-only-move = einziger Zug
+analysis-chart-title = Siegchance nach jeder Entscheidung (wie der Entscheidende sie schätzt)
+analysis-chart-x = Entscheidung
 
 ## E-Mail
 mail-invite-subject = Dein Platz in einer Partie { $game }
@@ -114,7 +126,3 @@ web-replay-analyse = Diese Partie analysieren
 web-replay-analysing = Der Bot analysiert die Partie …
 web-replay-analysis-failed = Die Analyse ist fehlgeschlagen.
 web-replay-chart = Die Siegchance jedes Platzes im Lauf der Partie
-web-verdict-good = gut
-web-verdict-inaccuracy = Ungenauigkeit
-web-verdict-mistake = Fehler
-web-verdict-blunder = grober Fehler

@@ -17,6 +17,18 @@ err-not-taken-over = No bot plays your seat: there is nothing to take back.
 err-out-of-time = Your time ran out before your decision arrived.
 err-abort-too-late = Too late to abort: the first shift (year) is over.
 err-rematch-not-over = A rematch can be agreed once the game is over.
+err-analysis-off = This server does not analyse games (its analysis is switched off).
+err-analysis-not-over = Only a finished game can be analysed.
+err-analysis-busy = The server is analysing as many games as it can at once: try again in a few minutes.
+
+## The analysis of a finished game: verdicts (`analysis-verdict-` and the verdict's name) and the chart
+analysis-verdict-good = good
+analysis-verdict-inaccuracy = inaccuracy
+analysis-verdict-mistake = mistake
+analysis-verdict-blunder = blunder
+analysis-only-move = only move
+analysis-chart-title = Chance to win after each decision (the deciding seat's estimate)
+analysis-chart-x = decision
 
 ## E-mail ($others: the other seats' names, $deadline a UTC time, $link a link)
 mail-invite-subject = Your seat in a game of { $game }
@@ -114,7 +126,3 @@ web-replay-analyse = Analyse this game
 web-replay-analysing = The bot is analysing the game…
 web-replay-analysis-failed = The analysis failed.
 web-replay-chart = Each seat's chance to win over the game
-web-verdict-good = good
-web-verdict-inaccuracy = inaccuracy
-web-verdict-mistake = mistake
-web-verdict-blunder = blunder

@@ -17,6 +17,18 @@ err-not-taken-over = Ningún bot juega por ti: no hay nada que recuperar.
 err-out-of-time = Tu tiempo se acabó antes de que llegara tu decisión.
 err-abort-too-late = Demasiado tarde para anular: el primer turno (año) ha terminado.
 err-rematch-not-over = La revancha se acuerda cuando la partida ha terminado.
+err-analysis-off = Este servidor no analiza partidas (el análisis está desactivado).
+err-analysis-not-over = Solo se puede analizar una partida terminada.
+err-analysis-busy = El servidor está analizando tantas partidas como puede a la vez: vuelve a intentarlo en unos minutos.
+
+## El análisis de una partida terminada
+analysis-verdict-good = buena
+analysis-verdict-inaccuracy = imprecisión
+analysis-verdict-mistake = error
+analysis-verdict-blunder = error grave
+analysis-only-move = única jugada
+analysis-chart-title = Probabilidad de ganar tras cada decisión (según la estima quien decide)
+analysis-chart-x = decisión
 
 ## Correo
 mail-invite-subject = Tu asiento en una partida de { $game }
@@ -114,7 +126,3 @@ web-replay-analyse = Analizar esta partida
 web-replay-analysing = El bot está analizando la partida…
 web-replay-analysis-failed = El análisis ha fallado.
 web-replay-chart = La probabilidad de ganar de cada puesto a lo largo de la partida
-web-verdict-good = buena
-web-verdict-inaccuracy = imprecisión
-web-verdict-mistake = error
-web-verdict-blunder = error grave

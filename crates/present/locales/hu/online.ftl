@@ -17,6 +17,18 @@ err-not-taken-over = Nem játszik bot helyetted: nincs mit visszavenni.
 err-out-of-time = Lejárt az időd, mielőtt a döntésed megérkezett.
 err-abort-too-late = Túl késő megszakítani: az első műszak (év) véget ért.
 err-rematch-not-over = Visszavágóban a játék vége után lehet megegyezni.
+err-analysis-off = Ez a szerver nem elemez játékokat (az elemzés ki van kapcsolva).
+err-analysis-not-over = Csak befejezett játékot lehet elemezni.
+err-analysis-busy = A szerver most annyi játékot elemez, amennyit egyszerre tud: próbáld újra néhány perc múlva.
+
+## Egy befejezett játék elemzése
+analysis-verdict-good = jó
+analysis-verdict-inaccuracy = pontatlanság
+analysis-verdict-mistake = hiba
+analysis-verdict-blunder = durva hiba
+analysis-only-move = egyetlen lépés
+analysis-chart-title = Győzelmi esély minden döntés után (a döntő játékos becslése)
+analysis-chart-x = döntés
 
 ## E-mail
 mail-invite-subject = Helyed egy { $game } játékban
@@ -114,7 +126,3 @@ web-replay-analyse = A játék elemzése
 web-replay-analysing = A bot elemzi a játékot…
 web-replay-analysis-failed = Az elemzés nem sikerült.
 web-replay-chart = Az egyes helyek nyerési esélye a játék során
-web-verdict-good = jó
-web-verdict-inaccuracy = pontatlanság
-web-verdict-mistake = hiba
-web-verdict-blunder = súlyos hiba

@@ -17,6 +17,18 @@ err-not-taken-over = Żaden bot nie gra za ciebie: nie ma czego odzyskiwać.
 err-out-of-time = Twój czas skończył się, zanim dotarła twoja decyzja.
 err-abort-too-late = Za późno na przerwanie: pierwsza zmiana (pierwszy rok) już minęła.
 err-rematch-not-over = Rewanż można uzgodnić po zakończeniu gry.
+err-analysis-off = Ten serwer nie analizuje gier (analiza jest wyłączona).
+err-analysis-not-over = Można przeanalizować tylko zakończoną grę.
+err-analysis-busy = Serwer analizuje teraz tyle gier, ile może naraz: spróbuj ponownie za kilka minut.
+
+## Analiza zakończonej gry
+analysis-verdict-good = dobry
+analysis-verdict-inaccuracy = niedokładność
+analysis-verdict-mistake = błąd
+analysis-verdict-blunder = poważny błąd
+analysis-only-move = jedyny ruch
+analysis-chart-title = Szansa na wygraną po każdej decyzji (według decydującego gracza)
+analysis-chart-x = decyzja
 
 ## E-mail
 mail-invite-subject = Twoje miejsce w grze { $game }
@@ -114,7 +126,3 @@ web-replay-analyse = Przeanalizuj tę grę
 web-replay-analysing = Bot analizuje grę…
 web-replay-analysis-failed = Analiza się nie powiodła.
 web-replay-chart = Szansa na wygraną każdego miejsca w trakcie gry
-web-verdict-good = dobrze
-web-verdict-inaccuracy = niedokładność
-web-verdict-mistake = błąd
-web-verdict-blunder = poważny błąd

@@ -17,6 +17,18 @@ err-not-taken-over = Бот за вас не играет: возвращать 
 err-out-of-time = Ваше время кончилось раньше, чем пришло ваше решение.
 err-abort-too-late = Прерывать поздно: первая смена (первый год) уже прошла.
 err-rematch-not-over = О реванше можно договориться, когда партия окончена.
+err-analysis-off = Этот сервер не анализирует партии (анализ отключён).
+err-analysis-not-over = Анализировать можно только оконченную партию.
+err-analysis-busy = Сервер сейчас анализирует столько партий, сколько может одновременно: попробуйте снова через несколько минут.
+
+## Анализ оконченной партии
+analysis-verdict-good = хороший ход
+analysis-verdict-inaccuracy = неточность
+analysis-verdict-mistake = ошибка
+analysis-verdict-blunder = грубая ошибка
+analysis-only-move = единственный ход
+analysis-chart-title = Шанс на победу после каждого решения (по оценке принимающего решение)
+analysis-chart-x = решение
 
 ## Почта
 mail-invite-subject = Ваше место в партии { $game }
@@ -114,7 +126,3 @@ web-replay-analyse = Проанализировать партию
 web-replay-analysing = Бот анализирует партию…
 web-replay-analysis-failed = Анализ не удался.
 web-replay-chart = Шансы каждого места на победу по ходу партии
-web-verdict-good = хорошо
-web-verdict-inaccuracy = неточность
-web-verdict-mistake = ошибка
-web-verdict-blunder = грубая ошибка

@@ -7,6 +7,7 @@ mod common;
 #[path = "../../examples/load.rs"]
 mod load_generator;
 
+mod analysis;
 mod bad_input;
 mod clocks;
 mod health;

@@ -197,7 +197,10 @@ fn browser_tests() {
         .enable_all()
         .build()
         .unwrap();
-    let server = rt.block_on(start_sqlite("web-browser"));
+    // The replay page's analysis runs within a few seconds.
+    let mut args = test_args(temp_db("web-browser").to_str().unwrap());
+    args.analysis_seconds = 4;
+    let server = rt.block_on(server::start(args)).expect("the server starts");
     let dir = web_tests();
     let files: Vec<String> = match std::env::var("KOHLE_WEB_TESTS") {
         Ok(list) if !list.trim().is_empty() => {

@@ -2,6 +2,11 @@
  * do not edit (crates/server/tests/web.rs fails when it differs from what the server publishes).
  */
 
+export type Verdict = "good" | "inaccuracy" | "mistake" | "blunder";
+/**
+ * How the analysis of a game stands.
+ */
+export type AnalysisStatus = "none" | "running" | "done" | "failed";
 /**
  * What a WebSocket client sends.
  */
@@ -78,6 +83,9 @@ export interface Schemas {
   ActionRequest?: ActionRequest;
   AdminGame?: AdminGame;
   AdminGames?: AdminGames;
+  AnalysisOut?: AnalysisOut;
+  AnalysisStatus?: AnalysisStatus;
+  AnalysisView?: AnalysisView1;
   AttachRequest?: AttachRequest;
   Attached?: Attached;
   Board?: Board;
@@ -86,11 +94,13 @@ export interface Schemas {
   ClockOut?: ClockOut;
   CreateGame?: CreateGame;
   Created?: Created;
+  DecisionView?: DecisionView;
   EmailRequest?: EmailRequest;
   ErrorBody?: ErrorBody;
   GameStatus?: GameStatus;
   Health?: Health;
   Invite?: Invite;
+  Judged?: Judged;
   KeyOut?: KeyOut;
   LegalAction?: LegalAction;
   LogLine?: LogLine;
@@ -107,12 +117,15 @@ export interface Schemas {
   SeatRequest?: SeatRequest;
   SeatScore?: SeatScore;
   SeatStatus?: SeatStatus;
+  SeatSummary?: SeatSummary;
   SeatToBot?: SeatToBot;
   ServerMessage?: ServerMessage;
   SignInLinkRequest?: SignInLinkRequest;
   SignInRequest?: SignInRequest;
   StateMessage?: StateMessage;
+  Thresholds?: Thresholds1;
   TimeControl?: TimeControl;
+  Verdict?: Verdict;
 }
 /**
  * Where agreeing to abort stands.
@@ -182,6 +195,189 @@ export interface SeatOut {
  */
 export interface AdminGames {
   games: AdminGame[];
+}
+/**
+ * The analysis of a game as the token's viewer may see it.
+ */
+export interface AnalysisOut {
+  /**
+   * Whether this server analyses games on request (`--analysis-seconds` above 0).
+   */
+  available: boolean;
+  /**
+   * The time cap of a job, seconds (of the stored analysis once done).
+   */
+  cap_seconds?: number | null;
+  /**
+   * When done: each seat's chance to win over the game as an SVG image (text), one line per
+   * seat, titled in the request's language.
+   */
+  chart_svg?: string | null;
+  /**
+   * When failed: why.
+   */
+  error?: string | null;
+  /**
+   * When the analysis was stored (milliseconds since 1970, UTC).
+   */
+  finished?: number | null;
+  report?: null | AnalysisView;
+  /**
+   * When the job started (milliseconds since 1970, UTC).
+   */
+  started?: number | null;
+  status: AnalysisStatus;
+}
+/**
+ * When done: the decisions this viewer's log shows, with their verdicts and estimates.
+ * A verdict's name in words is the catalogue's `analysis-verdict-NAME`.
+ */
+export interface AnalysisView {
+  /**
+   * The bot that judged and its budget, in words.
+   */
+  bot: string;
+  /**
+   * The decisions this viewer's log shows, in order.
+   */
+  decisions: DecisionView[];
+  /**
+   * `glueckauf` or `haspelknecht`.
+   */
+  game: string;
+  players: number;
+  /**
+   * Per seat: how its decisions of this view were judged.
+   */
+  seats: SeatSummary[];
+  thresholds: Thresholds;
+  /**
+   * The seat this view is for; `null` for a spectator.
+   */
+  viewer?: number | null;
+}
+/**
+ * One decision as a viewer may see it.
+ */
+export interface DecisionView {
+  /**
+   * The best move found, in notation; `null` for another seat's decision when it is not
+   * the move taken (it could name what only that seat knew).
+   */
+  best?: string | null;
+  best_estimate?: null | Judged;
+  /**
+   * The decision's index in the record (0-based): only when everyone sees everything.
+   */
+  index?: number | null;
+  /**
+   * How many legal moves the seat had.
+   */
+  legal: number;
+  /**
+   * Best minus taken chance to win, at least 0.
+   */
+  loss: number;
+  seat: number;
+  /**
+   * The decision's place among those this viewer's log shows: step `k` is the `k`-th line
+   * of kind `decision` in its log (0-based).
+   */
+  step: number;
+  /**
+   * The move taken, in notation.
+   */
+  taken: string;
+  taken_estimate?: null | Judged1;
+  verdict: Verdict;
+}
+/**
+ * One move as the search judged it.
+ */
+export interface Judged {
+  /**
+   * The expected score margin over the best other seat, in victory points.
+   */
+  margin: number;
+  /**
+   * Iterations of the search through the move.
+   */
+  visits: number;
+  /**
+   * The estimated chance to win, 0..1.
+   */
+  win: number;
+}
+/**
+ * One move as the search judged it.
+ */
+export interface Judged1 {
+  /**
+   * The expected score margin over the best other seat, in victory points.
+   */
+  margin: number;
+  /**
+   * Iterations of the search through the move.
+   */
+  visits: number;
+  /**
+   * The estimated chance to win, 0..1.
+   */
+  win: number;
+}
+/**
+ * Per seat: how its decisions were judged.
+ */
+export interface SeatSummary {
+  blunders: number;
+  decisions: number;
+  good: number;
+  inaccuracies: number;
+  /**
+   * Decisions with more than one legal move.
+   */
+  judged: number;
+  /**
+   * The mean loss in chance to win over the judged decisions.
+   */
+  mean_loss: number;
+  mistakes: number;
+  seat: number;
+}
+/**
+ * The losses in chance to win from which a move is an inaccuracy, a mistake, a blunder.
+ */
+export interface Thresholds {
+  blunder: number;
+  inaccuracy: number;
+  mistake: number;
+}
+/**
+ * What a viewer may see of an analysis.
+ */
+export interface AnalysisView1 {
+  /**
+   * The bot that judged and its budget, in words.
+   */
+  bot: string;
+  /**
+   * The decisions this viewer's log shows, in order.
+   */
+  decisions: DecisionView[];
+  /**
+   * `glueckauf` or `haspelknecht`.
+   */
+  game: string;
+  players: number;
+  /**
+   * Per seat: how its decisions of this view were judged.
+   */
+  seats: SeatSummary[];
+  thresholds: Thresholds;
+  /**
+   * The seat this view is for; `null` for a spectator.
+   */
+  viewer?: number | null;
 }
 /**
  * A player key, to add a seat to its person's games.
@@ -796,4 +992,9 @@ export interface SignInRequest {
    * The token of the link (after `#signin=`).
    */
   token: string;
+}
+export interface Thresholds1 {
+  blunder: number;
+  inaccuracy: number;
+  mistake: number;
 }

@@ -1,0 +1,199 @@
+//! The analysis of a whole game within a time cap: what a server runs on request (`kohle serve
+//! --analysis-seconds`), on one thread, for a record of either game.
+//!
+//! **The budget.** Before each decision with a choice, the time left is shared equally among the
+//! searches left, and turned into an iteration budget at the pace measured so far (iterations
+//! per second of this job's searches, first measured by a probe search of
+//! [`PROBE_ITERATIONS`] that is not reported). A decision needs one search (the open search)
+//! or two (the one that starts with the move taken, when it is not the best found); the
+//! searches left are the decisions left times the share seen so far (two before anything is
+//! known), so time a decision saves goes to the decisions after it. Every search gets at least
+//! [`MIN_ITERATIONS`]: a cap too small for that many is exceeded.
+//!
+//! Each decision is judged by [`analyze_position`] as in `kohle analyze`: from the deciding
+//! seat's information only. Iteration budgets that follow the clock make the analysis differ
+//! from run to run, as a time budget does.
+
+use crate::decisions::{analyze_position, positions, report, AnalysisReport, DecisionReport};
+use bots::ismcts::Budget;
+use bots::IsmctsConfig;
+use engine::{Game, GameRecord};
+use std::time::{Duration, Instant};
+
+/// The fewest iterations of a search: fewer say nothing about a move.
+pub const MIN_ITERATIONS: u32 = 8;
+/// The most iterations of a search (a short game with a long cap): bounds the search tree's
+/// memory.
+pub const MAX_ITERATIONS: u32 = 200_000;
+
+/// Why a capped analysis gave no report.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CappedError {
+    /// The record is not a game this crate knows, or does not replay (the reason).
+    Record(String),
+    /// `stop()` asked to stop (the server shuts down).
+    Stopped,
+}
+
+impl std::fmt::Display for CappedError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CappedError::Record(why) => write!(f, "the game record cannot be analysed: {why}"),
+            CappedError::Stopped => write!(f, "the analysis was stopped"),
+        }
+    }
+}
+
+impl std::error::Error for CappedError {}
+
+/// Judges every decision of `record` (Glück Auf or Haspelknecht, by its name) within about
+/// `cap` of wall time on the calling thread (see the module's documentation). `stop` is asked
+/// before each decision; when it answers true the analysis ends with [`CappedError::Stopped`].
+pub fn analyze_capped(
+    record: &GameRecord,
+    cap: Duration,
+    seed: u64,
+    stop: &dyn Fn() -> bool,
+) -> Result<AnalysisReport, CappedError> {
+    match record.game.as_str() {
+        n if n == <glueckauf::GlueckAuf as Game>::NAME => {
+            capped::<glueckauf::GlueckAuf>(record, cap, seed, stop)
+        }
+        n if n == <haspelknecht::Haspelknecht as Game>::NAME => {
+            capped::<haspelknecht::Haspelknecht>(record, cap, seed, stop)
+        }
+        other => Err(CappedError::Record(format!(
+            "unknown game `{}`",
+            engine::quote(other)
+        ))),
+    }
+}
+
+/// The iterations of the search that measures the pace before the first decision.
+pub const PROBE_ITERATIONS: u32 = 64;
+
+/// The bot's default search with a budget of `k` iterations.
+fn iterations(k: u32) -> IsmctsConfig {
+    IsmctsConfig {
+        budget: Budget::Iterations(k),
+        ..IsmctsConfig::default()
+    }
+}
+
+/// The searches [`analyze_position`] ran for a decision with a choice: a second one when the
+/// move taken is not the best found.
+fn searches_run(d: &DecisionReport) -> u64 {
+    if d.best == d.taken {
+        1
+    } else {
+        2
+    }
+}
+
+/// The pace of a job's searches so far.
+#[derive(Clone, Copy, Debug, Default)]
+struct Pace {
+    iterations: u64,
+    spent: Duration,
+}
+
+impl Pace {
+    /// `searches` of `iterations` each took `time`.
+    fn add(&mut self, iterations: u32, searches: u64, time: Duration) {
+        self.iterations += u64::from(iterations) * searches;
+        self.spent += time;
+    }
+
+    /// The iterations that fit in `time` at this pace (at least [`MIN_ITERATIONS`]; exactly
+    /// that many before anything was measured).
+    fn iterations_in(&self, time: Duration) -> u32 {
+        if self.iterations == 0 || self.spent.is_zero() {
+            return MIN_ITERATIONS;
+        }
+        let per_second = self.iterations as f64 / self.spent.as_secs_f64();
+        (time.as_secs_f64() * per_second)
+            .clamp(f64::from(MIN_ITERATIONS), f64::from(MAX_ITERATIONS)) as u32
+    }
+}
+
+fn capped<G: Game>(
+    record: &GameRecord,
+    cap: Duration,
+    seed: u64,
+    stop: &dyn Fn() -> bool,
+) -> Result<AnalysisReport, CappedError> {
+    let started = Instant::now();
+    let all = positions::<G>(record).map_err(|e| CappedError::Record(e.to_string()))?;
+    let mut buf = Vec::new();
+    let choices: Vec<bool> = all
+        .iter()
+        .map(|p| {
+            p.state.legal_actions(p.seat, &mut buf);
+            buf.len() > 1
+        })
+        .collect();
+    let mut left_to_judge = choices.iter().filter(|c| **c).count() as u32;
+    let mut pace = Pace::default();
+    // A probe of the pace, not reported: the first decision gets a budget like the others.
+    if let Some(first) = all.iter().zip(&choices).find_map(|(p, c)| c.then_some(p)) {
+        let at = Instant::now();
+        let judged = analyze_position(first, iterations(PROBE_ITERATIONS), seed);
+        pace.add(PROBE_ITERATIONS, searches_run(&judged), at.elapsed());
+    }
+    // Decisions judged, their searches and those searches' iterations (the probe's not counted).
+    let (mut judged_so_far, mut searches, mut reported) = (0u64, 0u64, 0u64);
+    let mut decisions: Vec<DecisionReport> = Vec::with_capacity(all.len());
+    for (p, choice) in all.iter().zip(choices) {
+        if stop() {
+            return Err(CappedError::Stopped);
+        }
+        if !choice {
+            // One legal move: judged good without a search.
+            decisions.push(analyze_position(p, IsmctsConfig::default(), seed));
+            continue;
+        }
+        // The searches a decision needs so far (2 before anything is known: at most 2).
+        let per_decision = (searches + 2) as f64 / (judged_so_far + 1) as f64;
+        let searches_left = (f64::from(left_to_judge) * per_decision).max(1.0);
+        let left = cap.saturating_sub(started.elapsed());
+        let budget = pace.iterations_in(left.div_f64(searches_left));
+        let at = Instant::now();
+        let judged = analyze_position(p, iterations(budget), seed);
+        let ran = searches_run(&judged);
+        pace.add(budget, ran, at.elapsed());
+        searches += ran;
+        reported += u64::from(budget) * ran;
+        judged_so_far += 1;
+        left_to_judge -= 1;
+        decisions.push(judged);
+    }
+    let mean = reported.checked_div(searches).unwrap_or(0);
+    let bot = format!(
+        "ismcts (a time cap of {} s for the game: {mean} iterations per search on average)",
+        cap.as_secs_f64()
+    );
+    Ok(report(G::NAME, record.players, &bot, None, decisions))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pace_turns_time_into_iterations_within_bounds() {
+        let unknown = Pace::default();
+        assert_eq!(
+            unknown.iterations_in(Duration::from_secs(9)),
+            MIN_ITERATIONS
+        );
+        let mut pace = Pace::default();
+        pace.add(250, 2, Duration::from_millis(50));
+        pace.add(500, 1, Duration::from_millis(50));
+        assert_eq!(pace.iterations_in(Duration::from_millis(50)), 500);
+        assert_eq!(pace.iterations_in(Duration::ZERO), MIN_ITERATIONS);
+        assert_eq!(
+            pace.iterations_in(Duration::from_secs(3600)),
+            MAX_ITERATIONS
+        );
+    }
+}

@@ -1,0 +1,312 @@
+//! What one viewer (a seat, or a spectator) may see of the analysis of a game: the part of an
+//! [`AnalysisReport`] its log would show, and the chart of each seat's chance to win over it.
+//!
+//! The report holds every decision with the record's index; a server keeps it and sends each
+//! viewer its [`AnalysisView`], built as an allow-list like a game's view:
+//! - a private decision (the game's [`engine::Game::decision_visibility`]) only to its own seat;
+//! - no record index, but the decision's `step` among the decisions this viewer's log shows
+//!   (the gaps between record indices would count the decisions hidden from it);
+//! - the best move found of another seat's decision only when it is the move taken: another
+//!   move may name what only that seat knew (a card it saw in a top-5 draw and left);
+//! - each seat's summary over the decisions of the view, so it counts no hidden decision.
+//!
+//! The estimates themselves stay: a chance to win and a margin are the bot's opinion of a
+//! position, computed from the deciding seat's information.
+//!
+//! Once a game has ended everyone sees everything ([`Reader::Everyone`]: every decision, with
+//! its record index and best move), as its replay shows; `kohle serve` analyses only finished
+//! games and answers every token so.
+
+use crate::decisions::{
+    summary, AnalysisReport, Counted, Judged, SeatSummary, Thresholds, Verdict,
+};
+use crate::svg::{lines, Series};
+use engine::Seat;
+use serde::Serialize;
+
+/// Who reads an analysis.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reader {
+    /// A seat, or a spectator (`None`): what its log shows, as while the game runs.
+    Viewer(Option<Seat>),
+    /// Everyone, once the game has ended: every decision with its record index and best move
+    /// (the replay of an ended game shows everything too; the server analyses only those).
+    Everyone,
+}
+
+/// One decision as a viewer may see it.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct DecisionView {
+    /// The decision's index in the record (0-based): only when everyone sees everything.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub index: Option<usize>,
+    /// The decision's place among those this viewer's log shows: step `k` is the `k`-th line
+    /// of kind `decision` in its log (0-based).
+    pub step: usize,
+    #[cfg_attr(feature = "openapi", schema(value_type = u8))]
+    pub seat: Seat,
+    /// The move taken, in notation.
+    pub taken: String,
+    /// The best move found, in notation; `null` for another seat's decision when it is not
+    /// the move taken (it could name what only that seat knew).
+    pub best: Option<String>,
+    /// How many legal moves the seat had.
+    pub legal: usize,
+    /// The estimates of the move taken and of the best move; `null` when the seat had one
+    /// legal move (not searched).
+    pub taken_estimate: Option<Judged>,
+    pub best_estimate: Option<Judged>,
+    /// Best minus taken chance to win, at least 0.
+    pub loss: f64,
+    pub verdict: Verdict,
+}
+
+/// What a viewer may see of an analysis.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct AnalysisView {
+    /// `glueckauf` or `haspelknecht`.
+    pub game: String,
+    pub players: u8,
+    /// The bot that judged and its budget, in words.
+    pub bot: String,
+    /// The seat this view is for; `null` for a spectator.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<u8>))]
+    pub viewer: Option<Seat>,
+    /// The losses in chance to win from which a move is an inaccuracy, a mistake, a blunder.
+    pub thresholds: Thresholds,
+    /// Per seat: how its decisions of this view were judged.
+    pub seats: Vec<SeatSummary>,
+    /// The decisions this viewer's log shows, in order.
+    pub decisions: Vec<DecisionView>,
+}
+
+impl AnalysisReport {
+    /// What `reader` may see of this analysis (see the module's documentation).
+    pub fn view(&self, reader: Reader) -> AnalysisView {
+        let (viewer, everyone) = match reader {
+            Reader::Viewer(v) => (v, false),
+            Reader::Everyone => (None, true),
+        };
+        let decisions: Vec<DecisionView> = self
+            .decisions
+            .iter()
+            .filter(|d| everyone || d.public || viewer == Some(d.seat))
+            .enumerate()
+            .map(|(step, d)| DecisionView {
+                index: everyone.then_some(d.index),
+                step,
+                seat: d.seat,
+                taken: d.taken.clone(),
+                best: (everyone || viewer == Some(d.seat) || d.best == d.taken)
+                    .then(|| d.best.clone()),
+                legal: d.legal,
+                taken_estimate: d.taken_estimate,
+                best_estimate: d.best_estimate,
+                loss: d.loss,
+                verdict: d.verdict,
+            })
+            .collect();
+        let counted = decisions.iter().map(|d| Counted {
+            seat: d.seat,
+            searched: d.taken_estimate.is_some(),
+            loss: d.loss,
+            verdict: d.verdict,
+        });
+        let seats = self
+            .seats
+            .iter()
+            .map(|s| summary(s.seat, counted.clone()))
+            .collect();
+        AnalysisView {
+            game: self.game.clone(),
+            players: self.players,
+            bot: self.bot.clone(),
+            viewer,
+            thresholds: self.thresholds.clone(),
+            seats,
+            decisions,
+        }
+    }
+}
+
+/// The words of a chart: its title, the x axis's label, each seat's name (seat 0 first).
+pub struct ChartWords<'a> {
+    pub title: &'a str,
+    pub x_label: &'a str,
+    pub seats: &'a [String],
+}
+
+/// Each seat's chance to win over the game as this view shows it: one line per seat of the
+/// view's summaries, through the seat's estimate of the move it took at each of its decisions
+/// with a choice (x: the step), on a scale from 0 to 100%.
+pub fn win_chart(view: &AnalysisView, words: &ChartWords) -> String {
+    let series: Vec<Series> = view
+        .seats
+        .iter()
+        .map(|s| Series {
+            label: words
+                .seats
+                .get(usize::from(s.seat))
+                .cloned()
+                .unwrap_or_else(|| format!("{}", s.seat)),
+            points: view
+                .decisions
+                .iter()
+                .filter(|d| d.seat == s.seat)
+                .filter_map(|d| d.taken_estimate.map(|e| (d.step as f64, e.win)))
+                .collect(),
+        })
+        .collect();
+    lines(
+        words.title,
+        words.x_label,
+        &series,
+        Some((0.0, 1.0)),
+        &|v| format!("{:.0}%", 100.0 * v),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::decisions::{report, DecisionReport};
+
+    fn decision(index: usize, seat: Seat, public: bool, best: &str, loss: f64) -> DecisionReport {
+        let judged = |win| Judged {
+            win,
+            margin: 0.0,
+            visits: 10,
+        };
+        DecisionReport {
+            index,
+            seat,
+            taken: format!("move {index}"),
+            best: best.to_string(),
+            legal: 3,
+            taken_estimate: Some(judged(0.5)),
+            best_estimate: Some(judged(0.5 + loss)),
+            loss,
+            verdict: Verdict::of_loss(loss),
+            public,
+        }
+    }
+
+    #[test]
+    fn a_view_shows_what_the_viewer_log_shows() {
+        let r = report(
+            "glueckauf",
+            2,
+            "ismcts",
+            None,
+            vec![
+                decision(0, 0, true, "move 0", 0.0),
+                decision(1, 1, false, "secret 1", 0.3),
+                decision(2, 0, true, "other 2", 0.12),
+                decision(3, 1, true, "card seen 3", 0.06),
+            ],
+        );
+        assert_eq!(r.seats[1].decisions, 2);
+
+        let spectator = r.view(Reader::Viewer(None));
+        let steps: Vec<(usize, &str)> = spectator
+            .decisions
+            .iter()
+            .map(|d| (d.step, d.taken.as_str()))
+            .collect();
+        assert_eq!(steps, [(0, "move 0"), (1, "move 2"), (2, "move 3")]);
+        // The best move of a decision is shown when it is the move taken, never another's.
+        let best: Vec<Option<&str>> = spectator
+            .decisions
+            .iter()
+            .map(|d| d.best.as_deref())
+            .collect();
+        assert_eq!(best, [Some("move 0"), None, None]);
+        // Seat 1's summary counts its public decision only: no trace of the hidden one.
+        assert_eq!(spectator.seats[1].decisions, 1);
+        assert_eq!(spectator.seats[1].inaccuracies, 1);
+        assert_eq!(spectator.seats[1].blunders, 0);
+
+        let seat1 = r.view(Reader::Viewer(Some(1)));
+        assert_eq!(seat1.decisions.len(), 4);
+        assert_eq!(seat1.decisions[1].best.as_deref(), Some("secret 1"));
+        assert_eq!(seat1.decisions[2].best, None, "seat 0's other move");
+        assert_eq!(seat1.decisions[3].best.as_deref(), Some("card seen 3"));
+        assert_eq!(seat1.seats[1].blunders, 1);
+        let seat0 = r.view(Reader::Viewer(Some(0)));
+        assert_eq!(seat0.decisions.len(), 3);
+        assert_eq!(seat0.decisions[1].best.as_deref(), Some("other 2"));
+        // Nothing of the hidden decision in the JSON either.
+        let json = serde_json::to_string(&seat0).unwrap();
+        assert!(
+            !json.contains("secret") && !json.contains("card seen"),
+            "{json}"
+        );
+    }
+
+    #[test]
+    fn once_the_game_has_ended_everyone_sees_every_decision() {
+        let r = report(
+            "glueckauf",
+            2,
+            "ismcts",
+            None,
+            vec![
+                decision(0, 0, true, "move 0", 0.0),
+                decision(1, 1, false, "secret 1", 0.3),
+                decision(2, 0, true, "other 2", 0.12),
+            ],
+        );
+        let all = r.view(Reader::Everyone);
+        let seen: Vec<(Option<usize>, Option<&str>)> = all
+            .decisions
+            .iter()
+            .map(|d| (d.index, d.best.as_deref()))
+            .collect();
+        assert_eq!(
+            seen,
+            [
+                (Some(0), Some("move 0")),
+                (Some(1), Some("secret 1")),
+                (Some(2), Some("other 2"))
+            ]
+        );
+        assert_eq!(all.seats[1].blunders, 1);
+        assert_eq!(all.viewer, None);
+        // A viewer's view names no record index.
+        assert!(r
+            .view(Reader::Viewer(Some(1)))
+            .decisions
+            .iter()
+            .all(|d| d.index.is_none()));
+    }
+
+    #[test]
+    fn the_chart_has_a_line_per_seat_through_its_judged_decisions() {
+        let r = report(
+            "glueckauf",
+            2,
+            "ismcts",
+            None,
+            vec![
+                decision(0, 0, true, "move 0", 0.0),
+                decision(1, 1, true, "move 1", 0.0),
+                decision(2, 0, true, "move 2", 0.0),
+            ],
+        );
+        let names = ["Ada <A>".to_string(), "Bo".to_string()];
+        let svg = win_chart(
+            &r.view(Reader::Viewer(None)),
+            &ChartWords {
+                title: "Chance",
+                x_label: "decision",
+                seats: &names,
+            },
+        );
+        assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"));
+        assert_eq!(svg.matches("<polyline").count(), 2);
+        assert_eq!(svg.matches("<circle").count(), 3);
+        assert!(svg.contains("Ada &lt;A&gt;") && svg.contains(">Bo<"));
+    }
+}
