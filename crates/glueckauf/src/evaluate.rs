@@ -56,6 +56,15 @@ const SIGMA_T: f32 = 4.0;
 /// Estimated printed cells per VP of delivered orders (for delivered cards the seat cannot see).
 const CELLS_PER_VP: f32 = 1.0 / 2.8;
 
+/// Four counts below 4 (cells of one colour on an order card: at most 3) in one byte, the
+/// first lowest: one multiplication moves byte `i` to bits `2i..2i+2` of the top byte (the
+/// other partial products land below bit 24 without a carry, or beyond bit 31).
+#[inline]
+fn crumbs(x: [u8; 4]) -> u8 {
+    debug_assert!(x.iter().all(|&n| n < 4));
+    (u32::from_le_bytes(x).wrapping_mul(0x0104_1040) >> 24) as u8
+}
+
 /// Two 4-byte arrays as one key word.
 fn quads(a: [u8; 4], b: [u8; 4]) -> u64 {
     u32::from_le_bytes(a) as u64 | (u32::from_le_bytes(b) as u64) << 32
@@ -268,10 +277,17 @@ impl GlueckAuf {
     /// Writes everything [`GlueckAuf::estimate`] reads before the end: the phase, shift,
     /// current seat and first player, and each seat's workers, money, VP, tunnel balance,
     /// elevator, storage, carts and their cubes, pending and delivered orders (and those revealed
-    /// at the last scoring, when they are hidden between scorings), and the fills of its pending
-    /// orders (the caches `complete` and `open_cells` follow from those). Not the
-    /// piles, displays or the generator, which determinizations reshuffle. `false` once the
-    /// game is over (then `estimate` is the score, and nothing is memoised).
+    /// at the last scoring, when they are hidden between scorings), and the filled (and
+    /// half-filled) cells of its pending orders (the caches `complete` and `open_cells` follow
+    /// from those; which cubes lie on a card is not read). Not the piles, displays or the
+    /// generator, which determinizations reshuffle. `false` once the game is over (then
+    /// `estimate` is the score, and nothing is memoised).
+    ///
+    /// Gathered in a local array of words and written at once: a fixed-size header and
+    /// per-seat record, then one byte per pending card (two with split double fills), in seat
+    /// and card order, 8 to a word. Injective: the pending sets come before the fills they
+    /// count. (Short keys matter: a 2-player mid-game key is 18 words, where one word a fill
+    /// made 32, and XXH3 costs more than twice as much beyond 240 bytes.)
     pub(crate) fn write_evaluation_key(&self, w: &mut KeyWriter) -> bool {
         let (phase, a, b, c) = match self.phase {
             Phase::Draft { pick } => (0, pick, 0, 0),
@@ -294,35 +310,74 @@ impl GlueckAuf {
             } => (8 + cell, steps, card, cubes),
             Phase::Over => return false,
         };
-        w.bytes(&[phase, a, b, c, self.shift, self.current, self.first_player]);
+        // At most 2 + 7 words per seat + 11 words of fills (2 bytes for each of 44 cards);
+        // the index masked: no bounds check.
+        let mut buf = [0u64; 64];
+        let mut len = 0;
+        let mut put = |x: u64| {
+            buf[len & 63] = x;
+            len += 1;
+        };
+        put(u64::from_le_bytes([
+            phase,
+            a,
+            b,
+            c,
+            self.shift,
+            self.current,
+            self.first_player,
+            0,
+        ]));
         if !self.setup.options.delivered_orders_public {
             // What the last shift scoring revealed (`project` reads it).
-            w.word(self.revealed);
+            put(self.revealed);
         }
-        let split = self.setup.options.allow_split_double_fill;
         for p in &self.players[..self.n()] {
             let [m0, m1] = p.money.to_le_bytes();
             let [o0, o1] = p.vp_orders.to_le_bytes();
             let [s0, s1] = p.vp_shifts.to_le_bytes();
-            w.bytes(&[p.workers, p.light, p.dark, p.level, m0, m1, o0, o1]);
             let [t0, t1, t2, t3] = p.storage;
-            w.bytes(&[s0, s1, t0, t1, t2, t3]);
-            w.word(quads(p.carts, p.elevator));
-            w.word(quads(p.cart_cubes[0], p.cart_cubes[1]));
-            w.word(quads(p.cart_cubes[2], p.cart_cubes[3]));
-            w.word(p.pending);
-            w.word(p.delivered);
+            put(u64::from_le_bytes([
+                p.workers, p.light, p.dark, p.level, m0, m1, o0, o1,
+            ]));
+            put(u64::from_le_bytes([s0, s1, t0, t1, t2, t3, 0, 0]));
+            put(quads(p.carts, p.elevator));
+            put(quads(p.cart_cubes[0], p.cart_cubes[1]));
+            put(quads(p.cart_cubes[2], p.cart_cubes[3]));
+            put(p.pending);
+            put(p.delivered);
+        }
+        // The fills: a byte per pending card (with split double fills a second, the
+        // half-filled cells), 8 to a word, the last word padded.
+        let split = self.setup.options.allow_split_double_fill;
+        let (mut fills, mut n) = (0u64, 0u32);
+        for p in &self.players[..self.n()] {
             let mut m = p.pending;
             while m != 0 {
                 let c = m.trailing_zeros() as usize;
                 m &= m - 1;
                 let f = &self.fills[c];
-                w.word(quads(f.filled, f.cubes));
+                let mut x = crumbs(f.filled) as u64;
+                let mut bytes = 1;
                 if split {
-                    w.bytes(&f.half);
+                    x |= (crumbs(f.half) as u64) << 8;
+                    bytes = 2;
+                }
+                for _ in 0..bytes {
+                    fills |= (x & 0xff) << (8 * (n & 7));
+                    x >>= 8;
+                    n += 1;
+                    if n & 7 == 0 {
+                        put(fills);
+                        fills = 0;
+                    }
                 }
             }
         }
+        if n & 7 != 0 {
+            put(fills);
+        }
+        w.words(&buf[..len]);
         true
     }
 
@@ -404,5 +459,18 @@ impl GlueckAuf {
             }
         }
         v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::crumbs;
+
+    #[test]
+    fn crumbs_pack_four_counts_below_four_into_a_byte() {
+        for x in 0..=255u8 {
+            let counts = [x & 3, x >> 2 & 3, x >> 4 & 3, x >> 6];
+            assert_eq!(crumbs(counts), x, "{counts:?}");
+        }
     }
 }
