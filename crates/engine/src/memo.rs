@@ -35,7 +35,12 @@ impl KeyWriter {
     /// Several words at once (one capacity check): a game may gather its key in a local array.
     #[inline]
     pub fn words(&mut self, xs: &[u64]) {
-        self.words.extend(xs.iter().map(|x| x.to_le()));
+        if cfg!(target_endian = "little") {
+            // A plain copy (the conversion below is the identity, but is not compiled to one).
+            self.words.extend_from_slice(xs);
+        } else {
+            self.words.extend(xs.iter().map(|x| x.to_le()));
+        }
     }
 
     /// Up to 8 bytes as one word (the first byte lowest).
@@ -110,6 +115,20 @@ impl EvalMemo {
         write(&mut self.writer).then(|| self.writer.digest())
     }
 
+    /// The table, at the first use.
+    #[inline]
+    fn allocate(&mut self) {
+        if self.slots.is_empty() {
+            let empty = Slot {
+                key: 0,
+                value: 0.0,
+                seat: 0,
+                generation: 0,
+            };
+            self.slots = vec![empty; self.size];
+        }
+    }
+
     fn index(&self, key: EvalKey, seat: Seat) -> usize {
         ((key as u64 ^ (key >> 64) as u64) as usize ^ seat as usize) & (self.slots.len() - 1)
     }
@@ -125,36 +144,39 @@ impl EvalMemo {
         let Some(key) = key else {
             return compute();
         };
-        self.lookups += 1;
-        if self.slots.is_empty() {
-            let empty = Slot {
-                key: 0,
-                value: 0.0,
-                seat: 0,
-                generation: 0,
-            };
-            self.slots = vec![empty; self.size];
-        }
-        let i = self.index(key, seat);
-        let slot = &mut self.slots[i];
-        if slot.generation == self.generation && slot.key == key && slot.seat == seat {
-            self.hits += 1;
+        if let Some(value) = self.get(key, seat) {
             // Checked builds (the test suite) verify every hit.
-            debug_assert_eq!(
-                slot.value.to_bits(),
-                compute().to_bits(),
-                "a wrong memo hit"
-            );
-            return slot.value;
+            debug_assert_eq!(value.to_bits(), compute().to_bits(), "a wrong memo hit");
+            return value;
         }
         let value = compute();
-        *slot = Slot {
+        self.insert(key, seat, value);
+        value
+    }
+
+    /// The memoised value of `(key, seat)`, if any (a caller that takes a value found here
+    /// checks it in checked builds, as [`EvalMemo::get_or_compute`] does).
+    #[inline]
+    pub fn get(&mut self, key: EvalKey, seat: Seat) -> Option<f32> {
+        self.lookups += 1;
+        self.allocate();
+        let slot = &self.slots[self.index(key, seat)];
+        let found = slot.generation == self.generation && slot.key == key && slot.seat == seat;
+        self.hits += found as u64;
+        found.then_some(slot.value)
+    }
+
+    /// Keeps `value` for `(key, seat)` (after [`EvalMemo::get`] found none).
+    #[inline]
+    pub fn insert(&mut self, key: EvalKey, seat: Seat, value: f32) {
+        self.allocate();
+        let i = self.index(key, seat);
+        self.slots[i] = Slot {
             key,
             value,
             seat,
             generation: self.generation,
         };
-        value
     }
 }
 
