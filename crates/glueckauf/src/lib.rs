@@ -355,13 +355,12 @@ impl Game for GlueckAuf {
         memo: &mut engine::EvalMemo,
     ) {
         out.clear();
-        let mut opponents = None;
+        let mut rivals = None;
         let mining = matches!(self.phase, Phase::Mining { .. } | Phase::Double { .. });
         let here = if mining { memo.key(self) } else { None };
         for &a in actions {
-            let step = here
-                .filter(|_| self.keeps_mining(a))
-                .and_then(|k| step_key(memo, k, a));
+            let keeps = mining && self.keeps_mining(a);
+            let step = here.filter(|_| keeps).and_then(|k| step_key(memo, k, a));
             if let Some(v) = step.and_then(|k| memo.get(k, seat)) {
                 #[cfg(debug_assertions)]
                 {
@@ -377,19 +376,21 @@ impl Game for GlueckAuf {
                 out.push(None);
                 continue;
             }
+            let same = |o: u8| o == seat || next.same_opponent(self, o);
             debug_assert_eq!(
-                self.keeps_mining(a),
+                keeps,
                 mining
                     && next.current == self.current
                     && matches!(next.phase, Phase::Mining { .. } | Phase::Double { .. }),
                 "{a}"
             );
+            // A step that keeps the seat mining leaves the opponents as they were.
+            debug_assert!(!keeps || (0..self.n() as u8).all(same), "{a}");
             let key = memo.key(&next);
             let v = memo.get_or_compute(key, seat, || {
-                let same = (0..self.n() as u8).all(|o| o == seat || next.same_opponent(self, o));
-                if same {
-                    let cached = opponents.get_or_insert_with(|| self.opponent_projections(seat));
-                    next.estimate_with(seat, Some(cached))
+                if next.phase != Phase::Over && (keeps || (0..self.n() as u8).all(same)) {
+                    let rivals = rivals.get_or_insert_with(|| self.rivals(seat));
+                    next.estimate_with(seat, rivals)
                 } else {
                     next.estimate(seat)
                 }
