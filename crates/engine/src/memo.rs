@@ -79,9 +79,13 @@ pub struct EvalMemo {
     pub lookups: u64,
 }
 
+/// The search's memo: 2^17 slots of 32 bytes (4 MB, within a level-3 cache). Glück Auf's
+/// mining steps are memoised too, so a mid-game search of 1,000 iterations makes about 60,000
+/// entries, and a search of 20,000 iterations lost a tenth of its hits to collisions in a
+/// direct-mapped table of 2^16 slots.
 impl Default for EvalMemo {
     fn default() -> Self {
-        Self::new(1 << 16)
+        Self::new(1 << 17)
     }
 }
 
