@@ -59,12 +59,18 @@ impl KeyWriter {
     }
 }
 
-#[derive(Clone, Copy)]
-struct Slot {
-    key: EvalKey,
-    value: f32,
-    seat: Seat,
-    generation: u32,
+/// One entry as plain words: the key (low word first), the value's bits with the seat above
+/// them, and the generation (0: never written). Plain zeroed words, so that a new table is
+/// zeroed memory from the allocator rather than every slot written in turn.
+type Slot = [u64; 4];
+
+fn slot(key: EvalKey, seat: Seat, value: f32, generation: u32) -> Slot {
+    [
+        key as u64,
+        (key >> 64) as u64,
+        value.to_bits() as u64 | (seat as u64) << 32,
+        generation as u64,
+    ]
 }
 
 /// A fixed-size table of `(state key, seat) → evaluate(seat)` (see the module doc). The table
@@ -107,7 +113,7 @@ impl EvalMemo {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
             // After 2^32 clears: really clear, so no slot of an old generation matches.
-            self.slots.iter_mut().for_each(|s| s.generation = 0);
+            self.slots.iter_mut().for_each(|s| s[3] = 0);
             self.generation = 1;
         }
     }
@@ -123,13 +129,7 @@ impl EvalMemo {
     #[inline]
     fn allocate(&mut self) {
         if self.slots.is_empty() {
-            let empty = Slot {
-                key: 0,
-                value: 0.0,
-                seat: 0,
-                generation: 0,
-            };
-            self.slots = vec![empty; self.size];
+            self.slots = vec![[0; 4]; self.size];
         }
     }
 
@@ -164,10 +164,14 @@ impl EvalMemo {
     pub fn get(&mut self, key: EvalKey, seat: Seat) -> Option<f32> {
         self.lookups += 1;
         self.allocate();
-        let slot = &self.slots[self.index(key, seat)];
-        let found = slot.generation == self.generation && slot.key == key && slot.seat == seat;
-        self.hits += found as u64;
-        found.then_some(slot.value)
+        let found = self.slots[self.index(key, seat)];
+        let wanted = slot(key, seat, 0.0, self.generation);
+        let hit = found[0] == wanted[0]
+            && found[1] == wanted[1]
+            && found[2] >> 32 == wanted[2] >> 32
+            && found[3] == wanted[3];
+        self.hits += hit as u64;
+        hit.then(|| f32::from_bits(found[2] as u32))
     }
 
     /// Keeps `value` for `(key, seat)` (after [`EvalMemo::get`] found none).
@@ -175,12 +179,7 @@ impl EvalMemo {
     pub fn insert(&mut self, key: EvalKey, seat: Seat, value: f32) {
         self.allocate();
         let i = self.index(key, seat);
-        self.slots[i] = Slot {
-            key,
-            value,
-            seat,
-            generation: self.generation,
-        };
+        self.slots[i] = slot(key, seat, value, self.generation);
     }
 }
 
