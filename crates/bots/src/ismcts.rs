@@ -193,6 +193,10 @@ struct Node<A> {
     margin: f32,
     /// First of the per-seat information-set roots of a simultaneous step starting here.
     shadow: u32,
+    /// Where `action` stood in the legal list the last time this node was available: the
+    /// lists of one node's determinizations are mostly the same, so [`pick`] looks there
+    /// first instead of searching the list for every child.
+    hint: u32,
 }
 
 impl<A> Node<A> {
@@ -209,6 +213,7 @@ impl<A> Node<A> {
             win: 0.0,
             margin: 0.0,
             shadow: NONE,
+            hint: 0,
         }
     }
 }
@@ -253,8 +258,17 @@ fn pick<A: Copy + PartialEq>(
     let mut child = arena[parent as usize].first_child;
     while child != NONE {
         let c = &mut arena[child as usize];
-        if c.seat == mover {
-            if let Some(i) = buf.iter().position(|a| Some(*a) == c.action) {
+        if let (true, Some(action)) = (c.seat == mover, c.action) {
+            // A legal list holds each action once, so the hint, when it matches, is the
+            // position a search would find.
+            let hint = c.hint as usize;
+            let found = if buf.get(hint) == Some(&action) {
+                Some(hint)
+            } else {
+                buf.iter().position(|a| *a == action)
+            };
+            if let Some(i) = found {
+                c.hint = i as u32;
                 tried[i] = true;
                 c.avail += 1;
                 let v = c.visits.max(1) as f32;

@@ -56,6 +56,22 @@ const SIGMA_T: f32 = 4.0;
 /// Estimated printed cells per VP of delivered orders (for delivered cards the seat cannot see).
 const CELLS_PER_VP: f32 = 1.0 / 2.8;
 
+/// Four counts below 4 (cells of one colour on an order card: at most 3) in one byte, the
+/// first lowest: one multiplication moves byte `i` to bits `2i..2i+2` of the top byte (the
+/// other partial products land below bit 24 without a carry, or beyond bit 31).
+#[inline]
+fn crumbs(x: [u8; 4]) -> u8 {
+    debug_assert!(x.iter().all(|&n| n < 4));
+    (u32::from_le_bytes(x).wrapping_mul(0x0104_1040) >> 24) as u8
+}
+
+/// The best and second-best projected count of each of the 12 elements among a seat's
+/// opponents (0 when none counts more): what the seat's majorities are judged against.
+pub(crate) struct Rivals {
+    best: [f32; 12],
+    second: [f32; 12],
+}
+
 /// Two 4-byte arrays as one key word.
 fn quads(a: [u8; 4], b: [u8; 4]) -> u64 {
     u32::from_le_bytes(a) as u64 | (u32::from_le_bytes(b) as u64) << 32
@@ -75,20 +91,28 @@ impl GlueckAuf {
         (left / (3.0 * w)).clamp(0.0, 1.0)
     }
 
+    /// The cells of each printed colour on pending order `card` that hold no cube
+    /// ([`Fill::empty_cells`]), as the bytes of a little-endian word: no byte borrows from the
+    /// next (a count is never negative), and a sum over cards stays within its byte (at most
+    /// 3 cells a colour, 44 cards).
+    #[inline]
+    fn empty_cells(&self, card: usize) -> u32 {
+        let f = &self.fills[card];
+        let word = |x: [u8; 4]| u32::from_le_bytes(x);
+        word(ORDERS[card].cells) - word(f.filled) - word(f.half)
+    }
+
     /// Value of `seat`'s pending orders and loose cubes, and the expected share of each pending
     /// order (written into `share`, indexed by card id).
     fn order_value(&self, seat: u8, t: f32, share: &mut [f32; NUM_ORDERS]) -> f32 {
         let p = &self.players[seat as usize];
-        let mut need = [0u8; 4];
+        let mut need = 0u32;
         let mut m = p.pending & !p.complete;
         while m != 0 {
-            let c = m.trailing_zeros() as u8;
+            need += self.empty_cells(m.trailing_zeros() as usize);
             m &= m - 1;
-            let f = self.fills[c as usize];
-            for (k, n) in need.iter_mut().enumerate() {
-                *n += f.empty_cells(c, k as u8);
-            }
         }
+        let need = need.to_le_bytes();
         // Credit per open cell of each colour from matching cubes, nearest first.
         let surface = p.level == 0;
         let lift = if surface { READY } else { IN_ELEVATOR };
@@ -144,10 +168,10 @@ impl GlueckAuf {
             let q = if p.complete & (1 << c) != 0 {
                 COMPLETE
             } else {
-                let f = self.fills[c as usize];
+                let empties = self.empty_cells(c as usize).to_le_bytes();
                 let mut got = 0.0;
                 for (k, cr) in credit.iter().enumerate() {
-                    let empty = f.empty_cells(c, k as u8);
+                    let empty = empties[k];
                     let cells = o.cells[k];
                     // Filled and half-filled cells count as done.
                     got += (cells - empty) as f32 + empty as f32 * cr;
@@ -233,14 +257,26 @@ impl GlueckAuf {
         self.project(viewer, o, t, &share)
     }
 
-    /// The opponents' projections as `viewer` judges them, for [`GlueckAuf::estimate_with`]
-    /// in states where only `viewer`'s own part has changed.
-    pub(crate) fn opponent_projections(&self, viewer: u8) -> [[f32; 12]; 4] {
-        let mut proj = [[0f32; 12]; 4];
+    /// The opponents' side of the majorities as `viewer` judges them, for
+    /// [`GlueckAuf::estimate_with`] (also in states where only `viewer`'s own part has
+    /// changed).
+    pub(crate) fn rivals(&self, viewer: u8) -> Rivals {
+        let mut r = Rivals {
+            best: [0.0; 12],
+            second: [0.0; 12],
+        };
         for o in (0..self.n() as u8).filter(|&o| o != viewer) {
-            proj[o as usize] = self.opponent_projection(viewer, o);
+            let proj = self.opponent_projection(viewer, o);
+            for (e, &x) in proj.iter().enumerate() {
+                if x > r.best[e] {
+                    r.second[e] = r.best[e];
+                    r.best[e] = x;
+                } else if x > r.second[e] {
+                    r.second[e] = x;
+                }
+            }
         }
-        proj
+        r
     }
 
     /// Whether everything opponent `o`'s projection depends on is as in `other`: its board
@@ -268,10 +304,17 @@ impl GlueckAuf {
     /// Writes everything [`GlueckAuf::estimate`] reads before the end: the phase, shift,
     /// current seat and first player, and each seat's workers, money, VP, tunnel balance,
     /// elevator, storage, carts and their cubes, pending and delivered orders (and those revealed
-    /// at the last scoring, when they are hidden between scorings), and the fills of its pending
-    /// orders (the caches `complete` and `open_cells` follow from those). Not the
-    /// piles, displays or the generator, which determinizations reshuffle. `false` once the
-    /// game is over (then `estimate` is the score, and nothing is memoised).
+    /// at the last scoring, when they are hidden between scorings), and the filled (and
+    /// half-filled) cells of its pending orders (the caches `complete` and `open_cells` follow
+    /// from those; which cubes lie on a card is not read). Not the piles, displays or the
+    /// generator, which determinizations reshuffle. `false` once the game is over (then
+    /// `estimate` is the score, and nothing is memoised).
+    ///
+    /// Gathered in a local array of words and written at once: a fixed-size header and
+    /// per-seat record, then one byte per pending card (two with split double fills), in seat
+    /// and card order, 8 to a word. Injective: the pending sets come before the fills they
+    /// count. (Short keys matter: a 2-player mid-game key is 18 words, where one word a fill
+    /// made 32, and XXH3 costs more than twice as much beyond 240 bytes.)
     pub(crate) fn write_evaluation_key(&self, w: &mut KeyWriter) -> bool {
         let (phase, a, b, c) = match self.phase {
             Phase::Draft { pick } => (0, pick, 0, 0),
@@ -294,49 +337,81 @@ impl GlueckAuf {
             } => (8 + cell, steps, card, cubes),
             Phase::Over => return false,
         };
-        w.bytes(&[phase, a, b, c, self.shift, self.current, self.first_player]);
+        // At most 2 + 7 words per seat + 11 words of fills (2 bytes for each of 44 cards);
+        // the index masked: no bounds check.
+        let mut buf = [0u64; 64];
+        let mut len = 0;
+        let mut put = |x: u64| {
+            buf[len & 63] = x;
+            len += 1;
+        };
+        put(u64::from_le_bytes([
+            phase,
+            a,
+            b,
+            c,
+            self.shift,
+            self.current,
+            self.first_player,
+            0,
+        ]));
         if !self.setup.options.delivered_orders_public {
             // What the last shift scoring revealed (`project` reads it).
-            w.word(self.revealed);
+            put(self.revealed);
         }
-        let split = self.setup.options.allow_split_double_fill;
         for p in &self.players[..self.n()] {
             let [m0, m1] = p.money.to_le_bytes();
             let [o0, o1] = p.vp_orders.to_le_bytes();
             let [s0, s1] = p.vp_shifts.to_le_bytes();
-            w.bytes(&[p.workers, p.light, p.dark, p.level, m0, m1, o0, o1]);
             let [t0, t1, t2, t3] = p.storage;
-            w.bytes(&[s0, s1, t0, t1, t2, t3]);
-            w.word(quads(p.carts, p.elevator));
-            w.word(quads(p.cart_cubes[0], p.cart_cubes[1]));
-            w.word(quads(p.cart_cubes[2], p.cart_cubes[3]));
-            w.word(p.pending);
-            w.word(p.delivered);
+            put(u64::from_le_bytes([
+                p.workers, p.light, p.dark, p.level, m0, m1, o0, o1,
+            ]));
+            put(u64::from_le_bytes([s0, s1, t0, t1, t2, t3, 0, 0]));
+            put(quads(p.carts, p.elevator));
+            put(quads(p.cart_cubes[0], p.cart_cubes[1]));
+            put(quads(p.cart_cubes[2], p.cart_cubes[3]));
+            put(p.pending);
+            put(p.delivered);
+        }
+        // The fills: a byte per pending card (with split double fills a second, the
+        // half-filled cells), 8 to a word, the last word padded with zeros.
+        let split = self.setup.options.allow_split_double_fill;
+        let mut bytes = [0u8; 128];
+        let mut n = 0;
+        for p in &self.players[..self.n()] {
             let mut m = p.pending;
             while m != 0 {
-                let c = m.trailing_zeros() as usize;
+                let f = &self.fills[m.trailing_zeros() as usize];
                 m &= m - 1;
-                let f = &self.fills[c];
-                w.word(quads(f.filled, f.cubes));
+                bytes[n & 127] = crumbs(f.filled);
+                n += 1;
                 if split {
-                    w.bytes(&f.half);
+                    bytes[n & 127] = crumbs(f.half);
+                    n += 1;
                 }
             }
         }
+        debug_assert!(n <= 2 * NUM_ORDERS);
+        for word in bytes[..n.div_ceil(8) * 8].chunks_exact(8) {
+            put(u64::from_le_bytes(word.try_into().expect("8 bytes")));
+        }
+        w.words(&buf[..len]);
         true
     }
 
     pub(crate) fn estimate(&self, seat: u8) -> f32 {
-        self.estimate_with(seat, None)
-    }
-
-    /// [`GlueckAuf::estimate`], with the opponents' projections taken from `opponents`
-    /// (computed by [`GlueckAuf::opponent_projections`] in a state where every opponent
-    /// stood as here): the same value, bit for bit.
-    pub(crate) fn estimate_with(&self, seat: u8, opponents: Option<&[[f32; 12]; 4]>) -> f32 {
         if self.phase == Phase::Over {
             return self.score(seat) as f32;
         }
+        self.estimate_with(seat, &self.rivals(seat))
+    }
+
+    /// [`GlueckAuf::estimate`] before the end, with the opponents' side taken from `rivals`
+    /// (computed by [`GlueckAuf::rivals`] here or in a state where every opponent stood as
+    /// here): the same value, bit for bit.
+    pub(crate) fn estimate_with(&self, seat: u8, rivals: &Rivals) -> f32 {
+        debug_assert!(self.phase != Phase::Over);
         let n = self.n();
         let s = seat as usize;
         let p = &self.players[s];
@@ -352,14 +427,7 @@ impl GlueckAuf {
         // shares its own `order_value` wrote: the seat's and the opponents' parts are apart.
         let mut share = [0f32; NUM_ORDERS];
         v += self.order_value(seat, t, &mut share);
-        let mut proj = [[0f32; 12]; 4];
-        proj[s] = self.project(seat, seat, t, &share);
-        for o in (0..n).filter(|&o| o != s) {
-            proj[o] = match opponents {
-                Some(cached) => cached[o],
-                None => self.opponent_projection(seat, o as u8),
-            };
-        }
+        let own = self.project(seat, seat, t, &share);
 
         // Majorities: every scoring still to come (elements 1–4 after each shift, 5–8 after
         // shifts 2 and 3, 9–12 after shift 3), each won with a probability by the margin.
@@ -372,23 +440,11 @@ impl GlueckAuf {
             *sigma = SIGMA0 + SIGMA_T * dt;
         }
         for e in 0..12 {
-            let mine = proj[s][e];
+            let mine = own[e];
             if mine <= 0.0 {
                 continue;
             }
-            let mut best = 0f32;
-            let mut second = 0f32;
-            for (o, c) in proj[..n].iter().enumerate() {
-                if o != s {
-                    let x = c[e];
-                    if x > best {
-                        second = best;
-                        best = x;
-                    } else if x > second {
-                        second = x;
-                    }
-                }
-            }
+            let (best, second) = (rivals.best[e], rivals.second[e]);
             let (a, b) = ELEMENT_VP[e];
             let presence = mine.min(1.0);
             let first_shift = (e / 4 + 1).max(shift);
@@ -404,5 +460,18 @@ impl GlueckAuf {
             }
         }
         v
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::crumbs;
+
+    #[test]
+    fn crumbs_pack_four_counts_below_four_into_a_byte() {
+        for x in 0..=255u8 {
+            let counts = [x & 3, x >> 2 & 3, x >> 4 & 3, x >> 6];
+            assert_eq!(crumbs(counts), x, "{counts:?}");
+        }
     }
 }

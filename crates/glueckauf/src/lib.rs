@@ -341,6 +341,12 @@ impl Game for GlueckAuf {
     /// Values come from the search's memo when a child's key was evaluated before; otherwise
     /// the opponents' part of the evaluation is worked out once for all the children (a child
     /// where an opponent changed, a shift scoring or the end, is evaluated in full).
+    ///
+    /// While the seat mines, a step that keeps it mining ([`GlueckAuf::keeps_mining`]) is
+    /// also memoised by this state's key and the action: a search's continuations come back
+    /// to the same mining states again and again (half of them in a mid-game search), and
+    /// such a value is found without copying the state, playing the step and digesting the
+    /// result.
     fn evaluate_children(
         &self,
         seat: Seat,
@@ -349,24 +355,50 @@ impl Game for GlueckAuf {
         memo: &mut engine::EvalMemo,
     ) {
         out.clear();
-        let mut opponents = None;
+        let mut rivals = None;
+        let mining = matches!(self.phase, Phase::Mining { .. } | Phase::Double { .. });
+        let here = if mining { memo.key(self) } else { None };
         for &a in actions {
+            let keeps = mining && self.keeps_mining(a);
+            let step = here.filter(|_| keeps).and_then(|k| step_key(memo, k, a));
+            if let Some(v) = step.and_then(|k| memo.get(k, seat)) {
+                #[cfg(debug_assertions)]
+                {
+                    let mut next = self.clone();
+                    next.apply_legal(seat, a).expect("a legal action");
+                    debug_assert_eq!(v.to_bits(), next.estimate(seat).to_bits(), "{a}");
+                }
+                out.push(Some(v));
+                continue;
+            }
             let mut next = self.clone();
             if next.apply_legal(seat, a).is_err() {
                 out.push(None);
                 continue;
             }
+            let same = |o: u8| o == seat || next.same_opponent(self, o);
+            debug_assert_eq!(
+                keeps,
+                mining
+                    && next.current == self.current
+                    && matches!(next.phase, Phase::Mining { .. } | Phase::Double { .. }),
+                "{a}"
+            );
+            // A step that keeps the seat mining leaves the opponents as they were.
+            debug_assert!(!keeps || (0..self.n() as u8).all(same), "{a}");
             let key = memo.key(&next);
             let v = memo.get_or_compute(key, seat, || {
-                let same = (0..self.n() as u8).all(|o| o == seat || next.same_opponent(self, o));
-                if same {
-                    let cached = opponents.get_or_insert_with(|| self.opponent_projections(seat));
-                    next.estimate_with(seat, Some(cached))
+                if next.phase != Phase::Over && (keeps || (0..self.n() as u8).all(same)) {
+                    let rivals = rivals.get_or_insert_with(|| self.rivals(seat));
+                    next.estimate_with(seat, rivals)
                 } else {
                     next.estimate(seat)
                 }
             });
             debug_assert_eq!(v.to_bits(), next.estimate(seat).to_bits());
+            if let Some(k) = step {
+                memo.insert(k, seat, v);
+            }
             out.push(Some(v));
         }
     }
@@ -378,6 +410,20 @@ impl Game for GlueckAuf {
     fn help() -> Vec<HelpEntry> {
         help::entries()
     }
+}
+
+/// The memo key of mining step `action` from the state with evaluation key `here` (see
+/// `evaluate_children`): a digest of both, apart from every state's key by its length.
+fn step_key(
+    memo: &mut engine::EvalMemo,
+    here: engine::EvalKey,
+    action: Action,
+) -> Option<engine::EvalKey> {
+    let index = <GlueckAuf as engine::ActionSpace>::action_index(action)? as u64;
+    memo.key_of(|w| {
+        w.words(&[here as u64, (here >> 64) as u64, index]);
+        true
+    })
 }
 
 fn cubes_text(c: &[u8; 4]) -> String {

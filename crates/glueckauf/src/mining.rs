@@ -285,6 +285,25 @@ impl GlueckAuf {
         Ok(())
     }
 
+    /// Whether the legal `action` leaves the current seat mining (in [`Phase::Mining`] or
+    /// [`Phase::Double`]) rather than ending its mining action. Such a step reads and changes
+    /// only the phase and the seat's elevator, carts, storage and order fills: what the
+    /// evaluation key holds (the cubes lying on a card aside, which the evaluation does not
+    /// read). So the key after it follows from the key before it and the action, which lets
+    /// a search memoise the step's evaluation without playing it (see `evaluate_children`).
+    pub fn keeps_mining(&self, action: Action) -> bool {
+        let split = self.setup.options.allow_split_double_fill;
+        match (self.phase, action) {
+            (Phase::Mining { .. }, Action::Stop) => false,
+            // Into a double fill, whatever steps are left after it.
+            (Phase::Mining { .. }, Action::Double(..)) => true,
+            (Phase::Mining { steps }, _) => steps > 1,
+            (Phase::Double { cubes: 0, .. }, _) if !split => true,
+            (Phase::Double { steps, .. }, _) => steps > 0,
+            _ => false,
+        }
+    }
+
     /// The mining action is over (`stop`, or no step left): the rest is lost.
     fn end_mining(&mut self, steps_lost: u8) {
         self.record(|g| Event::MiningEnded {
