@@ -1,6 +1,6 @@
 """PPO with action masking on kohle's vector environment: learns to beat the random bot.
 
-    python python/examples/ppo.py [--minutes 10] [--svg docs/ppo-glueckauf.svg] [--json out.json]
+    python python/examples/ppo.py [--minutes 3] [--svg docs/ppo-glueckauf.svg] [--json out.json]
 
 One seat of Glück Auf (2 players, the seat drawn per game) against ``opponents="random"``,
 ``num_envs`` games stepped together in Rust (``kohle.vector.VectorEnv``). The policy is a small
@@ -243,7 +243,7 @@ def train(args: argparse.Namespace) -> dict[str, object]:
 
 def parse(argv: list[str] | None = None) -> argparse.Namespace:
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--minutes", type=float, default=10.0, help="training time at most")
+    p.add_argument("--minutes", type=float, default=3.0, help="training time at most (longer runs evaluated worse: python/README.md)")
     p.add_argument("--iterations", type=int, default=10**9, help="training iterations at most")
     p.add_argument("--num-envs", type=int, default=64)
     p.add_argument("--rollout", type=int, default=64, help="steps per game per iteration")
