@@ -172,3 +172,35 @@ pub fn check_direct_observations<G: Observe>(
     }
     states
 }
+
+/// Records `g` under its evaluation key ([`Game::write_evaluation_key`]) in `seen`, with
+/// `evaluate` of every seat as bits; panics if an earlier state had the key and other values,
+/// or if a state has a key while over (or none while not). Returns the key. The games' tests of
+/// the key call it on many states of random games.
+pub fn record_evaluation_key<G: Game>(
+    seen: &mut std::collections::HashMap<crate::EvalKey, (Vec<u32>, String)>,
+    memo: &mut crate::EvalMemo,
+    g: &G,
+    what: &str,
+) -> Option<crate::EvalKey> {
+    let key = memo.key(g);
+    assert_eq!(
+        key.is_none(),
+        g.is_over(),
+        "{what}: a key exactly while not over"
+    );
+    let k = key?;
+    let values: Vec<u32> = (0..g.players() as u8)
+        .map(|s| g.evaluate(s).to_bits())
+        .collect();
+    match seen.get(&k) {
+        Some((old, first)) => assert_eq!(
+            old, &values,
+            "{what}: the key of {first} with other evaluations\n{g:?}"
+        ),
+        None => {
+            seen.insert(k, (values, what.to_string()));
+        }
+    }
+    key
+}

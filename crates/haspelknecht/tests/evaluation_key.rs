@@ -3,45 +3,10 @@
 //! leaves out what `determinize` re-samples and `evaluate` does not read).
 
 use engine::rng::rng_from_seed;
-use engine::testing::{play_random, setups};
-use engine::{EvalKey, EvalMemo, Game};
+use engine::testing::{play_random, record_evaluation_key as record, setups};
+use engine::{EvalMemo, Game};
 use haspelknecht::{Haspelknecht, Phase};
 use std::collections::HashMap;
-
-/// `evaluate` of every seat, as bits.
-fn values(g: &Haspelknecht) -> Vec<u32> {
-    (0..g.players() as u8)
-        .map(|s| g.evaluate(s).to_bits())
-        .collect()
-}
-
-/// Records `g` under its key; panics if an earlier state of the game had the key and other
-/// values. Returns the key.
-fn record(
-    seen: &mut HashMap<EvalKey, (Vec<u32>, String)>,
-    memo: &mut EvalMemo,
-    g: &Haspelknecht,
-    what: &str,
-) -> Option<EvalKey> {
-    let key = memo.key(g);
-    assert_eq!(
-        key.is_none(),
-        g.is_over(),
-        "{what}: a key exactly while not over"
-    );
-    let k = key?;
-    let v = values(g);
-    match seen.get(&k) {
-        Some((old, first)) => assert_eq!(
-            old, &v,
-            "{what}: the key of {first} with other evaluations\n{g:?}"
-        ),
-        None => {
-            seen.insert(k, (v, what.to_string()));
-        }
-    }
-    key
-}
 
 #[test]
 fn equal_keys_evaluate_alike_and_determinizations_share_keys() {
