@@ -81,7 +81,7 @@ pub async fn get_replay(
     // Replaying a long game takes a few milliseconds: off the async threads.
     let out = tokio::task::spawn_blocking(move || frame(&record, sight, seat, step, lang))
         .await
-        .map_err(ApiError::internal_from)?;
+        .map_err(|_| ApiError::internal("this game cannot be replayed"))?;
     match out {
         Ok(f) => Ok(Json(f).into_response()),
         Err(ReplayError::OtherSeat) => Err(ApiError::new(
@@ -90,6 +90,11 @@ pub async fn get_replay(
             "while the game runs, a seat sees only its own view and a spectator only the public one",
         )),
         Err(e @ ReplayError::NoSuchSeat { .. }) => Err(ApiError::bad_request(e.to_string())),
-        Err(e) => Err(ApiError::internal_from(e)),
+        // A stored game that does not replay: the reason may quote any seat's action, so it
+        // goes to the server's log only.
+        Err(e) => {
+            tracing::error!(game_id = %entry.id, error = %e, "a stored game does not replay");
+            Err(ApiError::internal("this game cannot be replayed"))
+        }
     }
 }
