@@ -20,6 +20,7 @@ pub mod greedy;
 pub mod ismcts;
 pub mod plot;
 pub mod random;
+pub mod selfplay;
 pub mod simulate;
 pub mod spec;
 pub mod stats;

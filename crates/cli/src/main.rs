@@ -11,6 +11,7 @@ mod games;
 mod options;
 mod play;
 mod records;
+mod selfplay;
 mod simulate;
 mod tournament;
 
@@ -109,6 +110,10 @@ enum Command {
     /// Rotate bots through the seats over many games and measure them: win rates with 95%
     /// confidence intervals, scores, ranks, per-seat win rates and Elo.
     Tournament(tournament::TournamentArgs),
+    /// Self-play data for learning: games of one searching bot in every seat; for every
+    /// searched decision the decider's observation, the search's visit shares over the legal
+    /// actions and the final result, as numpy files in a new directory.
+    Selfplay(selfplay::SelfPlayArgs),
     /// A balance report for designers: many bot games; win rate and score by seat with 95%
     /// intervals and a test of "all seats equal", the effect of rule options, what the seats
     /// acquired and how the buyers fared, score distributions (table, --json, --html).
@@ -237,6 +242,10 @@ fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Tournament(mut args) => {
             args.components = components.map(|p| p.to_path_buf());
             tournament::tournament_cmd(&args)
+        }
+        Command::Selfplay(mut args) => {
+            args.components = components.map(|p| p.to_path_buf());
+            selfplay::selfplay_cmd(&args)
         }
         Command::Balance(mut args) => {
             args.components = components.map(|p| p.to_path_buf());

@@ -8,3 +8,4 @@ mod db;
 mod deploy;
 mod readme;
 mod robustness;
+mod selfplay;
