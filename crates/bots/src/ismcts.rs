@@ -72,6 +72,9 @@ pub struct IsmctsConfig {
     /// Victory points added for winning (taken for losing) at the end of the game, scaled by
     /// the share of opponents beaten (see [`rewards`]).
     pub win_bonus: f32,
+    /// PUCT exploration constant of a guided search (`ismcts:…:net`; on min–max normalised
+    /// rewards). Unused by the plain search.
+    pub puct: f32,
 }
 
 pub const DEFAULT_ITERATIONS: u32 = 2000;
@@ -84,6 +87,7 @@ impl Default for IsmctsConfig {
             continuation: 8,
             rollout_depth: Some(0),
             win_bonus: 10.0,
+            puct: 0.25,
         }
     }
 }
@@ -197,6 +201,10 @@ struct Node<A> {
     /// lists of one node's determinizations are mostly the same, so [`pick`] looks there
     /// first instead of searching the list for every child.
     hint: u32,
+    /// Guided search only ([`Guide`]): the prior of `action`, and whether this node's
+    /// children were given priors (`primed`).
+    prior: f32,
+    primed: bool,
 }
 
 impl<A> Node<A> {
@@ -214,6 +222,8 @@ impl<A> Node<A> {
             margin: 0.0,
             shadow: NONE,
             hint: 0,
+            prior: 0.0,
+            primed: false,
         }
     }
 }
@@ -301,6 +311,117 @@ fn pick<A: Copy + PartialEq>(
     Pick::New(index)
 }
 
+/// What a learned network adds to the search (`ismcts:…:net`, see [`crate::learned`]):
+/// priors over a mover's legal actions for PUCT selection, and corrections of the leaf values.
+/// The plain search has no guide and plays exactly as before.
+pub trait Guide<G: Game> {
+    /// The prior probability of each of `legal` (the actions of `mover` in `state`), in
+    /// order, into `out` (cleared first; non-negative, summing to 1). `state` is a
+    /// determinization for the searching seat; a guide reads only `mover`'s observation of it.
+    fn priors(&mut self, state: &G, mover: Seat, legal: &[G::Action], out: &mut Vec<f32>);
+
+    /// Corrects the per-seat leaf values (`evaluate` of each seat, in VP) of `state`, a game
+    /// not yet over.
+    fn adjust_values(&mut self, state: &G, values: &mut [f32]);
+}
+
+/// PUCT with availability among the children of `parent` that `mover` can play now (`buf`):
+/// `q + c·prior·sqrt(avail)/(1 + visits)`, unvisited children valued at the mean `q` of their
+/// visited siblings. The first time a node is searched from, `guide` gives the priors of the
+/// legal actions and every one gets a child; an action first legal in a later determinization
+/// gets a child with a uniform prior. Returns the child taken (unvisited: a new leaf).
+#[allow(clippy::too_many_arguments)]
+fn pick_guided<G: Game>(
+    arena: &mut Vec<Node<G::Action>>,
+    parent: u32,
+    mover: Seat,
+    det: &G,
+    buf: &[G::Action],
+    tried: &mut Vec<bool>,
+    priors: &mut Vec<f32>,
+    guide: &mut dyn Guide<G>,
+    lo: f32,
+    hi: f32,
+    c: f32,
+) -> u32 {
+    let fresh = !arena[parent as usize].primed;
+    if fresh {
+        guide.priors(det, mover, buf, priors);
+        arena[parent as usize].primed = true;
+    }
+    tried.clear();
+    tried.resize(buf.len(), false);
+    let mut child = arena[parent as usize].first_child;
+    while child != NONE {
+        let c = &mut arena[child as usize];
+        if let (true, Some(action)) = (c.seat == mover, c.action) {
+            let hint = c.hint as usize;
+            let found = if buf.get(hint) == Some(&action) {
+                Some(hint)
+            } else {
+                buf.iter().position(|a| *a == action)
+            };
+            if let Some(i) = found {
+                c.hint = i as u32;
+                tried[i] = true;
+                c.avail += 1;
+            }
+        }
+        child = c.next_sibling;
+    }
+    for (i, &a) in buf.iter().enumerate() {
+        if !tried[i] {
+            let id = add_child(arena, parent, mover, a);
+            let node = &mut arena[id as usize];
+            node.hint = i as u32;
+            node.prior = if fresh {
+                priors.get(i).copied().unwrap_or(0.0)
+            } else {
+                1.0 / buf.len() as f32
+            };
+            tried[i] = true;
+        }
+    }
+    let q_of = |n: &Node<G::Action>| {
+        if hi > lo {
+            (n.reward / n.visits as f32 - lo) / (hi - lo)
+        } else {
+            0.5
+        }
+    };
+    // The available children are those whose hint points at their action in `buf`.
+    let available = |n: &Node<G::Action>| {
+        n.seat == mover && buf.get(n.hint as usize).copied() == n.action && n.action.is_some()
+    };
+    let (mut sum, mut count) = (0.0f32, 0u32);
+    let mut child = arena[parent as usize].first_child;
+    while child != NONE {
+        let n = &arena[child as usize];
+        if n.visits > 0 && available(n) {
+            sum += q_of(n);
+            count += 1;
+        }
+        child = n.next_sibling;
+    }
+    let fpu = if count > 0 { sum / count as f32 } else { 0.5 };
+    let mut best = NONE;
+    let mut best_score = f32::NEG_INFINITY;
+    let mut child = arena[parent as usize].first_child;
+    while child != NONE {
+        let n = &arena[child as usize];
+        if available(n) {
+            let q = if n.visits > 0 { q_of(n) } else { fpu };
+            let score = q + c * n.prior * (n.avail as f32).sqrt() / (1.0 + n.visits as f32);
+            if best == NONE || score > best_score {
+                best_score = score;
+                best = child;
+            }
+        }
+        child = n.next_sibling;
+    }
+    best
+}
+
 fn find_child<A: Copy + PartialEq>(
     arena: &[Node<A>],
     parent: u32,
@@ -374,7 +495,22 @@ impl IsmctsBot {
         legal: &[G::Action],
         force: Option<G::Action>,
     ) -> Vec<RootStats<G::Action>> {
+        self.search_guided(game, seat, legal, force, None)
+    }
+
+    /// [`IsmctsBot::search_root`] with a [`Guide`]: selection by PUCT on the guide's priors
+    /// (exploration `puct`) instead of UCB, a new leaf at each unvisited child, and the leaf
+    /// values corrected by the guide. Without a guide, the plain search.
+    pub fn search_guided<G: Game>(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        legal: &[G::Action],
+        force: Option<G::Action>,
+        mut guide: Option<&mut dyn Guide<G>>,
+    ) -> Vec<RootStats<G::Action>> {
         let cfg = self.config;
+        let mut priors: Vec<f32> = Vec::with_capacity(64);
         let n = game.players();
         // One node per iteration at most; the capacity is capped so that a huge budget does
         // not reserve memory it may never use.
@@ -466,17 +602,32 @@ impl IsmctsBot {
                     _ => node,
                 };
                 let arena = if governed { &mut shadow } else { &mut nodes };
-                let picked = pick(
-                    arena,
-                    at,
-                    mover,
-                    &buf,
-                    &mut tried,
-                    -m[mover as usize],
-                    m[mover as usize],
-                    &cfg,
-                    &mut self.rng,
-                );
+                let picked = match guide.as_deref_mut() {
+                    Some(g) => Pick::Child(pick_guided(
+                        arena,
+                        at,
+                        mover,
+                        &det,
+                        &buf,
+                        &mut tried,
+                        &mut priors,
+                        g,
+                        -m[mover as usize],
+                        m[mover as usize],
+                        cfg.puct,
+                    )),
+                    None => pick(
+                        arena,
+                        at,
+                        mover,
+                        &buf,
+                        &mut tried,
+                        -m[mover as usize],
+                        m[mover as usize],
+                        &cfg,
+                        &mut self.rng,
+                    ),
+                };
                 let action = match picked {
                     Pick::Child(c) => arena[c as usize].action.expect("child has an action"),
                     Pick::New(i) => buf[i],
@@ -501,7 +652,14 @@ impl IsmctsBot {
                     _ => find_child(&nodes, node, mover, action),
                 };
                 match child {
-                    Some(c) => node = c,
+                    Some(c) => {
+                        node = c;
+                        // A guided search expands every legal action at once: the first
+                        // visit of a child ends the descent.
+                        if guide.is_some() && nodes[c as usize].visits == 0 {
+                            break;
+                        }
+                    }
                     None => {
                         node = add_child(&mut nodes, node, mover, action);
                         break;
@@ -517,6 +675,9 @@ impl IsmctsBot {
                 &mut values,
                 &mut tiebreaks,
             );
+            if let (false, Some(g)) = (over, guide.as_deref_mut()) {
+                g.adjust_values(&det, &mut values);
+            }
             rewards(&values, &tiebreaks, over, cfg.win_bonus, &mut reward);
             for (s, &r) in reward.iter().enumerate() {
                 m[s] = m[s].max(r.abs());
@@ -797,6 +958,7 @@ mod tests {
                     } else {
                         Some(3)
                     },
+                    puct: 0.25,
                 };
                 let mut bot = IsmctsBot::new(turn as u64, config);
                 let action = Bot::<Prizes>::choose(&mut bot, &game, seat, &legal);

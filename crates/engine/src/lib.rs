@@ -329,6 +329,13 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
         None
     }
 
+    /// The observation tensor and action indices ([`Observe`], [`ActionSpace`]) of a game that
+    /// has them, reachable from code generic over `Game` alone: bots built from a spec
+    /// (`ismcts:…:net`) read a network's inputs through it. Default: none.
+    fn learning() -> Option<Learning<Self>> {
+        None
+    }
+
     /// Loads a corrected component table (TOML) into `options`.
     fn load_components(options: &mut Self::Options, toml_text: &str) -> Result<(), String> {
         let _ = (options, toml_text);
@@ -340,6 +347,30 @@ impl EvalMemo {
     /// The key of `game` by [`Game::write_evaluation_key`], or `None` if the game has none.
     pub fn key<G: Game>(&mut self, game: &G) -> Option<EvalKey> {
         self.key_of(|w| game.write_evaluation_key(w))
+    }
+}
+
+/// A game's [`Observe`] and [`ActionSpace`] as plain functions ([`Game::learning`]).
+pub struct Learning<G: Game> {
+    /// The length of `seat`'s observation of the game (fixed per game and player count).
+    pub observation_len: fn(&G) -> usize,
+    /// [`Observe::observe_into`].
+    pub observe_into: fn(&G, Seat, &mut [f32]),
+    /// [`ActionSpace::action_index`].
+    pub action_index: fn(G::Action) -> Option<usize>,
+    /// [`ActionSpace::num_distinct_actions`].
+    pub num_actions: fn(u8) -> usize,
+}
+
+impl<G: Observe + ActionSpace> Learning<G> {
+    /// The hooks of a game that implements both traits.
+    pub fn of() -> Self {
+        Learning {
+            observation_len: |g| observation::observation(g, 0).len(),
+            observe_into: |g, seat, out| g.observe_into(seat, out),
+            action_index: G::action_index,
+            num_actions: G::num_distinct_actions,
+        }
     }
 }
 

@@ -116,6 +116,11 @@ use std::fmt::Write;
 const SHIFT_KEYS: [&str; 3] = ["ga-score-shift-1", "ga-score-shift-2", "ga-score-shift-3"];
 
 impl Game for GlueckAuf {
+    /// Learned bots (`ismcts:…:net`) read this game's observation and action indices.
+    fn learning() -> Option<engine::Learning<Self>> {
+        Some(engine::Learning::of())
+    }
+
     type Action = Action;
     type Options = Options;
     type View = View;

@@ -129,6 +129,11 @@ use engine::{
 use score::CATEGORIES;
 
 impl Game for Haspelknecht {
+    /// Learned bots (`ismcts:…:net`) read this game's observation and action indices.
+    fn learning() -> Option<engine::Learning<Self>> {
+        Some(engine::Learning::of())
+    }
+
     type Action = Action;
     type Options = Options;
     type View = View;
