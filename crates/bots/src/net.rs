@@ -243,6 +243,8 @@ impl Net {
         if hidden.is_empty() {
             return Err(NetError::NoHiddenLayer);
         }
+        // A layer's tensor past a gap in the numbers is named before the heads' shapes are.
+        file.none_left_under("layers.")?;
         let policy = head(&mut file, "policy", meta.num_actions, inputs)?;
         let value = head(&mut file, "value", usize::from(meta.players), inputs)?;
         file.none_left()?;
@@ -343,7 +345,11 @@ impl Forward<'_> {
     pub fn policy_logits(&self, indices: &[usize], out: &mut [f32]) {
         assert_eq!(indices.len(), out.len(), "one logit per index");
         let head = &self.net.policy;
-        let last = self.scratch.hidden.last().expect("at least one hidden layer");
+        let last = self
+            .scratch
+            .hidden
+            .last()
+            .expect("at least one hidden layer");
         for (&a, logit) in indices.iter().zip(out.iter_mut()) {
             *logit = head.bias[a] + dot(head.row(a), last);
         }
@@ -351,7 +357,10 @@ impl Forward<'_> {
 
     /// The activations of the last hidden layer.
     pub fn last_hidden(&self) -> &[f32] {
-        self.scratch.hidden.last().expect("at least one hidden layer")
+        self.scratch
+            .hidden
+            .last()
+            .expect("at least one hidden layer")
     }
 }
 
@@ -487,18 +496,27 @@ impl<'d> Tensors<'d> {
     }
 
     fn take(&mut self, name: &str) -> Result<TensorView<'d>, NetError> {
-        let view = self.file.tensor(name).map_err(|_| NetError::MissingTensor {
-            name: name.to_string(),
-        })?;
+        let view = self
+            .file
+            .tensor(name)
+            .map_err(|_| NetError::MissingTensor {
+                name: name.to_string(),
+            })?;
         self.taken.insert(name.to_string());
         Ok(view)
     }
 
     /// An error naming a tensor that was not read (the first by name).
     fn none_left(&self) -> Result<(), NetError> {
+        self.none_left_under("")
+    }
+
+    /// An error naming a tensor whose name starts with `prefix` that was not read.
+    fn none_left_under(&self, prefix: &str) -> Result<(), NetError> {
         let mut names = self.file.names();
         names.sort_unstable();
-        match names.into_iter().find(|n| !self.taken.contains(*n)) {
+        let left = names.into_iter().filter(|n| n.starts_with(prefix));
+        match left.into_iter().find(|n| !self.taken.contains(*n)) {
             Some(name) => Err(NetError::UnexpectedTensor {
                 name: name.to_string(),
             }),
