@@ -6,6 +6,8 @@
 //!   determinizations, continuing through the same seat's sub-decisions.
 //! - [`ismcts`]: single-observer information-set MCTS with availability counts; budget in
 //!   iterations or milliseconds per decision; multi-player and simultaneous decisions.
+//! - [`net`]: the learned value-and-policy network (issue 25), read from a safetensors file and
+//!   evaluated one position at a time without allocating.
 //! - [`spec`]: bots as text (`random`, `greedy`, `ismcts`, `ismcts:2000`, `ismcts:500ms`).
 //! - [`tournament`]: K games in parallel (rayon) with seat rotation and derived seeds; per-bot
 //!   win rates with Wilson intervals, scores, ranks, Elo (Bradley–Terry); per-seat statistics;
@@ -18,6 +20,7 @@
 
 pub mod greedy;
 pub mod ismcts;
+pub mod net;
 pub mod plot;
 pub mod random;
 pub mod selfplay;
