@@ -13,8 +13,9 @@ fn record<G: Game>(players: u8, seed: u64, spec: &str) -> GameRecord {
     };
     let bot_spec = parse_bot_spec(spec).unwrap_or_else(|e| panic!("{e}"));
     let mut bots: Vec<Box<dyn Bot<G>>> = (0..players)
-        .map(|s| bot_spec.build::<G>(derive_seed(seed, 1 + u64::from(s))))
-        .collect();
+        .map(|s| bot_spec.build::<G>(derive_seed(seed, 1 + u64::from(s)), players))
+        .collect::<Result<_, String>>()
+        .unwrap_or_else(|e| panic!("{e}"));
     let mut game = G::new_game(&setup).unwrap_or_else(|e| panic!("{e}"));
     let mut rec = GameRecord::new::<G>(&setup);
     rec.seats = (0..players).map(|_| SeatInfo::bot(spec)).collect();

@@ -25,7 +25,10 @@ fn run<G: Game>(games: u64, spec: &str) {
         })
         .expect("a valid setup");
         let me = (g % 2) as u8;
-        let mut bots: Vec<Box<dyn Bot<G>>> = vec![ours.build(g), greedy.build(g + 500)];
+        let mut bots: Vec<Box<dyn Bot<G>>> = vec![
+            ours.build(g, 2).unwrap_or_else(|e| panic!("{e}")),
+            greedy.build(g + 500, 2).expect("greedy"),
+        ];
         if me == 1 {
             bots.swap(0, 1);
         }

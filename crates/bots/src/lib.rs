@@ -20,6 +20,7 @@
 
 pub mod greedy;
 pub mod ismcts;
+pub mod learned;
 pub mod net;
 pub mod plot;
 pub mod random;
@@ -32,7 +33,7 @@ pub mod tournament;
 pub use greedy::GreedyBot;
 pub use ismcts::{Budget, IsmctsBot, IsmctsConfig, RootStats};
 pub use random::RandomBot;
-pub use spec::{parse_bot_spec, BotSpec};
+pub use spec::{parse_bot_spec, parse_served_bot_spec, BotSpec};
 pub use tournament::{
     bot_names, run_game_range, run_games, run_tournament, seat_stats, summarize, write_csv,
     GameResult, Tournament, TournamentConfig,

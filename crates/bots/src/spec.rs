@@ -7,6 +7,12 @@
 //! rollout actions before `evaluate` (`full`: to the end); `bonus` VP for a win at the end.
 //! `greedy:N` averages over N determinizations (default 4).
 //!
+//! A network guides the search with `net` (the one shipped for the game and player count) or
+//! `net=FILE` (a `kohle-net/1` file; its path without `:` or `,`): `ismcts:1s:net`,
+//! `ismcts:1s:net=my.safetensors:puct=0.5` (`puct`: the exploration of its priors, 0..=100;
+//! see [`crate::learned`]). The file is read when a bot is built for a game
+//! ([`BotSpec::check`], [`BotSpec::build`]), not when the text is read.
+//!
 //! Allowed values: iterations 1..=10,000,000; time 1 ms..=1 hour (`500ms`, `2s`); `c` 0..=100;
 //! `cont` 0..=1000; `depth` 0..=1,000,000 or `full`; `bonus` 0..=1000 VP; greedy samples
 //! 1..=10,000. `inf`, `nan` and anything outside these ranges are refused with a message that
@@ -14,6 +20,7 @@
 
 use crate::greedy::GreedyBot;
 use crate::ismcts::{Budget, IsmctsBot, IsmctsConfig};
+use crate::learned::{LearnedBot, NetChoice};
 use crate::{Bot, RandomBot};
 use engine::Game;
 use std::fmt;
@@ -22,14 +29,22 @@ use std::time::Duration;
 #[derive(Clone, Debug, PartialEq)]
 pub enum BotSpec {
     Random,
-    Greedy { samples: u32 },
+    Greedy {
+        samples: u32,
+    },
     Ismcts(IsmctsConfig),
+    /// ISMCTS guided by a network (`ismcts:1s:net`, `ismcts:1s:net=FILE`; [`crate::learned`]).
+    Learned {
+        config: IsmctsConfig,
+        net: NetChoice,
+    },
 }
 
 impl BotSpec {
-    /// A bot of this kind, seeded.
-    pub fn build<G: Game>(&self, seed: u64) -> Box<dyn Bot<G>> {
-        match self {
+    /// A bot of this kind for a game of `players` players, seeded. Only a learned bot can
+    /// fail: its network is missing, malformed, or made for another game or player count.
+    pub fn build<G: Game>(&self, seed: u64, players: u8) -> Result<Box<dyn Bot<G>>, String> {
+        Ok(match self {
             BotSpec::Random => Box::new(RandomBot::new(seed)),
             BotSpec::Greedy { samples } => {
                 let mut bot = GreedyBot::new(seed);
@@ -37,6 +52,31 @@ impl BotSpec {
                 Box::new(bot)
             }
             BotSpec::Ismcts(config) => Box::new(IsmctsBot::new(seed, *config)),
+            BotSpec::Learned { config, net } => Box::new(LearnedBot::<G>::new(
+                seed,
+                *config,
+                net,
+                players,
+                self.to_string(),
+            )?),
+        })
+    }
+
+    /// Whether this spec can play `G` with `players` players (a learned bot's network is read
+    /// and checked; it is then kept for every bot built from it): what a front end asks before
+    /// it starts a game, so that a bad network file is refused at once, with its reason.
+    pub fn check<G: Game>(&self, players: u8) -> Result<(), String> {
+        match self {
+            BotSpec::Learned { net, .. } => crate::learned::load::<G>(net, players).map(|_| ()),
+            _ => Ok(()),
+        }
+    }
+
+    /// The search settings of a searching bot.
+    pub fn search_config(&self) -> Option<IsmctsConfig> {
+        match self {
+            BotSpec::Ismcts(c) | BotSpec::Learned { config: c, .. } => Some(*c),
+            _ => None,
         }
     }
 }
@@ -80,9 +120,17 @@ pub fn parse_bot_spec(text: &str) -> Result<BotSpec, String> {
         }
         "ismcts" => {
             let mut config = IsmctsConfig::default();
+            let mut net: Option<NetChoice> = None;
             let mut seen: Vec<&str> = Vec::new();
             if let Some(rest) = rest {
                 for (i, part) in rest.split(':').map(str::trim).enumerate() {
+                    if part == "net" {
+                        if net.is_some() {
+                            return Err(format!("`{shown}`: `net` is given twice"));
+                        }
+                        net = Some(NetChoice::Shipped);
+                        continue;
+                    }
                     if i == 0 && !part.contains('=') {
                         config.budget = parse_budget(part).map_err(|why| {
                             format!("`{shown}`: budget `{}`: {why}", engine::quote(part))
@@ -132,9 +180,25 @@ pub fn parse_bot_spec(text: &str) -> Result<BotSpec, String> {
                                     bad(&format!("a number of VP from 0 to {MAX_WIN_BONUS}"))
                                 })?
                         }
+                        "puct" => {
+                            config.puct = finite_in(value, 0.0, MAX_EXPLORATION)
+                                .ok_or_else(|| {
+                                    bad(&format!("a number from 0 to {MAX_EXPLORATION}"))
+                                })?
+                        }
+                        "net" => {
+                            if value.is_empty() {
+                                return Err(bad("a network file, e.g. `net=my.safetensors`"));
+                            }
+                            if net.is_some() {
+                                return Err(format!("`{shown}`: `net` is given twice"));
+                            }
+                            net = Some(NetChoice::File(value.into()));
+                            continue;
+                        }
                         other => {
                             return Err(format!(
-                                "`{shown}`: unknown option `{}` (c, cont, depth, bonus)",
+                                "`{shown}`: unknown option `{}` (c, cont, depth, bonus, puct, net)",
                                 engine::quote(other)
                             ))
                         }
@@ -145,11 +209,48 @@ pub fn parse_bot_spec(text: &str) -> Result<BotSpec, String> {
                     seen.push(key);
                 }
             }
-            Ok(BotSpec::Ismcts(config))
+            match net {
+                Some(net) => Ok(BotSpec::Learned { config, net }),
+                None if config.puct != IsmctsConfig::default().puct => Err(format!(
+                    "`{shown}`: `puct` tunes a network's priors; add `net` or `net=FILE`"
+                )),
+                None => Ok(BotSpec::Ismcts(config)),
+            }
         }
         _ => Err(format!(
             "unknown bot `{shown}`: expected random, greedy, ismcts, ismcts:ITERATIONS or ismcts:MSms"
         )),
+    }
+}
+
+/// Reads a bot spec sent to a server, for a game of `players` players of `game` when they are
+/// known. As [`parse_bot_spec`], except that a network file (`net=FILE`) is refused: a client
+/// must not make the server read its files. The shipped network (`net`) must exist for the game
+/// and player count.
+pub fn parse_served_bot_spec(
+    text: &str,
+    game: Option<&str>,
+    players: Option<u8>,
+) -> Result<BotSpec, String> {
+    let spec = parse_bot_spec(text)?;
+    match &spec {
+        BotSpec::Learned {
+            net: NetChoice::File(_),
+            ..
+        } => Err(format!(
+            "`{}`: `net=FILE` is for the command line; a server's bots use the shipped network (`net`)",
+            engine::quote(text.trim())
+        )),
+        BotSpec::Learned {
+            net: NetChoice::Shipped,
+            ..
+        } => match (game, players) {
+            (Some(g), Some(p)) if crate::learned::shipped(g, p).is_none() => {
+                Err(crate::learned::no_shipped(g, p))
+            }
+            _ => Ok(spec),
+        },
+        _ => Ok(spec),
     }
 }
 
@@ -220,7 +321,7 @@ impl fmt::Display for BotSpec {
                     write!(f, "greedy:{samples}")
                 }
             }
-            BotSpec::Ismcts(c) => {
+            BotSpec::Ismcts(c) | BotSpec::Learned { config: c, .. } => {
                 let d = IsmctsConfig::default();
                 match c.budget {
                     Budget::Iterations(k) => write!(f, "ismcts:{k}")?,
@@ -241,7 +342,20 @@ impl fmt::Display for BotSpec {
                 if c.win_bonus != d.win_bonus {
                     write!(f, ":bonus={}", c.win_bonus)?;
                 }
-                Ok(())
+                if c.puct != d.puct {
+                    write!(f, ":puct={}", c.puct)?;
+                }
+                match self {
+                    BotSpec::Learned {
+                        net: NetChoice::Shipped,
+                        ..
+                    } => write!(f, ":net"),
+                    BotSpec::Learned {
+                        net: NetChoice::File(path),
+                        ..
+                    } => write!(f, ":net={}", path.display()),
+                    _ => Ok(()),
+                }
             }
         }
     }

@@ -265,8 +265,13 @@ pub async fn seat_to_bot(
 ) -> Result<Json<AdminGame>, ApiError> {
     let Json(req) = body.map_err(|e| ApiError::malformed(e.body_text()))?;
     let spec = req.bot.trim();
-    bots::parse_bot_spec(spec).map_err(|e| ApiError::bad_request(format!("bot: {e}")))?;
     let entry = app.game(&id).await?;
+    let (game, players) = {
+        let inner = entry.inner.lock().await;
+        (inner.table.game_name(), inner.table.players() as u8)
+    };
+    bots::parse_served_bot_spec(spec, Some(game), Some(players))
+        .map_err(|e| ApiError::bad_request(format!("bot: {e}")))?;
     app.seat_to_bot(&entry, seat, spec).await?;
     listed(&app, &id).await
 }

@@ -400,7 +400,7 @@ impl App {
                     SeatInfo::person(name)
                 }
                 (None, Some(spec)) => {
-                    bots::parse_bot_spec(spec)
+                    bots::parse_served_bot_spec(spec, Some(&req.game), Some(players))
                         .map_err(|e| ApiError::bad_request(format!("seat {i}: {e}")))?;
                     SeatInfo::bot(spec.trim())
                 }

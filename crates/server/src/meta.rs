@@ -318,7 +318,7 @@ pub fn read_create(
         })?;
     }
     if let Some(b) = &req.timeout_bot {
-        bots::parse_bot_spec(b)
+        bots::parse_served_bot_spec(b, Some(&req.game), Some(players as u8))
             .map_err(|e| ApiError::bad_request(format!("`timeout_bot`: {e}")))?;
         meta.timeout_bot = Some(b.trim().to_string());
     }

@@ -656,8 +656,17 @@ impl<G: Game> Table for Live<G> {
         game.events_mut().set_recording(false);
         // The bot's own randomness comes from the OS, not from the game's seed.
         let seed = crate::token::random_u64();
+        let players = self.game.players() as u8;
+        let mut bot = match spec.build::<G>(seed, players) {
+            Ok(bot) => bot,
+            Err(why) => {
+                // Specs are checked when a seat is given to a bot; a network file removed
+                // since then ends up here.
+                tracing::warn!(bot, %why, "the bot cannot be built");
+                return None;
+            }
+        };
         Some(Box::new(move || {
-            let mut bot = spec.build::<G>(seed);
             let mut legal = Vec::new();
             game.legal_actions(seat, &mut legal);
             match legal.len() {

@@ -9,9 +9,10 @@ use std::thread;
 /// The bot of seats given without a spec: a second of search per decision.
 pub const DEFAULT_BOT: &str = "ismcts:1s";
 
-/// Builds the bot named by `spec` (`random`, `greedy`, `greedy:N`, `ismcts:2000`, `ismcts:1s`).
-pub fn make_bot<G: Game>(spec: &str, seed: u64) -> Result<Box<dyn Bot<G>>, String> {
-    Ok(bots::parse_bot_spec(spec)?.build::<G>(seed))
+/// Builds the bot named by `spec` (`random`, `greedy`, `greedy:N`, `ismcts:2000`, `ismcts:1s`,
+/// `ismcts:1s:net`) for a game of `players` players.
+pub fn make_bot<G: Game>(spec: &str, seed: u64, players: u8) -> Result<Box<dyn Bot<G>>, String> {
+    bots::parse_bot_spec(spec)?.build::<G>(seed, players)
 }
 
 /// A bot's answer to a [`BotJob`].

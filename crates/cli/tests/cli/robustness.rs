@@ -638,7 +638,8 @@ fn check_summary<G: engine::Game>(game: &str, players: u8, seed: u64, bots: &str
             .map(|(s, spec)| {
                 bots::parse_bot_spec(spec)
                     .unwrap()
-                    .build::<G>(derive_seed(setup.seed, 1 + s as u64))
+                    .build::<G>(derive_seed(setup.seed, 1 + s as u64), setup.players)
+                    .unwrap()
             })
             .collect();
         let decisions = bots::play_out(&mut g, &mut seat_bots, &mut Vec::new());

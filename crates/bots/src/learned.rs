@@ -1,0 +1,236 @@
+//! The learned bot (`ismcts:1s:net`, issue 25): today's ISMCTS guided by a value-and-policy
+//! network ([`crate::net`]). The policy head gives the priors of PUCT selection; the value head
+//! corrects the leaf's `evaluate` values (a `residual` network predicts final score minus
+//! `evaluate`, per seat). Everything else — determinizations, the leaf's greedy continuation,
+//! rewards — is the plain search's ([`crate::ismcts`]).
+//!
+//! **What the network sees.** Always one seat's observation tensor of a determinization for
+//! the searching seat: for priors the mover's, for a leaf the seat to move there. A
+//! determinization holds only what the searching seat may know (re-sampled hidden information),
+//! so the network never reads the real hidden state.
+//!
+//! **Where networks come from.** `net` is the network shipped for the game and player count
+//! (`crates/bots/nets/`, compiled in), `net=FILE` another `kohle-net/1` file. Files are read
+//! once per process and shared by every bot ([`load`]).
+
+use crate::ismcts::{Guide, IsmctsBot, IsmctsConfig};
+use crate::net::{softmax_in_place, Net, NetError, NetScratch};
+use crate::Bot;
+use engine::{Game, Learning, Seat};
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// Which network a bot uses.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum NetChoice {
+    /// The one shipped for the game and player count.
+    Shipped,
+    /// A `kohle-net/1` file.
+    File(PathBuf),
+}
+
+/// The networks shipped with kohle: game, player count, the file's bytes.
+const SHIPPED: &[(&str, u8, &[u8])] = &[];
+
+/// The shipped network of a game and player count, if there is one.
+pub fn shipped(game: &str, players: u8) -> Option<&'static [u8]> {
+    SHIPPED
+        .iter()
+        .find(|(g, p, _)| *g == game && *p == players)
+        .map(|(_, _, bytes)| *bytes)
+}
+
+/// Why a learned bot cannot be built: no network for the game and player count.
+pub fn no_shipped(game: &str, players: u8) -> String {
+    let list: Vec<String> = SHIPPED
+        .iter()
+        .map(|(g, p, _)| format!("{g} with {p} players"))
+        .collect();
+    format!(
+        "no network is shipped for {game} with {players} players (shipped: {}); give one with `net=FILE`",
+        if list.is_empty() {
+            "none".to_string()
+        } else {
+            list.join(", ")
+        }
+    )
+}
+
+type Cache = Mutex<HashMap<(NetChoice, &'static str, u8), Arc<Net>>>;
+
+/// The network `choice` names for `game` with `players` players, read once per process and
+/// checked against the game's observation length and action space.
+pub fn load<G: Game>(choice: &NetChoice, players: u8) -> Result<Arc<Net>, String> {
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let key = (choice.clone(), G::NAME, players);
+    if let Some(net) = cache.lock().map_err(|_| "the network cache is poisoned")?.get(&key) {
+        return Ok(net.clone());
+    }
+    let learning = G::learning().ok_or_else(|| {
+        format!(
+            "{} has no observation tensor, so no network can guide its search",
+            G::NAME
+        )
+    })?;
+    let net = match choice {
+        NetChoice::Shipped => {
+            let bytes = shipped(G::NAME, players).ok_or_else(|| no_shipped(G::NAME, players))?;
+            Net::from_bytes(bytes).map_err(|e| format!("the shipped network: {e}"))?
+        }
+        NetChoice::File(path) => Net::load(path).map_err(|e| e.to_string())?,
+    };
+    let probe = G::new_game(&engine::Setup {
+        players,
+        seed: 0,
+        options: G::Options::default(),
+    })
+    .map_err(|e| e.to_string())?;
+    net.check_for(
+        G::NAME,
+        players,
+        (learning.observation_len)(&probe),
+        (learning.num_actions)(players),
+    )
+    .map_err(|e: NetError| match choice {
+        NetChoice::File(path) => format!("{}: {e}", shown(path)),
+        NetChoice::Shipped => e.to_string(),
+    })?;
+    let net = Arc::new(net);
+    cache
+        .lock()
+        .map_err(|_| "the network cache is poisoned")?
+        .insert(key, net.clone());
+    Ok(net)
+}
+
+/// The network's side of a search: its buffers, made once per bot.
+struct NetGuide<G: Game> {
+    net: Arc<Net>,
+    learning: Learning<G>,
+    scratch: NetScratch,
+    obs: Vec<f32>,
+    indices: Vec<usize>,
+    /// Evaluations of the network in the bot's life (for measurements).
+    evaluations: u64,
+}
+
+impl<G: Game> NetGuide<G> {
+    fn new(net: Arc<Net>, learning: Learning<G>) -> Self {
+        let len = net.meta().observation_len;
+        NetGuide {
+            net,
+            learning,
+            scratch: NetScratch::new(),
+            obs: vec![0.0; len],
+            indices: Vec::with_capacity(64),
+            evaluations: 0,
+        }
+    }
+}
+
+impl<G: Game> Guide<G> for NetGuide<G> {
+    fn priors(&mut self, state: &G, mover: Seat, legal: &[G::Action], out: &mut Vec<f32>) {
+        (self.learning.observe_into)(state, mover, &mut self.obs);
+        self.indices.clear();
+        out.clear();
+        let mut missing = false;
+        for &a in legal {
+            match (self.learning.action_index)(a) {
+                Some(i) if i < self.net.meta().num_actions => self.indices.push(i),
+                _ => missing = true,
+            }
+        }
+        if missing {
+            // Not an action of the network's space (never for the games' legal actions):
+            // uniform priors rather than a wrong one.
+            out.resize(legal.len(), 1.0 / legal.len() as f32);
+            return;
+        }
+        self.evaluations += 1;
+        out.resize(legal.len(), 0.0);
+        let forward = self.net.forward(&self.obs, &mut self.scratch);
+        forward.policy_logits(&self.indices, out);
+        softmax_in_place(out);
+    }
+
+    fn adjust_values(&mut self, state: &G, values: &mut [f32]) {
+        let Some(seat) = state.to_move().first() else {
+            return;
+        };
+        (self.learning.observe_into)(state, seat, &mut self.obs);
+        self.evaluations += 1;
+        let forward = self.net.forward(&self.obs, &mut self.scratch);
+        let n = values.len();
+        for (r, residual) in forward.value().iter().take(n).enumerate() {
+            values[(seat as usize + r) % n] += residual;
+        }
+    }
+}
+
+/// ISMCTS guided by a network: `ismcts:…:net`.
+pub struct LearnedBot<G: Game> {
+    search: IsmctsBot,
+    guide: NetGuide<G>,
+    label: String,
+}
+
+impl<G: Game> LearnedBot<G> {
+    /// A bot searching with `config` and guided by `choice`'s network for `players` players.
+    pub fn new(
+        seed: u64,
+        config: IsmctsConfig,
+        choice: &NetChoice,
+        players: u8,
+        label: String,
+    ) -> Result<Self, String> {
+        let net = load::<G>(choice, players)?;
+        let learning = G::learning().expect("load checked that the game has one");
+        Ok(LearnedBot {
+            search: IsmctsBot::new(seed, config),
+            guide: NetGuide::new(net, learning),
+            label,
+        })
+    }
+
+    /// Iterations of the last decision, and network evaluations over the bot's life.
+    pub fn counts(&self) -> (u64, u64) {
+        (self.search.last_iterations, self.guide.evaluations)
+    }
+
+    /// The guided search's statistics of the root children ([`IsmctsBot::search_root`]).
+    pub fn search_root(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        legal: &[G::Action],
+    ) -> Vec<crate::RootStats<G::Action>> {
+        self.search
+            .search_guided(game, seat, legal, None, Some(&mut self.guide))
+    }
+}
+
+impl<G: Game> Bot<G> for LearnedBot<G> {
+    fn name(&self) -> String {
+        self.label.clone()
+    }
+
+    fn choose(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> G::Action {
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        let stats = self.search_root(game, seat, legal);
+        let best = stats
+            .iter()
+            .max_by(|x, y| x.visits.cmp(&y.visits).then(x.reward.total_cmp(&y.reward)))
+            .expect("legal is not empty");
+        // Every iteration visits a root child, so the most visited one has been searched.
+        best.action
+    }
+}
+
+/// `path` as an error message shows it.
+pub fn shown(path: &Path) -> String {
+    engine::quote(&path.display().to_string())
+}
