@@ -139,6 +139,10 @@ def test_the_folded_normalisation_computes_what_the_trained_model_does(tmp_path:
     with torch.no_grad():
         logits, value = trained.net(torch.from_numpy(trained.normaliser.apply(data.obs)))
     assert trained.normaliser.std.min() == pytest.approx(1e-2)  # the constant feature: floored
+    some = np.arange(0, data.rows, 3)
+    chunked = train_net.Normaliser.fit(data.obs, some, 1e-2, chunk=7)
+    np.testing.assert_allclose(chunked.mean, data.obs[some].mean(axis=0), rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(chunked.std, np.maximum(data.obs[some].std(axis=0), 1e-2), rtol=1e-5)
     folded = train_net.folded_tensors(trained)
     assert not np.allclose(folded["layers.0.weight"], trained.net.state_dict()["layers.0.weight"].numpy())
     f_logits, f_value = forward({k: v.astype(np.float64) for k, v in folded.items()}, data.obs.astype(np.float64))

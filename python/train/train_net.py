@@ -182,13 +182,22 @@ class Normaliser:
     std: F32
 
     @staticmethod
-    def fit(obs: F32, floor: float) -> Normaliser:
-        mean = obs.mean(axis=0, dtype=np.float64)
-        std = np.maximum(obs.std(axis=0, dtype=np.float64), floor)
+    def fit(obs: F32, rows: npt.NDArray[np.int64], floor: float, chunk: int = 16384) -> Normaliser:
+        """From the given rows, in chunks (two passes in float64, no copy of the whole split)."""
+        parts = [rows[i : i + chunk] for i in range(0, len(rows), chunk)]
+        mean = sum((obs[p].sum(axis=0, dtype=np.float64) for p in parts), np.zeros(obs.shape[1])) / len(rows)
+        square = sum((((obs[p] - mean) ** 2).sum(axis=0) for p in parts), np.zeros(obs.shape[1])) / len(rows)
+        std = np.maximum(np.sqrt(square), floor)
         return Normaliser(mean.astype(np.float32), std.astype(np.float32))
 
     def apply(self, obs: F32) -> F32:
-        return ((obs - self.mean) / self.std).astype(np.float32)
+        """A standardised copy."""
+        return self.apply_in_place(obs.copy())
+
+    def apply_in_place(self, obs: F32) -> F32:
+        obs -= self.mean
+        obs /= self.std
+        return obs
 
 
 class Net(nn.Module):
@@ -324,12 +333,12 @@ def train(data: SelfPlay, options: Options, log: bool = True) -> Trained:
     make_deterministic(options.seed, options.threads)
     rng = np.random.default_rng(options.seed)
     train_rows, val_rows = split_by_game(data.group, options.val_fraction, rng)
-    normaliser = Normaliser.fit(data.obs[train_rows], options.std_floor)
+    normaliser = Normaliser.fit(data.obs, train_rows, options.std_floor)
     residual = (data.score - data.evaluation) / np.float32(options.value_scale)
 
     def batch_of(rows: npt.NDArray[np.int64]) -> Batch:
         return Batch(
-            torch.from_numpy(normaliser.apply(data.obs[rows])),
+            torch.from_numpy(normaliser.apply_in_place(data.obs[rows])),
             torch.from_numpy(data.policy[rows]),
             torch.from_numpy(data.legal[rows]),
             torch.from_numpy(residual[rows]),
