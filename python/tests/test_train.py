@@ -135,10 +135,11 @@ def forward(tensors: dict[str, np.ndarray], x: np.ndarray) -> tuple[np.ndarray, 
 def test_the_folded_normalisation_computes_what_the_trained_model_does(tmp_path: pathlib.Path) -> None:
     write_selfplay(tmp_path / "d", seed=5)
     data = train_net.load_data([tmp_path / "d"])
-    trained = train_net.train(data, train_net.Options(hidden=[24, 24], epochs=3, seed=1, threads=1), log=False)
+    options = train_net.Options(hidden=[24, 24], epochs=3, seed=1, threads=1)
+    trained = train_net.train(data, options, log=False)
     with torch.no_grad():
         logits, value = trained.net(torch.from_numpy(trained.normaliser.apply(data.obs)))
-    assert trained.normaliser.std.min() == pytest.approx(1e-2)  # the constant feature: floored
+    assert trained.normaliser.std.min() == pytest.approx(options.std_floor)  # the constant feature: floored
     some = np.arange(0, data.rows, 3)
     chunked = train_net.Normaliser.fit(data.obs, some, 1e-2, chunk=7)
     np.testing.assert_allclose(chunked.mean, data.obs[some].mean(axis=0), rtol=1e-5, atol=1e-5)

@@ -283,7 +283,7 @@ class Options:
     value_scale: float = 20.0
     value_weight: float = 1.0
     val_fraction: float = 0.1
-    std_floor: float = 1e-2
+    std_floor: float = 0.1
     seed: int = 0
     threads: int = 2
 
@@ -496,7 +496,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--lr", type=float, default=1e-3)
     p.add_argument("--weight-decay", type=float, default=0.0)
     p.add_argument("--val-fraction", type=float, default=0.1, help="share of the games held out for validation")
-    p.add_argument("--std-floor", type=float, default=1e-2, help="lowest standard deviation an input is divided by")
+    p.add_argument(
+        "--std-floor",
+        type=float,
+        default=0.1,
+        help="lowest standard deviation an input is divided by (features rare or constant in the training split "
+        "would otherwise be blown up where they do occur)",
+    )
     p.add_argument("--threads", type=int, default=2, help="PyTorch threads")
     p.add_argument("--curve", type=Path, required=True, help="per-epoch figures as CSV")
     p.add_argument("--svg", type=Path, help="the curves as an SVG chart")
