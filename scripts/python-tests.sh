@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The Python package's tests (issues 13, 23): makes a virtualenv under target/, installs maturin,
-# numpy, pettingzoo, gymnasium, ray, pytest, mypy, open_spiel 2.0.2 and torch (PyPI's wheel runs
-# on the CPU; PyTorch's own CPU index is used when it can be reached), builds and installs the
+# The Python package's tests (issues 13, 23, 25): makes a virtualenv under target/, installs maturin,
+# numpy, pettingzoo, gymnasium, ray, pytest, mypy, open_spiel 2.0.2, torch (PyPI's wheel runs
+# on the CPU; PyTorch's own CPU index is used when it can be reached) and safetensors (the
+# network files of python/train), builds and installs the
 # package from python/ (with the `checked` profile, sharing the workspace's build), and runs
 # pytest on python/tests.
 #   scripts/python-tests.sh [PYTEST ARGS...]
@@ -15,7 +16,7 @@ if [ ! -x "$venv/bin/python" ]; then
   "$python" -m venv "$venv"
 fi
 stamp="$venv/.kohle-deps"
-deps="maturin>=1.9,<2 numpy pettingzoo>=1.24 gymnasium>=1.1 ray>=2.9 pytest mypy open_spiel==2.0.2 torch"
+deps="maturin>=1.9,<2 numpy pettingzoo>=1.24 gymnasium>=1.1 ray>=2.9 pytest mypy open_spiel==2.0.2 torch safetensors"
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$deps" ]; then
   index=()
   # PyTorch's CPU-only wheels are a tenth of PyPI's (which bring CUDA's libraries); take them
