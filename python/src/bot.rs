@@ -35,11 +35,16 @@ fn choose<G: Game + engine::ActionSpace>(
         )));
     }
     let game = game.clone();
+    let players = game.players() as u8;
     let action = py.detach(|| {
         let mut bot = slot.lock().unwrap_or_else(|e| e.into_inner());
-        let bot = bot.get_or_insert_with(|| spec.build::<G>(seed));
-        bot.choose(&game, seat, &legal)
+        if bot.is_none() {
+            *bot = Some(spec.build::<G>(seed, players)?);
+        }
+        let bot = bot.as_mut().expect("built above");
+        Ok::<_, String>(bot.choose(&game, seat, &legal))
     });
+    let action = action.map_err(value_error)?;
     G::action_index(action)
         .ok_or_else(|| value_error(format!("the bot chose `{action}`, which has no index")))
 }

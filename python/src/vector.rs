@@ -137,7 +137,7 @@ impl<G: PyGame> Slot<G> {
                     None
                 } else {
                     let spec = others.next().expect("one bot per other seat");
-                    Some(spec.build::<G>(derive_seed(seed, 1 + u64::from(s))))
+                    Some(spec.build::<G>(derive_seed(seed, 1 + u64::from(s)), players as u8)?)
                 });
             }
             self.opponents_play()?;

@@ -234,3 +234,63 @@ impl<G: Game> Bot<G> for LearnedBot<G> {
 pub fn shown(path: &Path) -> String {
     engine::quote(&path.display().to_string())
 }
+
+/// The bytes of a `kohle-net/1` file for `G` with `players` players and hidden layers of
+/// `hidden` widths, with small random weights from `seed`: an untrained network, for tests and
+/// benchmarks (its priors and corrections are noise, but of the right shapes and sizes).
+pub fn random_network<G: Game>(players: u8, hidden: &[usize], seed: u64) -> Result<Vec<u8>, String> {
+    use safetensors::tensor::TensorView;
+    let learning = G::learning().ok_or_else(|| format!("{} has no observation", G::NAME))?;
+    let probe = G::new_game(&engine::Setup {
+        players,
+        seed: 0,
+        options: G::Options::default(),
+    })
+    .map_err(|e| e.to_string())?;
+    let l = (learning.observation_len)(&probe);
+    let a = (learning.num_actions)(players);
+    let mut rng = engine::rng::rng_from_seed(seed);
+    let mut tensors: Vec<(String, Vec<usize>, Vec<u8>)> = Vec::new();
+    let mut layer = |name: String, rows: usize, cols: usize| {
+        let scale = 1.0 / (cols as f32).sqrt();
+        let mut values = |n: usize| -> Vec<u8> {
+            (0..n)
+                .flat_map(|_| {
+                    let u = engine::rng::below(&mut rng, 1 << 24) as f32 / (1u32 << 24) as f32;
+                    ((u * 2.0 - 1.0) * scale).to_le_bytes()
+                })
+                .collect()
+        };
+        let (w, b) = (values(rows * cols), values(rows));
+        tensors.push((format!("{name}.weight"), vec![rows, cols], w));
+        tensors.push((format!("{name}.bias"), vec![rows], b));
+    };
+    let mut inputs = l;
+    for (i, &h) in hidden.iter().enumerate() {
+        layer(format!("layers.{i}"), h, inputs);
+        inputs = h;
+    }
+    layer("policy".into(), a, inputs);
+    layer("value".into(), usize::from(players), inputs);
+    let views = tensors
+        .iter()
+        .map(|(name, shape, data)| {
+            TensorView::new(safetensors::Dtype::F32, shape.clone(), data)
+                .map(|v| (name.clone(), v))
+                .map_err(|e| e.to_string())
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+    let meta: HashMap<String, String> = [
+        ("format", crate::net::FORMAT.to_string()),
+        ("game", G::NAME.to_string()),
+        ("players", players.to_string()),
+        ("observation_len", l.to_string()),
+        ("num_actions", a.to_string()),
+        ("value", "residual".to_string()),
+        ("value_scale", "1".to_string()),
+    ]
+    .into_iter()
+    .map(|(k, v)| (k.to_string(), v))
+    .collect();
+    safetensors::serialize(views, Some(meta)).map_err(|e| e.to_string())
+}

@@ -1,0 +1,124 @@
+//! The learned bot as a user names it: `ismcts:N:net=FILE` plays whole games of both games,
+//! repeats for a seed, decides on the seat's view only, and a missing, malformed or foreign
+//! network file is a clear error.
+
+use bots::learned::random_network;
+use bots::{parse_bot_spec, parse_served_bot_spec, run_tournament, BotSpec, TournamentConfig};
+use engine::Game;
+use glueckauf::GlueckAuf;
+use haspelknecht::Haspelknecht;
+use std::path::PathBuf;
+
+fn temp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kohle-learned-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn net_file<G: Game>(players: u8, seed: u64) -> PathBuf {
+    let path = temp(&format!("{}-{players}-{seed}.safetensors", G::NAME));
+    std::fs::write(&path, random_network::<G>(players, &[32, 16], seed).unwrap()).unwrap();
+    path
+}
+
+fn plays_whole_games<G: Game>(players: u8) {
+    let path = net_file::<G>(players, 1);
+    let spec = format!("ismcts:40:net={}", path.display());
+    let parsed = parse_bot_spec(&spec).unwrap();
+    assert!(matches!(parsed, BotSpec::Learned { .. }));
+    assert_eq!(parsed.to_string(), spec, "the spec is written back as given");
+    parsed.check::<G>(players).unwrap();
+    let config = TournamentConfig {
+        players,
+        games: 2,
+        seed: 5,
+        options: G::Options::default(),
+        bots: [spec.as_str(), "ismcts:40"]
+            .iter()
+            .map(|b| parse_bot_spec(b).unwrap())
+            .collect(),
+    };
+    let a = run_tournament::<G>(&config, &|_, _| {}).unwrap();
+    assert_eq!(a.failed_games, 0, "{:?}", a.results);
+    assert!(a.results.iter().all(|r| r.decisions > 20));
+    // The same seed, the same games.
+    let b = run_tournament::<G>(&config, &|_, _| {}).unwrap();
+    let scores = |t: &bots::Tournament| -> Vec<Vec<i32>> {
+        t.results.iter().map(|r| r.scores.clone()).collect()
+    };
+    assert_eq!(scores(&a), scores(&b));
+}
+
+#[test]
+fn a_learned_bot_plays_whole_games_of_both_games() {
+    plays_whole_games::<Haspelknecht>(2);
+    plays_whole_games::<Haspelknecht>(3);
+    plays_whole_games::<GlueckAuf>(2);
+}
+
+#[test]
+fn a_learned_bot_decides_on_the_seats_view_only() {
+    use engine::rng::rng_from_seed;
+    let path = net_file::<Haspelknecht>(2, 2);
+    let spec = parse_bot_spec(&format!("ismcts:80:net={}", path.display())).unwrap();
+    let mut checked = 0;
+    for seed in 0..6u64 {
+        let mut real = Haspelknecht::new_game(&engine::Setup {
+            players: 2,
+            seed,
+            options: Default::default(),
+        })
+        .unwrap();
+        engine::random_steps(&mut real, &mut rng_from_seed(seed), &mut Vec::new(), 9 + 13 * seed);
+        for seat in real.to_move().iter() {
+            let other = real.determinize(seat, &mut rng_from_seed(99 + seed));
+            assert_eq!(real.view(Some(seat)), other.view(Some(seat)));
+            let mut legal = Vec::new();
+            real.legal_actions(seat, &mut legal);
+            let mut a = spec.build::<Haspelknecht>(seed, 2).unwrap();
+            let mut b = spec.build::<Haspelknecht>(seed, 2).unwrap();
+            assert_eq!(a.choose(&real, seat, &legal), b.choose(&other, seat, &legal));
+            checked += 1;
+        }
+    }
+    assert!(checked >= 6);
+}
+
+#[test]
+fn missing_malformed_and_foreign_networks_are_clear_errors() {
+    let err = |spec: &str, players: u8| -> String {
+        let spec = parse_bot_spec(spec).unwrap();
+        let check = spec.check::<Haspelknecht>(players).unwrap_err();
+        let build = spec.build::<Haspelknecht>(1, players).err().unwrap();
+        assert_eq!(check, build);
+        check
+    };
+    let missing = temp("no-such.safetensors");
+    let e = err(&format!("ismcts:10:net={}", missing.display()), 2);
+    assert!(e.contains("missing") && e.contains("no-such.safetensors"), "{e}");
+    let junk = temp("junk.safetensors");
+    std::fs::write(&junk, b"not a network").unwrap();
+    let e = err(&format!("ismcts:10:net={}", junk.display()), 2);
+    assert!(e.contains("junk.safetensors"), "{e}");
+    // A Glück Auf network for Haspelknecht; a 2-player network for 3 players.
+    let foreign = net_file::<GlueckAuf>(2, 3);
+    let e = err(&format!("ismcts:10:net={}", foreign.display()), 2);
+    assert!(e.contains("glueckauf") && e.contains("haspelknecht"), "{e}");
+    let two = net_file::<Haspelknecht>(2, 4);
+    let e = err(&format!("ismcts:10:net={}", two.display()), 3);
+    assert!(e.contains('2') && e.contains('3'), "{e}");
+    // Bad texts.
+    for (bad, says) in [
+        ("ismcts:10:net=", "network file"),
+        ("ismcts:10:net:net", "given twice"),
+        ("ismcts:10:puct=0.5", "add `net`"),
+        ("ismcts:10:net:puct=-1", "0 to 100"),
+    ] {
+        let e = parse_bot_spec(bad).unwrap_err();
+        assert!(e.contains(says), "{bad}: {e}");
+    }
+    // A server never reads a file a client names.
+    let e = parse_served_bot_spec(&format!("ismcts:10:net={}", two.display()), None, None)
+        .unwrap_err();
+    assert!(e.contains("command line"), "{e}");
+}
