@@ -219,9 +219,9 @@ fn forward_equals_the_dense_reference_on_sparse_and_dense_observations() {
         let obs: Vec<f32> = (0..l)
             .map(|_| match round % 3 {
                 // One-hot-like: mostly zeros, some ones.
-                0 => (rng.next_u32() % 8 == 0) as u8 as f32,
+                0 => f32::from(u8::from(rng.next_u32().is_multiple_of(8))),
                 // Sparse with arbitrary values.
-                1 if rng.next_u32() % 4 == 0 => uniform(&mut rng) * 3.0,
+                1 if rng.next_u32().is_multiple_of(4) => uniform(&mut rng) * 3.0,
                 1 => 0.0,
                 // Dense.
                 _ => uniform(&mut rng),
