@@ -576,3 +576,25 @@ fn truncated_and_bit_flipped_files_are_errors_or_nets_never_panics() {
         "{refused} refused, {read} read"
     );
 }
+
+#[test]
+fn one_net_is_shared_by_threads_each_with_its_own_scratch() {
+    fn shareable<T: Send + Sync + 'static>() {}
+    shareable::<Net>();
+    shareable::<NetError>();
+    let net = std::sync::Arc::new(small().read().unwrap());
+    let obs = vec![1.0; 6];
+    let values: Vec<Vec<f32>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..2)
+            .map(|_| {
+                let (net, obs) = (&net, &obs);
+                s.spawn(move || {
+                    let mut scratch = NetScratch::new();
+                    net.forward(obs, &mut scratch).value().to_vec()
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    assert_eq!(values[0], values[1]);
+}
