@@ -219,9 +219,9 @@ fn forward_equals_the_dense_reference_on_sparse_and_dense_observations() {
         let obs: Vec<f32> = (0..l)
             .map(|_| match round % 3 {
                 // One-hot-like: mostly zeros, some ones.
-                0 => (rng.next_u32() % 8 == 0) as u8 as f32,
+                0 => f32::from(u8::from(rng.next_u32().is_multiple_of(8))),
                 // Sparse with arbitrary values.
-                1 if rng.next_u32() % 4 == 0 => uniform(&mut rng) * 3.0,
+                1 if rng.next_u32().is_multiple_of(4) => uniform(&mut rng) * 3.0,
                 1 => 0.0,
                 // Dense.
                 _ => uniform(&mut rng),
@@ -575,4 +575,26 @@ fn truncated_and_bit_flipped_files_are_errors_or_nets_never_panics() {
         refused > 100 && read > 100,
         "{refused} refused, {read} read"
     );
+}
+
+#[test]
+fn one_net_is_shared_by_threads_each_with_its_own_scratch() {
+    fn shareable<T: Send + Sync + 'static>() {}
+    shareable::<Net>();
+    shareable::<NetError>();
+    let net = std::sync::Arc::new(small().read().unwrap());
+    let obs = vec![1.0; 6];
+    let values: Vec<Vec<f32>> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..2)
+            .map(|_| {
+                let (net, obs) = (&net, &obs);
+                s.spawn(move || {
+                    let mut scratch = NetScratch::new();
+                    net.forward(obs, &mut scratch).value().to_vec()
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    assert_eq!(values[0], values[1]);
 }
