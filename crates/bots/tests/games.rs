@@ -45,8 +45,8 @@ fn no_peeking<G: Game>() {
                 );
                 for spec in ["ismcts:150", "greedy"] {
                     let spec = parse_bot_spec(spec).unwrap();
-                    let mut a: Box<dyn Bot<G>> = spec.build(seed);
-                    let mut b: Box<dyn Bot<G>> = spec.build(seed);
+                    let mut a: Box<dyn Bot<G>> = spec.build(seed, players).unwrap();
+                    let mut b: Box<dyn Bot<G>> = spec.build(seed, players).unwrap();
                     assert_eq!(
                         a.choose(&real, seat, &legal),
                         b.choose(&other, seat, &legal),
@@ -140,8 +140,8 @@ fn glueckauf_bots_know_what_a_scoring_revealed_and_no_more() {
                 g.legal_actions(seat, &mut buf);
                 for spec in ["ismcts:150", "greedy"] {
                     let spec = parse_bot_spec(spec).unwrap();
-                    let mut a: Box<dyn Bot<GlueckAuf>> = spec.build(seed);
-                    let mut b: Box<dyn Bot<GlueckAuf>> = spec.build(seed);
+                    let mut a: Box<dyn Bot<GlueckAuf>> = spec.build(seed, players).unwrap();
+                    let mut b: Box<dyn Bot<GlueckAuf>> = spec.build(seed, players).unwrap();
                     assert_eq!(
                         a.choose(&g, seat, &buf),
                         b.choose(&other, seat, &buf),

@@ -29,7 +29,8 @@ fn bot_games<G: Game>(players: u8, specs: &[&str], seeds: std::ops::Range<u64>) 
             .map(|s| {
                 parse_bot_spec(specs[(s + seed as usize) % specs.len()])
                     .unwrap()
-                    .build(seed * 10 + s as u64)
+                    .build(seed * 10 + s as u64, players)
+                    .unwrap()
             })
             .collect();
         while let Some(seat) = g.to_move().first() {

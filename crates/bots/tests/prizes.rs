@@ -127,8 +127,8 @@ fn decisions_depend_only_on_the_view() {
             real.legal_actions(seat, &mut legal);
             for spec in ["ismcts:200", "greedy"] {
                 let spec = parse_bot_spec(spec).unwrap();
-                let mut a: Box<dyn Bot<Prizes>> = spec.build(seed);
-                let mut b: Box<dyn Bot<Prizes>> = spec.build(seed);
+                let mut a: Box<dyn Bot<Prizes>> = spec.build(seed, 3).unwrap();
+                let mut b: Box<dyn Bot<Prizes>> = spec.build(seed, 3).unwrap();
                 assert_eq!(
                     a.choose(&real, seat, &legal),
                     b.choose(&other, seat, &legal),
