@@ -3,7 +3,7 @@
     python python/train/train_net.py DATA_DIR [DATA_DIR ...] --out net.safetensors --seed 1 \
         --epochs 20 --hidden 128,128 --value-scale 20 --threads 2 --curve curve.csv [--svg curve.svg]
 
-The data and network formats are /work/notes/net-format.md's (`kohle-selfplay/1` in,
+The data and network formats are docs/learning.md's (`kohle-selfplay/1` in,
 `kohle-net/1` out). An MLP with ReLU hidden layers and two heads on the last hidden layer:
 policy logits over the game's action space (trained by the cross-entropy of the softmax over the
 legal actions against the search's visit shares) and, per seat relative to the decider, the

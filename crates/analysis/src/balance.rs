@@ -269,7 +269,9 @@ fn play_one<G: Acquisitions>(
     let mut bots: Vec<Box<dyn Bot<G>>> = specs
         .iter()
         .enumerate()
-        .map(|(seat, spec)| spec.build::<G>(derive_seed(setup.seed, 1 + seat as u64), setup.players))
+        .map(|(seat, spec)| {
+            spec.build::<G>(derive_seed(setup.seed, 1 + seat as u64), setup.players)
+        })
         .collect::<Result<_, String>>()?;
     let mut buf = Vec::with_capacity(64);
     let mut events: Vec<Logged<G::Event>> = Vec::new();

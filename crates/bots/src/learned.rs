@@ -65,7 +65,11 @@ pub fn load<G: Game>(choice: &NetChoice, players: u8) -> Result<Arc<Net>, String
     static CACHE: OnceLock<Cache> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     let key = (choice.clone(), G::NAME, players);
-    if let Some(net) = cache.lock().map_err(|_| "the network cache is poisoned")?.get(&key) {
+    if let Some(net) = cache
+        .lock()
+        .map_err(|_| "the network cache is poisoned")?
+        .get(&key)
+    {
         return Ok(net.clone());
     }
     let learning = G::learning().ok_or_else(|| {
@@ -238,7 +242,11 @@ pub fn shown(path: &Path) -> String {
 /// The bytes of a `kohle-net/1` file for `G` with `players` players and hidden layers of
 /// `hidden` widths, with small random weights from `seed`: an untrained network, for tests and
 /// benchmarks (its priors and corrections are noise, but of the right shapes and sizes).
-pub fn random_network<G: Game>(players: u8, hidden: &[usize], seed: u64) -> Result<Vec<u8>, String> {
+pub fn random_network<G: Game>(
+    players: u8,
+    hidden: &[usize],
+    seed: u64,
+) -> Result<Vec<u8>, String> {
     use safetensors::tensor::TensorView;
     let learning = G::learning().ok_or_else(|| format!("{} has no observation", G::NAME))?;
     let probe = G::new_game(&engine::Setup {

@@ -2,7 +2,7 @@
 //! perceptron) read from a safetensors file and evaluated on one observation at a time, inside
 //! the search, without allocating per call.
 //!
-//! The file format is `kohle-net/1` (binding text: the network-file format): hidden
+//! The file format is `kohle-net/1` (docs/learning.md): hidden
 //! layers `layers.{i}.weight` `[out_i, in_i]` and `layers.{i}.bias` `[out_i]` with a ReLU after
 //! each, then two heads on the last hidden layer, `policy.*` (`[A, h]`, one logit per action of
 //! the game's [`engine::ActionSpace`]) and `value.*` (`[P, h]`, one output per seat relative to

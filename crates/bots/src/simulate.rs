@@ -131,7 +131,9 @@ fn play_one<G: Game>(setup: &Setup<G::Options>, specs: &[BotSpec]) -> Result<Out
     let mut seat_bots: Vec<Box<dyn Bot<G>>> = specs
         .iter()
         .enumerate()
-        .map(|(seat, spec)| spec.build::<G>(derive_seed(setup.seed, 1 + seat as u64), setup.players))
+        .map(|(seat, spec)| {
+            spec.build::<G>(derive_seed(setup.seed, 1 + seat as u64), setup.players)
+        })
         .collect::<Result<_, String>>()?;
     let mut buf = Vec::with_capacity(64);
     let decisions = play_out(&mut game, &mut seat_bots, &mut buf);

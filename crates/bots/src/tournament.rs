@@ -227,9 +227,7 @@ pub fn play_game<G: Game>(
         let mut bots: Vec<Box<dyn Bot<G>>> = seating
             .iter()
             .enumerate()
-            .map(|(s, &b)| {
-                specs[b].build::<G>(derive_seed(game_seed, 1 + s as u64), players)
-            })
+            .map(|(s, &b)| specs[b].build::<G>(derive_seed(game_seed, 1 + s as u64), players))
             .collect::<Result<_, String>>()?;
         let decisions = play_out(&mut game, &mut bots, &mut Vec::new());
         Ok::<_, String>((game, decisions))

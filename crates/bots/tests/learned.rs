@@ -17,7 +17,11 @@ fn temp(name: &str) -> PathBuf {
 
 fn net_file<G: Game>(players: u8, seed: u64) -> PathBuf {
     let path = temp(&format!("{}-{players}-{seed}.safetensors", G::NAME));
-    std::fs::write(&path, random_network::<G>(players, &[32, 16], seed).unwrap()).unwrap();
+    std::fs::write(
+        &path,
+        random_network::<G>(players, &[32, 16], seed).unwrap(),
+    )
+    .unwrap();
     path
 }
 
@@ -26,7 +30,11 @@ fn plays_whole_games<G: Game>(players: u8) {
     let spec = format!("ismcts:40:net={}", path.display());
     let parsed = parse_bot_spec(&spec).unwrap();
     assert!(matches!(parsed, BotSpec::Learned { .. }));
-    assert_eq!(parsed.to_string(), spec, "the spec is written back as given");
+    assert_eq!(
+        parsed.to_string(),
+        spec,
+        "the spec is written back as given"
+    );
     parsed.check::<G>(players).unwrap();
     let config = TournamentConfig {
         players,
@@ -69,7 +77,12 @@ fn a_learned_bot_decides_on_the_seats_view_only() {
             options: Default::default(),
         })
         .unwrap();
-        engine::random_steps(&mut real, &mut rng_from_seed(seed), &mut Vec::new(), 9 + 13 * seed);
+        engine::random_steps(
+            &mut real,
+            &mut rng_from_seed(seed),
+            &mut Vec::new(),
+            9 + 13 * seed,
+        );
         for seat in real.to_move().iter() {
             let other = real.determinize(seat, &mut rng_from_seed(99 + seed));
             assert_eq!(real.view(Some(seat)), other.view(Some(seat)));
@@ -77,7 +90,10 @@ fn a_learned_bot_decides_on_the_seats_view_only() {
             real.legal_actions(seat, &mut legal);
             let mut a = spec.build::<Haspelknecht>(seed, 2).unwrap();
             let mut b = spec.build::<Haspelknecht>(seed, 2).unwrap();
-            assert_eq!(a.choose(&real, seat, &legal), b.choose(&other, seat, &legal));
+            assert_eq!(
+                a.choose(&real, seat, &legal),
+                b.choose(&other, seat, &legal)
+            );
             checked += 1;
         }
     }
@@ -95,7 +111,10 @@ fn missing_malformed_and_foreign_networks_are_clear_errors() {
     };
     let missing = temp("no-such.safetensors");
     let e = err(&format!("ismcts:10:net={}", missing.display()), 2);
-    assert!(e.contains("missing") && e.contains("no-such.safetensors"), "{e}");
+    assert!(
+        e.contains("missing") && e.contains("no-such.safetensors"),
+        "{e}"
+    );
     let junk = temp("junk.safetensors");
     std::fs::write(&junk, b"not a network").unwrap();
     let e = err(&format!("ismcts:10:net={}", junk.display()), 2);
@@ -118,7 +137,7 @@ fn missing_malformed_and_foreign_networks_are_clear_errors() {
         assert!(e.contains(says), "{bad}: {e}");
     }
     // A server never reads a file a client names.
-    let e = parse_served_bot_spec(&format!("ismcts:10:net={}", two.display()), None, None)
-        .unwrap_err();
+    let e =
+        parse_served_bot_spec(&format!("ismcts:10:net={}", two.display()), None, None).unwrap_err();
     assert!(e.contains("command line"), "{e}");
 }

@@ -175,7 +175,8 @@ pub fn build_app<G: TuiGame>(
                 record.seed,
                 1000 + seat as u64 + 16 * record.actions.len() as u64,
             );
-            let bot = bots::make_bot::<G>(spec, seed, record.players).map_err(|e| anyhow!("seat {seat}: {e}"))?;
+            let bot = bots::make_bot::<G>(spec, seed, record.players)
+                .map_err(|e| anyhow!("seat {seat}: {e}"))?;
             seats.push(SeatKind::Bot(bot.name()));
             seat_bots.push(Some(bot));
             person_names.push(String::new());
