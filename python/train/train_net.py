@@ -503,7 +503,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="lowest standard deviation an input is divided by (features rare or constant in the training split "
         "would otherwise be blown up where they do occur)",
     )
-    p.add_argument("--threads", type=int, default=2, help="PyTorch threads")
+    p.add_argument("--threads", type=int, default=1, help="PyTorch threads (more only on an otherwise idle machine: two threads on a busy 2-core machine made an epoch 30× slower)")
     p.add_argument("--curve", type=Path, required=True, help="per-epoch figures as CSV")
     p.add_argument("--svg", type=Path, help="the curves as an SVG chart")
     args = p.parse_args(argv)

@@ -75,6 +75,13 @@ pub struct IsmctsConfig {
     /// PUCT exploration constant of a guided search (`ismcts:…:net`; on min–max normalised
     /// rewards). Unused by the plain search.
     pub puct: f32,
+    /// The weight of a guiding network's value correction of the leaf values (`netvalue=`;
+    /// 0: the value head is not used). Unused by the plain search.
+    pub net_value: f32,
+    /// A guided search selects from a node by the plain rule (UCB, random expansion) until the
+    /// node has this many visits, then asks the network for priors once and selects by PUCT:
+    /// the network's cost goes to the nodes the search returns to (1: every node).
+    pub net_prime: u32,
 }
 
 pub const DEFAULT_ITERATIONS: u32 = 2000;
@@ -88,6 +95,8 @@ impl Default for IsmctsConfig {
             rollout_depth: Some(0),
             win_bonus: 10.0,
             puct: 0.25,
+            net_value: 0.0,
+            net_prime: 8,
         }
     }
 }
@@ -327,9 +336,10 @@ pub trait Guide<G: Game> {
 
 /// PUCT with availability among the children of `parent` that `mover` can play now (`buf`):
 /// `q + c·prior·sqrt(avail)/(1 + visits)`, unvisited children valued at the mean `q` of their
-/// visited siblings. The first time a node is searched from, `guide` gives the priors of the
-/// legal actions and every one gets a child; an action first legal in a later determinization
-/// gets a child with a uniform prior. Returns the child taken (unvisited: a new leaf).
+/// visited siblings. The first time a node is searched this way (it is *primed*), `guide` gives
+/// the priors of the legal actions and every one gets a child (children the plain rule made
+/// before get their priors then); an action first legal in a later determinization gets a
+/// child with a uniform prior. Returns the child taken (unvisited: a new leaf).
 #[allow(clippy::too_many_arguments)]
 fn pick_guided<G: Game>(
     arena: &mut Vec<Node<G::Action>>,
@@ -365,6 +375,10 @@ fn pick_guided<G: Game>(
                 c.hint = i as u32;
                 tried[i] = true;
                 c.avail += 1;
+                if fresh {
+                    // A child the plain rule expanded before the node was primed.
+                    c.prior = priors.get(i).copied().unwrap_or(0.0);
+                }
             }
         }
         child = c.next_sibling;
@@ -602,8 +616,12 @@ impl IsmctsBot {
                     _ => node,
                 };
                 let arena = if governed { &mut shadow } else { &mut nodes };
+                let primed = {
+                    let a = &arena[at as usize];
+                    a.primed || a.visits >= cfg.net_prime
+                };
                 let picked = match guide.as_deref_mut() {
-                    Some(g) => Pick::Child(pick_guided(
+                    Some(g) if primed => Pick::Child(pick_guided(
                         arena,
                         at,
                         mover,
@@ -616,7 +634,7 @@ impl IsmctsBot {
                         m[mover as usize],
                         cfg.puct,
                     )),
-                    None => pick(
+                    _ => pick(
                         arena,
                         at,
                         mover,
@@ -959,6 +977,8 @@ mod tests {
                         Some(3)
                     },
                     puct: 0.25,
+                    net_value: 0.0,
+                    net_prime: 8,
                 };
                 let mut bot = IsmctsBot::new(turn as u64, config);
                 let action = Bot::<Prizes>::choose(&mut bot, &game, seat, &legal);

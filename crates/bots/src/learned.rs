@@ -118,10 +118,13 @@ struct NetGuide<G: Game> {
     indices: Vec<usize>,
     /// Evaluations of the network in the bot's life (for measurements).
     evaluations: u64,
+    /// The weight of the value head's correction of the leaf values (`netvalue=`; 0: the
+    /// value head is not evaluated).
+    value_weight: f32,
 }
 
 impl<G: Game> NetGuide<G> {
-    fn new(net: Arc<Net>, learning: Learning<G>) -> Self {
+    fn new(net: Arc<Net>, learning: Learning<G>, value_weight: f32) -> Self {
         let len = net.meta().observation_len;
         NetGuide {
             net,
@@ -130,6 +133,7 @@ impl<G: Game> NetGuide<G> {
             obs: vec![0.0; len],
             indices: Vec::with_capacity(64),
             evaluations: 0,
+            value_weight,
         }
     }
 }
@@ -160,6 +164,9 @@ impl<G: Game> Guide<G> for NetGuide<G> {
     }
 
     fn adjust_values(&mut self, state: &G, values: &mut [f32]) {
+        if self.value_weight == 0.0 {
+            return;
+        }
         let Some(seat) = state.to_move().first() else {
             return;
         };
@@ -168,7 +175,7 @@ impl<G: Game> Guide<G> for NetGuide<G> {
         let forward = self.net.forward(&self.obs, &mut self.scratch);
         let n = values.len();
         for (r, residual) in forward.value().iter().take(n).enumerate() {
-            values[(seat as usize + r) % n] += residual;
+            values[(seat as usize + r) % n] += self.value_weight * residual;
         }
     }
 }
@@ -193,7 +200,7 @@ impl<G: Game> LearnedBot<G> {
         let learning = G::learning().expect("load checked that the game has one");
         Ok(LearnedBot {
             search: IsmctsBot::new(seed, config),
-            guide: NetGuide::new(net, learning),
+            guide: NetGuide::new(net, learning, config.net_value),
             label,
         })
     }

@@ -10,6 +10,8 @@
 //! A network guides the search with `net` (the one shipped for the game and player count) or
 //! `net=FILE` (a `kohle-net/1` file; its path without `:` or `,`): `ismcts:1s:net`,
 //! `ismcts:1s:net=my.safetensors:puct=0.5` (`puct`: the exploration of its priors, 0..=100;
+//! `prime`: the visits of a node before the network gives its priors, 1..=10,000,000, default 8;
+//! `netvalue`: the weight of its value head's correction of the leaf values, 0..=10, default 0;
 //! see [`crate::learned`]). The file is read when a bot is built for a game
 //! ([`BotSpec::check`], [`BotSpec::build`]), not when the text is read.
 //!
@@ -89,6 +91,8 @@ pub const MAX_EXPLORATION: f32 = 100.0;
 pub const MAX_CONTINUATION: u32 = 1000;
 pub const MAX_ROLLOUT_DEPTH: u32 = 1_000_000;
 pub const MAX_WIN_BONUS: f32 = 1000.0;
+/// The largest weight of a network's value correction (`netvalue=`).
+pub const MAX_NET_VALUE: f32 = 10.0;
 pub const MAX_GREEDY_SAMPLES: u32 = 10_000;
 
 /// Reads a bot spec. Every number is checked against its range; errors quote at most a short
@@ -186,6 +190,17 @@ pub fn parse_bot_spec(text: &str) -> Result<BotSpec, String> {
                                     bad(&format!("a number from 0 to {MAX_EXPLORATION}"))
                                 })?
                         }
+                        "prime" => {
+                            config.net_prime = in_range(value, 1, MAX_ITERATIONS).ok_or_else(|| {
+                                bad(&format!("a number of visits from 1 to {MAX_ITERATIONS}"))
+                            })?
+                        }
+                        "netvalue" => {
+                            config.net_value = finite_in(value, 0.0, MAX_NET_VALUE)
+                                .ok_or_else(|| {
+                                    bad(&format!("a weight from 0 to {MAX_NET_VALUE}"))
+                                })?
+                        }
                         "net" => {
                             if value.is_empty() {
                                 return Err(bad("a network file, e.g. `net=my.safetensors`"));
@@ -198,7 +213,7 @@ pub fn parse_bot_spec(text: &str) -> Result<BotSpec, String> {
                         }
                         other => {
                             return Err(format!(
-                                "`{shown}`: unknown option `{}` (c, cont, depth, bonus, puct, net)",
+                                "`{shown}`: unknown option `{}` (c, cont, depth, bonus, puct, prime, netvalue, net)",
                                 engine::quote(other)
                             ))
                         }
@@ -211,9 +226,14 @@ pub fn parse_bot_spec(text: &str) -> Result<BotSpec, String> {
             }
             match net {
                 Some(net) => Ok(BotSpec::Learned { config, net }),
-                None if config.puct != IsmctsConfig::default().puct => Err(format!(
-                    "`{shown}`: `puct` tunes a network's priors; add `net` or `net=FILE`"
-                )),
+                None if config.puct != IsmctsConfig::default().puct
+                    || config.net_prime != IsmctsConfig::default().net_prime
+                    || config.net_value != IsmctsConfig::default().net_value =>
+                {
+                    Err(format!(
+                        "`{shown}`: `puct`, `prime` and `netvalue` tune a network's guidance; add `net` or `net=FILE`"
+                    ))
+                }
                 None => Ok(BotSpec::Ismcts(config)),
             }
         }
@@ -344,6 +364,12 @@ impl fmt::Display for BotSpec {
                 }
                 if c.puct != d.puct {
                     write!(f, ":puct={}", c.puct)?;
+                }
+                if c.net_prime != d.net_prime {
+                    write!(f, ":prime={}", c.net_prime)?;
+                }
+                if c.net_value != d.net_value {
+                    write!(f, ":netvalue={}", c.net_value)?;
                 }
                 match self {
                     BotSpec::Learned {

@@ -25,9 +25,10 @@ fn net_file<G: Game>(players: u8, seed: u64) -> PathBuf {
     path
 }
 
-fn plays_whole_games<G: Game>(players: u8) {
+/// With the priors only, and with the value head's correction too (`netvalue=1`).
+fn plays_whole_games<G: Game>(players: u8, options: &str) {
     let path = net_file::<G>(players, 1);
-    let spec = format!("ismcts:40:net={}", path.display());
+    let spec = format!("ismcts:40{options}:net={}", path.display());
     let parsed = parse_bot_spec(&spec).unwrap();
     assert!(matches!(parsed, BotSpec::Learned { .. }));
     assert_eq!(
@@ -59,9 +60,10 @@ fn plays_whole_games<G: Game>(players: u8) {
 
 #[test]
 fn a_learned_bot_plays_whole_games_of_both_games() {
-    plays_whole_games::<Haspelknecht>(2);
-    plays_whole_games::<Haspelknecht>(3);
-    plays_whole_games::<GlueckAuf>(2);
+    plays_whole_games::<Haspelknecht>(2, "");
+    plays_whole_games::<Haspelknecht>(2, ":netvalue=1");
+    plays_whole_games::<Haspelknecht>(3, ":netvalue=0.5");
+    plays_whole_games::<GlueckAuf>(2, ":netvalue=1");
 }
 
 #[test]
@@ -132,6 +134,8 @@ fn missing_malformed_and_foreign_networks_are_clear_errors() {
         ("ismcts:10:net:net", "given twice"),
         ("ismcts:10:puct=0.5", "add `net`"),
         ("ismcts:10:net:puct=-1", "0 to 100"),
+        ("ismcts:10:netvalue=1", "add `net`"),
+        ("ismcts:10:net:netvalue=11", "0 to 10"),
     ] {
         let e = parse_bot_spec(bad).unwrap_err();
         assert!(e.contains(says), "{bad}: {e}");
