@@ -65,6 +65,40 @@ fn crumbs(x: [u8; 4]) -> u8 {
     (u32::from_le_bytes(x).wrapping_mul(0x0104_1040) >> 24) as u8
 }
 
+/// An order card's cells as floats, for the evaluation's per-card sums: per colour (0–3) and
+/// per transport (4–7: all its cells under its own, 0 under the others), and in all.
+struct CardCells {
+    elements: [f32; 8],
+    total: f32,
+}
+
+/// [`CardCells`] of every order card. The values are the integers the sums converted before,
+/// so every product and sum is the same, bit for bit; a zero entry adds `w × 0 = +0.0` to a
+/// count that is never negative, which leaves it as it is.
+static CARD_CELLS: [CardCells; NUM_ORDERS] = {
+    let mut t = [const {
+        CardCells {
+            elements: [0.0; 8],
+            total: 0.0,
+        }
+    }; NUM_ORDERS];
+    let mut c = 0;
+    while c < NUM_ORDERS {
+        let o = ORDERS[c];
+        let mut total = 0;
+        let mut k = 0;
+        while k < 4 {
+            t[c].elements[k] = o.cells[k] as f32;
+            total += o.cells[k];
+            k += 1;
+        }
+        t[c].elements[4 + o.transport as usize] = total as f32;
+        t[c].total = total as f32;
+        c += 1;
+    }
+    t
+};
+
 /// The best and second-best projected count of each of the 12 elements among a seat's
 /// opponents (0 when none counts more): what the seat's majorities are judged against.
 pub(crate) struct Rivals {
@@ -355,12 +389,10 @@ impl GlueckAuf {
         while m != 0 {
             let c = m.trailing_zeros() as usize;
             m &= m - 1;
-            let o = ORDERS[c];
             let w = PENDING_CELLS * share[c];
-            for k in 0..4 {
-                counts[k] += w * o.cells[k] as f32;
+            for (x, &cells) in counts[..8].iter_mut().zip(&CARD_CELLS[c].elements) {
+                *x += w * cells;
             }
-            counts[4 + o.transport as usize] += w * o.num_cells() as f32;
         }
         for l in 0..4 {
             let empty = p.empty_carts(l) as f32;
