@@ -339,23 +339,22 @@ impl GlueckAuf {
         while m != 0 {
             let c = m.trailing_zeros() as u8;
             m &= m - 1;
-            let o = ORDERS[c as usize];
             let q = if p.complete & (1 << c) != 0 {
                 COMPLETE
             } else {
+                let cells = &CARD_CELLS[c as usize];
                 let empties = self.empty_cells(c as usize).to_le_bytes();
                 let mut got = 0.0;
-                for (k, cr) in credit.iter().enumerate() {
-                    let empty = empties[k];
-                    let cells = o.cells[k];
+                for k in 0..4 {
+                    let empty = empties[k] as f32;
                     // Filled and half-filled cells count as done.
-                    got += (cells - empty) as f32 + empty as f32 * cr;
+                    got += (cells.elements[k] - empty) + empty * credit[k];
                 }
-                0.9 * got / o.num_cells() as f32
+                0.9 * got / cells.total
             };
             share[c as usize] = q;
             // Expected VP, and the −1 of §5 if it stays pending.
-            v += q * o.vp as f32 - (1.0 - q);
+            v += q * ORDERS[c as usize].vp as f32 - (1.0 - q);
         }
         v
     }
