@@ -385,12 +385,13 @@ impl Game for GlueckAuf {
                 out.push(Some(v));
                 continue;
             }
-            let mut own = None;
+            let mut own;
             let on_scratch = keeps && !self.events.is_recording();
             let next = if on_scratch {
                 scratch.get_or_insert_with(|| self.clone())
             } else {
-                own.insert(self.clone())
+                own = self.clone();
+                &mut own
             };
             if next.apply_legal(seat, a).is_err() {
                 // A refused action leaves the state unchanged.
