@@ -302,15 +302,27 @@ fn pick<A: Copy + PartialEq>(
     Pick::New(index)
 }
 
-/// `(n as f32).ln()`, from a table for the small counts most nodes have: the same values (the
-/// table holds what `ln` gave), without a call to `logf` (34 instructions) per child and
-/// selection.
+/// `(n as f32).ln()`, from tables: the same values (a table holds what `ln` gave), without a
+/// call to `logf` (34 instructions) per child and selection. Most nodes' counts are small; a
+/// long search's upper nodes are available tens or hundreds of thousands of times, and each
+/// larger table is made (once per process) only when a count first reaches it.
 fn ln_count(n: u32) -> f32 {
-    static LN: LazyLock<[f32; 1024]> = LazyLock::new(|| std::array::from_fn(|n| (n as f32).ln()));
-    match LN.get(n as usize) {
-        Some(&x) => x,
-        None => (n as f32).ln(),
+    fn table(bits: u32) -> Box<[f32]> {
+        (0..1u32 << bits).map(|k| (k as f32).ln()).collect()
     }
+    static SMALL: LazyLock<[f32; 1 << 10]> =
+        LazyLock::new(|| std::array::from_fn(|k| (k as f32).ln()));
+    static LARGER: [LazyLock<Box<[f32]>>; 2] =
+        [LazyLock::new(|| table(16)), LazyLock::new(|| table(20))];
+    if let Some(&x) = SMALL.get(n as usize) {
+        return x;
+    }
+    for t in &LARGER {
+        if let Some(&x) = t.get(n as usize) {
+            return x;
+        }
+    }
+    (n as f32).ln()
 }
 
 fn find_child<A: Copy + PartialEq>(
@@ -681,7 +693,10 @@ mod tests {
 
     #[test]
     fn ln_count_is_ln_in_and_beyond_the_table() {
-        for n in (0..3000).chain([u32::MAX]) {
+        for n in (0..3000)
+            .chain([5000, 1 << 20, u32::MAX])
+            .chain((0..3000).rev())
+        {
             assert_eq!(ln_count(n).to_bits(), (n as f32).ln().to_bits(), "{n}");
         }
     }
