@@ -15,6 +15,7 @@ use crate::data::*;
 use crate::shift_end::delivered_counts;
 use crate::state::*;
 use engine::{Game, KeyWriter};
+use std::cell::RefCell;
 
 /// Credit toward an order cell of a matching cube, by where the cube lies (a filled cell is 1).
 const READY: f32 = 0.85; // in storage, or in the elevator at the surface
@@ -101,6 +102,7 @@ static CARD_CELLS: [CardCells; NUM_ORDERS] = {
 
 /// The best and second-best projected count of each of the 12 elements among a seat's
 /// opponents (0 when none counts more): what the seat's majorities are judged against.
+#[derive(Clone, Copy, PartialEq)]
 pub(crate) struct Rivals {
     best: [f32; 12],
     second: [f32; 12],
@@ -432,7 +434,35 @@ impl GlueckAuf {
     /// The opponents' side of the majorities as `viewer` judges them, for
     /// [`GlueckAuf::estimate_with`] (also in states where only `viewer`'s own part has
     /// changed).
+    ///
+    /// The last one worked out on this thread is kept with the state it was for, and given
+    /// again while the opponents stand as there ([`GlueckAuf::same_opponent`], same setup): a
+    /// search's greedy continuation of one seat's mining asks again and again for the same
+    /// opponents. Checked builds work every one out and compare.
     pub(crate) fn rivals(&self, viewer: u8) -> Rivals {
+        thread_local! {
+            static LAST: RefCell<Option<(GlueckAuf, u8, Rivals)>> = const { RefCell::new(None) };
+        }
+        LAST.with_borrow_mut(|last| {
+            if let Some((g, v, r)) = last {
+                let same = *v == viewer
+                    && g.setup.players == self.setup.players
+                    && g.setup.options == self.setup.options
+                    && (g.phase == Phase::Over) == (self.phase == Phase::Over)
+                    && (0..self.n() as u8).all(|o| o == viewer || self.same_opponent(g, o));
+                if same {
+                    debug_assert!(*r == self.work_out_rivals(viewer));
+                    return *r;
+                }
+            }
+            let r = self.work_out_rivals(viewer);
+            *last = Some((self.clone(), viewer, r));
+            r
+        })
+    }
+
+    /// [`GlueckAuf::rivals`], worked out.
+    fn work_out_rivals(&self, viewer: u8) -> Rivals {
         let mut r = Rivals {
             best: [0.0; 12],
             second: [0.0; 12],
