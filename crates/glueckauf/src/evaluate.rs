@@ -15,6 +15,7 @@ use crate::data::*;
 use crate::shift_end::delivered_counts;
 use crate::state::*;
 use engine::{Game, KeyWriter};
+use std::cell::RefCell;
 
 /// Credit toward an order cell of a matching cube, by where the cube lies (a filled cell is 1).
 const READY: f32 = 0.85; // in storage, or in the elevator at the surface
@@ -65,11 +66,187 @@ fn crumbs(x: [u8; 4]) -> u8 {
     (u32::from_le_bytes(x).wrapping_mul(0x0104_1040) >> 24) as u8
 }
 
+/// An order card's cells as floats, for the evaluation's per-card sums: per colour (0–3) and
+/// per transport (4–7: all its cells under its own, 0 under the others), and in all.
+struct CardCells {
+    elements: [f32; 8],
+    total: f32,
+}
+
+/// [`CardCells`] of every order card. The values are the integers the sums converted before,
+/// so every product and sum is the same, bit for bit; a zero entry adds `w × 0 = +0.0` to a
+/// count that is never negative, which leaves it as it is.
+static CARD_CELLS: [CardCells; NUM_ORDERS] = {
+    let mut t = [const {
+        CardCells {
+            elements: [0.0; 8],
+            total: 0.0,
+        }
+    }; NUM_ORDERS];
+    let mut c = 0;
+    while c < NUM_ORDERS {
+        let o = ORDERS[c];
+        let mut total = 0;
+        let mut k = 0;
+        while k < 4 {
+            t[c].elements[k] = o.cells[k] as f32;
+            total += o.cells[k];
+            k += 1;
+        }
+        t[c].elements[4 + o.transport as usize] = total as f32;
+        t[c].total = total as f32;
+        c += 1;
+    }
+    t
+};
+
 /// The best and second-best projected count of each of the 12 elements among a seat's
 /// opponents (0 when none counts more): what the seat's majorities are judged against.
+#[derive(Clone, Copy, PartialEq)]
 pub(crate) struct Rivals {
     best: [f32; 12],
     second: [f32; 12],
+}
+
+/// Words of an evaluation key (at most 2 + 7 per seat + 11 of fills: 2 bytes for each of 44
+/// cards) and bytes of its fills.
+const KEY_WORDS: usize = 64;
+const KEY_BYTES: usize = 128;
+/// Words of a seat's record in the key.
+const RECORD_WORDS: usize = 7;
+
+/// An evaluation key being written ([`GlueckAuf::write_evaluation_key`]), and where each
+/// seat's part of it lies: after a mining step that keeps its seat mining, only the header,
+/// that seat's record and its fills change (the pending sets do not), so
+/// [`KeyDraft::rewrite_mover`] writes the next state's key from this one's at a fraction of
+/// the cost (a search writes one for most of a mining seat's next steps).
+pub(crate) struct KeyDraft {
+    words: [u64; KEY_WORDS],
+    len: usize,
+    /// The fills as bytes, and the first byte of each seat's (and the end).
+    bytes: [u8; KEY_BYTES],
+    fills_at: [usize; 5],
+    /// The word of each seat's record, and the first word of the fills.
+    record_at: [usize; 4],
+    fill_words_at: usize,
+    /// The card whose fill [`KeyDraft::rewrite_mover`] wrote last.
+    filled: Option<u8>,
+}
+
+impl KeyDraft {
+    pub(crate) fn new() -> Self {
+        KeyDraft {
+            words: [0; KEY_WORDS],
+            len: 0,
+            bytes: [0; KEY_BYTES],
+            fills_at: [0; 5],
+            record_at: [0; 4],
+            fill_words_at: 0,
+            filled: None,
+        }
+    }
+
+    pub(crate) fn words(&self) -> &[u64] {
+        &self.words[..self.len]
+    }
+
+    /// Drafts `g`'s whole key; `false` once the game is over (no key).
+    pub(crate) fn write(&mut self, g: &GlueckAuf) -> bool {
+        let Some(header) = g.key_header() else {
+            return false;
+        };
+        self.words[0] = header;
+        let mut len = 1;
+        if !g.setup.options.delivered_orders_public {
+            // What the last shift scoring revealed (`project` reads it).
+            self.words[1] = g.revealed;
+            len = 2;
+        }
+        for s in 0..g.n() {
+            self.record_at[s] = len;
+            self.words[len..len + RECORD_WORDS].copy_from_slice(&key_record(&g.players[s]));
+            len += RECORD_WORDS;
+        }
+        // The fills: a byte per pending card (with split double fills a second, the
+        // half-filled cells), 8 to a word, the last word padded with zeros.
+        let mut n = 0;
+        for s in 0..g.n() {
+            self.fills_at[s] = n;
+            n = g.key_fills(s, &mut self.bytes, n);
+        }
+        debug_assert!(n <= 2 * NUM_ORDERS);
+        self.fills_at[g.n()] = n;
+        let padded = n.div_ceil(8) * 8;
+        self.bytes[n..padded].fill(0);
+        self.fill_words_at = len;
+        self.len = len + padded / 8;
+        self.filled = None;
+        self.pack_fills();
+        true
+    }
+
+    /// Rewrites the key of a state this draft was written for ([`KeyDraft::write`]) into
+    /// the key of `g`, a state one mining step away in which the same seat mines (or of
+    /// another such sibling, rewritten here before): its header, the mover's record and the
+    /// fill of `card`, the card the step filled ([`GlueckAuf::filled_by`]; the pending cards
+    /// stay as they are). Checked builds compare with a whole new draft.
+    pub(crate) fn rewrite_mover(&mut self, g: &GlueckAuf, card: Option<u8>) {
+        let s = g.current as usize;
+        self.words[0] = g.key_header().expect("a mining state");
+        let at = self.record_at[s];
+        let p = &g.players[s];
+        self.words[at..at + RECORD_WORDS].copy_from_slice(&key_record(p));
+        // The card a sibling filled is as in the parent again (`g` did not fill it).
+        let refill = self.filled.take();
+        for card in [refill, card].into_iter().flatten() {
+            let f = &g.fills[card as usize];
+            let before = (p.pending & ((1 << card) - 1)).count_ones() as usize;
+            if g.setup.options.allow_split_double_fill {
+                let i = self.fills_at[s] + 2 * before;
+                self.bytes[i] = crumbs(f.filled);
+                self.bytes[i + 1] = crumbs(f.half);
+            } else {
+                self.bytes[self.fills_at[s] + before] = crumbs(f.filled);
+            }
+        }
+        if refill.is_some() || card.is_some() {
+            self.pack_fills();
+        }
+        self.filled = card;
+        #[cfg(debug_assertions)]
+        {
+            let mut whole = KeyDraft::new();
+            assert!(whole.write(g));
+            assert_eq!(self.words(), whole.words(), "a rewritten key");
+        }
+    }
+
+    /// The fill bytes into the key's last words.
+    fn pack_fills(&mut self) {
+        let bytes = &self.bytes[..(self.len - self.fill_words_at) * 8];
+        for (i, word) in bytes.chunks_exact(8).enumerate() {
+            self.words[(self.fill_words_at + i) & (KEY_WORDS - 1)] =
+                u64::from_le_bytes(word.try_into().expect("8 bytes"));
+        }
+    }
+}
+
+/// A seat's record in the evaluation key: its workers, tunnel balance, elevator level,
+/// money, VP, storage, carts, elevator, cubes on carts, pending and delivered orders.
+fn key_record(p: &Player) -> [u64; RECORD_WORDS] {
+    let [m0, m1] = p.money.to_le_bytes();
+    let [o0, o1] = p.vp_orders.to_le_bytes();
+    let [s0, s1] = p.vp_shifts.to_le_bytes();
+    let [t0, t1, t2, t3] = p.storage;
+    [
+        u64::from_le_bytes([p.workers, p.light, p.dark, p.level, m0, m1, o0, o1]),
+        u64::from_le_bytes([s0, s1, t0, t1, t2, t3, 0, 0]),
+        quads(p.carts, p.elevator),
+        quads(p.cart_cubes[0], p.cart_cubes[1]),
+        quads(p.cart_cubes[2], p.cart_cubes[3]),
+        p.pending,
+        p.delivered,
+    ]
 }
 
 /// Two 4-byte arrays as one key word.
@@ -164,23 +341,22 @@ impl GlueckAuf {
         while m != 0 {
             let c = m.trailing_zeros() as u8;
             m &= m - 1;
-            let o = ORDERS[c as usize];
             let q = if p.complete & (1 << c) != 0 {
                 COMPLETE
             } else {
+                let cells = &CARD_CELLS[c as usize];
                 let empties = self.empty_cells(c as usize).to_le_bytes();
                 let mut got = 0.0;
-                for (k, cr) in credit.iter().enumerate() {
-                    let empty = empties[k];
-                    let cells = o.cells[k];
+                for k in 0..4 {
+                    let empty = empties[k] as f32;
                     // Filled and half-filled cells count as done.
-                    got += (cells - empty) as f32 + empty as f32 * cr;
+                    got += (cells.elements[k] - empty) + empty * credit[k];
                 }
-                0.9 * got / o.num_cells() as f32
+                0.9 * got / cells.total
             };
             share[c as usize] = q;
             // Expected VP, and the −1 of §5 if it stays pending.
-            v += q * o.vp as f32 - (1.0 - q);
+            v += q * ORDERS[c as usize].vp as f32 - (1.0 - q);
         }
         v
     }
@@ -214,12 +390,10 @@ impl GlueckAuf {
         while m != 0 {
             let c = m.trailing_zeros() as usize;
             m &= m - 1;
-            let o = ORDERS[c];
             let w = PENDING_CELLS * share[c];
-            for k in 0..4 {
-                counts[k] += w * o.cells[k] as f32;
+            for (x, &cells) in counts[..8].iter_mut().zip(&CARD_CELLS[c].elements) {
+                *x += w * cells;
             }
-            counts[4 + o.transport as usize] += w * o.num_cells() as f32;
         }
         for l in 0..4 {
             let empty = p.empty_carts(l) as f32;
@@ -260,7 +434,35 @@ impl GlueckAuf {
     /// The opponents' side of the majorities as `viewer` judges them, for
     /// [`GlueckAuf::estimate_with`] (also in states where only `viewer`'s own part has
     /// changed).
+    ///
+    /// The last one worked out on this thread is kept with the state it was for, and given
+    /// again while the opponents stand as there ([`GlueckAuf::same_opponent`], same setup): a
+    /// search's greedy continuation of one seat's mining asks again and again for the same
+    /// opponents. Checked builds work every one out and compare.
     pub(crate) fn rivals(&self, viewer: u8) -> Rivals {
+        thread_local! {
+            static LAST: RefCell<Option<(GlueckAuf, u8, Rivals)>> = const { RefCell::new(None) };
+        }
+        LAST.with_borrow_mut(|last| {
+            if let Some((g, v, r)) = last {
+                let same = *v == viewer
+                    && g.setup.players == self.setup.players
+                    && g.setup.options == self.setup.options
+                    && (g.phase == Phase::Over) == (self.phase == Phase::Over)
+                    && (0..self.n() as u8).all(|o| o == viewer || self.same_opponent(g, o));
+                if same {
+                    debug_assert!(*r == self.work_out_rivals(viewer));
+                    return *r;
+                }
+            }
+            let r = self.work_out_rivals(viewer);
+            *last = Some((self.clone(), viewer, r));
+            r
+        })
+    }
+
+    /// [`GlueckAuf::rivals`], worked out.
+    fn work_out_rivals(&self, viewer: u8) -> Rivals {
         let mut r = Rivals {
             best: [0.0; 12],
             second: [0.0; 12],
@@ -310,12 +512,23 @@ impl GlueckAuf {
     /// generator, which determinizations reshuffle. `false` once the game is over (then
     /// `estimate` is the score, and nothing is memoised).
     ///
-    /// Gathered in a local array of words and written at once: a fixed-size header and
-    /// per-seat record, then one byte per pending card (two with split double fills), in seat
-    /// and card order, 8 to a word. Injective: the pending sets come before the fills they
-    /// count. (Short keys matter: a 2-player mid-game key is 18 words, where one word a fill
-    /// made 32, and XXH3 costs more than twice as much beyond 240 bytes.)
+    /// Gathered in a [`KeyDraft`] and written at once: a fixed-size header and per-seat
+    /// record, then one byte per pending card (two with split double fills), in seat and card
+    /// order, 8 to a word. Injective: the pending sets come before the fills they count.
+    /// (Short keys matter: a 2-player mid-game key is 18 words, where one word a fill made 32,
+    /// and XXH3 costs more than twice as much beyond 240 bytes.)
     pub(crate) fn write_evaluation_key(&self, w: &mut KeyWriter) -> bool {
+        let mut draft = KeyDraft::new();
+        if !draft.write(self) {
+            return false;
+        }
+        w.words(draft.words());
+        true
+    }
+
+    /// The key's first word: the phase and its fields, the shift, the current seat and the
+    /// first player; `None` once the game is over.
+    fn key_header(&self) -> Option<u64> {
         let (phase, a, b, c) = match self.phase {
             Phase::Draft { pick } => (0, pick, 0, 0),
             Phase::Turn => (1, 0, 0, 0),
@@ -335,17 +548,9 @@ impl GlueckAuf {
                 cell,
                 cubes,
             } => (8 + cell, steps, card, cubes),
-            Phase::Over => return false,
+            Phase::Over => return None,
         };
-        // At most 2 + 7 words per seat + 11 words of fills (2 bytes for each of 44 cards);
-        // the index masked: no bounds check.
-        let mut buf = [0u64; 64];
-        let mut len = 0;
-        let mut put = |x: u64| {
-            buf[len & 63] = x;
-            len += 1;
-        };
-        put(u64::from_le_bytes([
+        Some(u64::from_le_bytes([
             phase,
             a,
             b,
@@ -354,52 +559,27 @@ impl GlueckAuf {
             self.current,
             self.first_player,
             0,
-        ]));
-        if !self.setup.options.delivered_orders_public {
-            // What the last shift scoring revealed (`project` reads it).
-            put(self.revealed);
-        }
-        for p in &self.players[..self.n()] {
-            let [m0, m1] = p.money.to_le_bytes();
-            let [o0, o1] = p.vp_orders.to_le_bytes();
-            let [s0, s1] = p.vp_shifts.to_le_bytes();
-            let [t0, t1, t2, t3] = p.storage;
-            put(u64::from_le_bytes([
-                p.workers, p.light, p.dark, p.level, m0, m1, o0, o1,
-            ]));
-            put(u64::from_le_bytes([s0, s1, t0, t1, t2, t3, 0, 0]));
-            put(quads(p.carts, p.elevator));
-            put(quads(p.cart_cubes[0], p.cart_cubes[1]));
-            put(quads(p.cart_cubes[2], p.cart_cubes[3]));
-            put(p.pending);
-            put(p.delivered);
-        }
-        // The fills: a byte per pending card (with split double fills a second, the
-        // half-filled cells), 8 to a word, the last word padded with zeros.
-        let split = self.setup.options.allow_split_double_fill;
-        let mut bytes = [0u8; 128];
-        let mut n = 0;
-        for p in &self.players[..self.n()] {
-            let mut m = p.pending;
-            while m != 0 {
-                let f = &self.fills[m.trailing_zeros() as usize];
-                m &= m - 1;
-                bytes[n & 127] = crumbs(f.filled);
-                n += 1;
-                if split {
-                    bytes[n & 127] = crumbs(f.half);
-                    n += 1;
-                }
-            }
-        }
-        debug_assert!(n <= 2 * NUM_ORDERS);
-        for word in bytes[..n.div_ceil(8) * 8].chunks_exact(8) {
-            put(u64::from_le_bytes(word.try_into().expect("8 bytes")));
-        }
-        w.words(&buf[..len]);
-        true
+        ]))
     }
 
+    /// Writes the fill bytes of `seat`'s pending cards from `bytes[at]` on; the next offset.
+    fn key_fills(&self, seat: usize, bytes: &mut [u8; KEY_BYTES], at: usize) -> usize {
+        let split = self.setup.options.allow_split_double_fill;
+        let mut n = at;
+        let mut m = self.players[seat].pending;
+        while m != 0 {
+            let f = &self.fills[m.trailing_zeros() as usize];
+            m &= m - 1;
+            // The index masked: no bounds check.
+            bytes[n & (KEY_BYTES - 1)] = crumbs(f.filled);
+            n += 1;
+            if split {
+                bytes[n & (KEY_BYTES - 1)] = crumbs(f.half);
+                n += 1;
+            }
+        }
+        n
+    }
     pub(crate) fn estimate(&self, seat: u8) -> f32 {
         if self.phase == Phase::Over {
             return self.score(seat) as f32;

@@ -362,7 +362,21 @@ impl Game for GlueckAuf {
         out.clear();
         let mut rivals = None;
         let mining = matches!(self.phase, Phase::Mining { .. } | Phase::Double { .. });
-        let here = if mining { memo.key(self) } else { None };
+        // While mining, this state's key words are drafted once: a child that keeps the seat
+        // mining changes only the mover's part of them.
+        let mut draft = evaluate::KeyDraft::new();
+        let here = if mining && draft.write(self) {
+            memo.key_of(|w| {
+                w.words(draft.words());
+                true
+            })
+        } else {
+            None
+        };
+        // The copy the steps that keep the seat mining are played on, one after another
+        // (each undone after it is scored); made at the first such step. Not while events
+        // are recorded (a search's states record none).
+        let mut scratch: Option<GlueckAuf> = None;
         for &a in actions {
             let keeps = mining && self.keeps_mining(a);
             let step = here.filter(|_| keeps).and_then(|k| step_key(memo, k, a));
@@ -376,8 +390,16 @@ impl Game for GlueckAuf {
                 out.push(Some(v));
                 continue;
             }
-            let mut next = self.clone();
+            let mut own;
+            let on_scratch = keeps && !self.events.is_recording();
+            let next = if on_scratch {
+                scratch.get_or_insert_with(|| self.clone())
+            } else {
+                own = self.clone();
+                &mut own
+            };
             if next.apply_legal(seat, a).is_err() {
+                // A refused action leaves the state unchanged.
                 out.push(None);
                 continue;
             }
@@ -391,7 +413,15 @@ impl Game for GlueckAuf {
             );
             // A step that keeps the seat mining leaves the opponents as they were.
             debug_assert!(!keeps || (0..self.n() as u8).all(same), "{a}");
-            let key = memo.key(&next);
+            let key = if here.is_some() && keeps {
+                draft.rewrite_mover(next, self.filled_by(a));
+                memo.key_of(|w| {
+                    w.words(draft.words());
+                    true
+                })
+            } else {
+                memo.key(next)
+            };
             let v = memo.get_or_compute(key, seat, || {
                 if next.phase != Phase::Over && (keeps || (0..self.n() as u8).all(same)) {
                     let rivals = rivals.get_or_insert_with(|| self.rivals(seat));
@@ -403,6 +433,9 @@ impl Game for GlueckAuf {
             debug_assert_eq!(v.to_bits(), next.estimate(seat).to_bits());
             if let Some(k) = step {
                 memo.insert(k, seat, v);
+            }
+            if on_scratch {
+                next.undo_mining_step(self, a);
             }
             out.push(Some(v));
         }

@@ -304,6 +304,31 @@ impl GlueckAuf {
         }
     }
 
+    /// The card whose fill mining step `action` changes, if any: a fill, or a cube of a
+    /// double fill (`double` itself only names the cell).
+    pub(crate) fn filled_by(&self, action: Action) -> Option<u8> {
+        match (action, self.phase) {
+            (Action::Fill(card, ..), _) => Some(card),
+            (Action::Cube(..), Phase::Double { card, .. }) => Some(card),
+            _ => None,
+        }
+    }
+
+    /// Puts back what mining step `action`, played from `before` (this state then) and
+    /// keeping the seat mining ([`GlueckAuf::keeps_mining`]), changed: the phase, the seat's
+    /// mine and orders, and the fill of the card it filled ([`GlueckAuf::filled_by`]). A search scores such steps on one
+    /// copy of the state instead of a copy each (`evaluate_children`); checked builds compare
+    /// the whole state afterwards.
+    pub(crate) fn undo_mining_step(&mut self, before: &GlueckAuf, action: Action) {
+        let seat = before.current as usize;
+        self.phase = before.phase;
+        self.players[seat] = before.players[seat];
+        if let Some(card) = before.filled_by(action) {
+            self.fills[card as usize] = before.fills[card as usize];
+        }
+        debug_assert!(self == before, "{action} changed more than undone");
+    }
+
     /// The mining action is over (`stop`, or no step left): the rest is lost.
     fn end_mining(&mut self, steps_lost: u8) {
         self.record(|g| Event::MiningEnded {
