@@ -30,8 +30,20 @@ pub enum NetChoice {
     File(PathBuf),
 }
 
-/// The networks shipped with kohle: game, player count, the file's bytes.
-const SHIPPED: &[(&str, u8, &[u8])] = &[];
+/// The networks shipped with kohle: game, player count, the file's bytes. How each was made
+/// (data, seeds, commands, training curves): `docs/learning.md`.
+const SHIPPED: &[(&str, u8, &[u8])] = &[
+    (
+        "glueckauf",
+        2,
+        include_bytes!("../nets/glueckauf-2p.safetensors"),
+    ),
+    (
+        "haspelknecht",
+        2,
+        include_bytes!("../nets/haspelknecht-2p.safetensors"),
+    ),
+];
 
 /// The shipped network of a game and player count, if there is one.
 pub fn shipped(game: &str, players: u8) -> Option<&'static [u8]> {

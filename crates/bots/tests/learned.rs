@@ -103,6 +103,39 @@ fn a_learned_bot_decides_on_the_seats_view_only() {
 }
 
 #[test]
+fn the_shipped_networks_fit_their_games_and_others_are_named() {
+    for spec in ["ismcts:30:net", "ismcts:30:net:netvalue=1"] {
+        let spec = parse_bot_spec(spec).unwrap();
+        spec.check::<GlueckAuf>(2).unwrap();
+        spec.check::<Haspelknecht>(2).unwrap();
+        // One decision of each, from the first position.
+        let g = GlueckAuf::new_game(&engine::Setup {
+            players: 2,
+            seed: 1,
+            options: Default::default(),
+        })
+        .unwrap();
+        let seat = g.to_move().first().unwrap();
+        let mut legal = Vec::new();
+        g.legal_actions(seat, &mut legal);
+        let a = spec.build::<GlueckAuf>(3, 2).unwrap().choose(&g, seat, &legal);
+        assert!(legal.contains(&a));
+    }
+    let e = parse_bot_spec("ismcts:30:net")
+        .unwrap()
+        .check::<Haspelknecht>(4)
+        .unwrap_err();
+    assert!(
+        e.contains("no network is shipped for haspelknecht with 4 players")
+            && e.contains("glueckauf with 2 players"),
+        "{e}"
+    );
+    assert!(parse_served_bot_spec("ismcts:30:net", Some("haspelknecht"), Some(2)).is_ok());
+    let e = parse_served_bot_spec("ismcts:30:net", Some("haspelknecht"), Some(3)).unwrap_err();
+    assert!(e.contains("no network is shipped"), "{e}");
+}
+
+#[test]
 fn missing_malformed_and_foreign_networks_are_clear_errors() {
     let err = |spec: &str, players: u8| -> String {
         let spec = parse_bot_spec(spec).unwrap();
