@@ -118,7 +118,10 @@ fn the_shipped_networks_fit_their_games_and_others_are_named() {
         let seat = g.to_move().first().unwrap();
         let mut legal = Vec::new();
         g.legal_actions(seat, &mut legal);
-        let a = spec.build::<GlueckAuf>(3, 2).unwrap().choose(&g, seat, &legal);
+        let a = spec
+            .build::<GlueckAuf>(3, 2)
+            .unwrap()
+            .choose(&g, seat, &legal);
         assert!(legal.contains(&a));
     }
     let e = parse_bot_spec("ismcts:30:net")
