@@ -419,6 +419,10 @@ pub fn validate<G: Game>(config: &BalanceConfig<G::Options>) -> Result<(), Strin
             config.players
         ));
     }
+    for spec in &config.bots {
+        spec.check::<G>(config.players)
+            .map_err(|e| format!("bot `{spec}`: {e}"))?;
+    }
     let rules = std::iter::once(("the default rules", &config.options))
         .chain(config.variants.iter().map(|(n, o)| (n.as_str(), o)));
     for (name, options) in rules {

@@ -166,6 +166,11 @@ pub fn validate<G: Game>(config: &SimulateConfig<G::Options>) -> Result<(), Stri
             config.players
         ));
     }
+    // A learned bot's network is read and checked once, before any game.
+    for spec in &config.bots {
+        spec.check::<G>(config.players)
+            .map_err(|e| format!("bot `{spec}`: {e}"))?;
+    }
     G::new_game(&Setup {
         players: config.players,
         seed: config.seed,

@@ -312,6 +312,11 @@ fn validate<G: Game>(config: &TournamentConfig<G::Options>) -> Result<(), String
             config.players
         ));
     }
+    // A learned bot's network is read and checked once, before any game.
+    for spec in &config.bots {
+        spec.check::<G>(config.players)
+            .map_err(|e| format!("bot `{spec}`: {e}"))?;
+    }
     Ok(())
 }
 

@@ -177,3 +177,49 @@ fn selfplay_refuses_bad_input_and_writes_nothing() {
         "mine"
     );
 }
+
+#[test]
+fn a_learned_bot_without_its_network_is_refused_before_any_game() {
+    for (cmd, extra) in [
+        (
+            "tournament",
+            vec!["--games", "2", "--bots", "ismcts:20:net,ismcts:20"],
+        ),
+        ("simulate", vec!["--games", "2", "--bots", "ismcts:20:net"]),
+    ] {
+        let mut args = vec![cmd, "--game", "glueckauf", "--players", "3"];
+        args.extend(extra);
+        let out = kohle(&args);
+        assert!(!out.status.success(), "{args:?}");
+        let err = stderr(&out);
+        assert!(
+            err.contains("no network is shipped for glueckauf with 3 players"),
+            "{args:?}: {err}"
+        );
+    }
+    let out = kohle(&[
+        "tournament",
+        "--game",
+        "haspelknecht",
+        "--games",
+        "2",
+        "--bots",
+        "ismcts:20:net=/nonexistent/kohle.safetensors,ismcts:20",
+    ]);
+    assert!(!out.status.success());
+    assert!(stderr(&out).contains("missing"), "{}", stderr(&out));
+    // The shipped 2-player network plays.
+    let out = kohle(&[
+        "tournament",
+        "--game",
+        "haspelknecht",
+        "--games",
+        "2",
+        "--bots",
+        "ismcts:20:net,ismcts:20",
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(summary["failed_games"], 0);
+}

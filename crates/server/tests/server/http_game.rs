@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 
 async fn full_game(game: &str, bot: &str, seed: u64) {
-    let server = start_sqlite(&format!("http-{game}")).await;
+    let server = start_sqlite(&format!("http-{game}-{seed}")).await;
     let base = format!("http://{}", server.addr);
     let created = create(
         &base,
@@ -161,4 +161,36 @@ async fn a_thinking_bot_does_not_delay_other_games() {
     let slow_id = slow["game_id"].as_str().unwrap();
     assert!(server.app.db.actions(slow_id).await.unwrap().len() <= 2);
     server.shutdown().await.unwrap();
+}
+
+/// A seat given to the learned bot (`ismcts:…:net`, the shipped network) plays its moves; a
+/// client cannot make the server read a file (`net=FILE`), nor ask for a network that is not
+/// shipped; the refusals say why.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_learned_bot_plays_and_network_files_are_refused() {
+    let server = start_sqlite("http-learned-bot").await;
+    let base = format!("http://{}", server.addr);
+    for (body, says) in [
+        (
+            json!({ "game": "haspelknecht", "seats": [{ "name": "A" }, { "bot": "ismcts:20:net=/etc/passwd" }] }),
+            "command line",
+        ),
+        (
+            json!({ "game": "haspelknecht", "seats": [{ "name": "A" }, { "name": "B" }, { "bot": "ismcts:20:net" }] }),
+            "no network is shipped for haspelknecht with 3 players",
+        ),
+    ] {
+        let r = http()
+            .post(format!("{base}/api/games"))
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status(), 400);
+        let text = r.text().await.unwrap();
+        assert!(text.contains(says), "{text}");
+        assert!(!text.contains("root:"), "{text}");
+    }
+    // A whole game against the learned bot.
+    full_game("haspelknecht", "ismcts:30:net", 13).await;
 }
