@@ -43,6 +43,11 @@ const SHIPPED: &[(&str, u8, &[u8])] = &[
         2,
         include_bytes!("../nets/haspelknecht-2p.safetensors"),
     ),
+    (
+        "haspelknecht",
+        3,
+        include_bytes!("../nets/haspelknecht-3p.safetensors"),
+    ),
 ];
 
 /// The shipped network of a game and player count, if there is one.

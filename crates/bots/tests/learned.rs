@@ -108,6 +108,7 @@ fn the_shipped_networks_fit_their_games_and_others_are_named() {
         let spec = parse_bot_spec(spec).unwrap();
         spec.check::<GlueckAuf>(2).unwrap();
         spec.check::<Haspelknecht>(2).unwrap();
+        spec.check::<Haspelknecht>(3).unwrap();
         // One decision of each, from the first position.
         let g = GlueckAuf::new_game(&engine::Setup {
             players: 2,
@@ -134,7 +135,8 @@ fn the_shipped_networks_fit_their_games_and_others_are_named() {
         "{e}"
     );
     assert!(parse_served_bot_spec("ismcts:30:net", Some("haspelknecht"), Some(2)).is_ok());
-    let e = parse_served_bot_spec("ismcts:30:net", Some("haspelknecht"), Some(3)).unwrap_err();
+    assert!(parse_served_bot_spec("ismcts:30:net", Some("haspelknecht"), Some(3)).is_ok());
+    let e = parse_served_bot_spec("ismcts:30:net", Some("haspelknecht"), Some(4)).unwrap_err();
     assert!(e.contains("no network is shipped"), "{e}");
 }
 

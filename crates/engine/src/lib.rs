@@ -350,7 +350,8 @@ impl EvalMemo {
     }
 }
 
-/// A game's [`Observe`] and [`ActionSpace`] as plain functions ([`Game::learning`]).
+/// A game's [`Observe`] and [`ActionSpace`] as plain functions ([`Game::learning`]; made by
+/// `Learning::of`, in `observation.rs`, for a game that implements both).
 pub struct Learning<G: Game> {
     /// The length of `seat`'s observation of the game (fixed per game and player count).
     pub observation_len: fn(&G) -> usize,
@@ -360,18 +361,6 @@ pub struct Learning<G: Game> {
     pub action_index: fn(G::Action) -> Option<usize>,
     /// [`ActionSpace::num_distinct_actions`].
     pub num_actions: fn(u8) -> usize,
-}
-
-impl<G: Observe + ActionSpace> Learning<G> {
-    /// The hooks of a game that implements both traits.
-    pub fn of() -> Self {
-        Learning {
-            observation_len: |g| observation::observation(g, 0).len(),
-            observe_into: |g, seat, out| g.observe_into(seat, out),
-            action_index: G::action_index,
-            num_actions: G::num_distinct_actions,
-        }
-    }
 }
 
 /// A face-down pile ([`Game::piles`]): a catalogue key naming it, and its items in notation,

@@ -15,7 +15,7 @@
 //! step. That encoder must equal the view-based one exactly for every state and seat, so it too
 //! shows nothing the seat may not see; [`crate::testing::check_direct_observations`] checks it.
 
-use crate::{Game, Seat};
+use crate::{ActionSpace, Game, Learning, Seat};
 
 /// A game with an observation tensor, written from a seat's view only.
 pub trait Observe: Game {
@@ -294,4 +294,16 @@ pub fn observation_layout<G: Observe>(game: &G, seat: Seat) -> Vec<Segment> {
     let mut o = Observer::with_layout();
     game.observe(seat, &mut o);
     o.layout.unwrap_or_default()
+}
+
+impl<G: Observe + ActionSpace> Learning<G> {
+    /// The hooks of a game that implements both traits ([`Game::learning`]).
+    pub fn of() -> Self {
+        Learning {
+            observation_len: |g| observation(g, 0).len(),
+            observe_into: |g, seat, out| g.observe_into(seat, out),
+            action_index: G::action_index,
+            num_actions: G::num_distinct_actions,
+        }
+    }
 }

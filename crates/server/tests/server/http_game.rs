@@ -176,8 +176,8 @@ async fn a_learned_bot_plays_and_network_files_are_refused() {
             "command line",
         ),
         (
-            json!({ "game": "haspelknecht", "seats": [{ "name": "A" }, { "name": "B" }, { "bot": "ismcts:20:net" }] }),
-            "no network is shipped for haspelknecht with 3 players",
+            json!({ "game": "haspelknecht", "seats": [{ "name": "A" }, { "name": "B" }, { "name": "C" }, { "bot": "ismcts:20:net" }] }),
+            "no network is shipped for haspelknecht with 4 players",
         ),
     ] {
         let r = http()
