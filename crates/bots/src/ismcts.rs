@@ -279,16 +279,7 @@ fn pick<A: Copy + PartialEq>(
     while child != NONE {
         let c = &mut arena[child as usize];
         if let (true, Some(action)) = (c.seat == mover, c.action) {
-            // A legal list holds each action once, so the hint, when it matches, is the
-            // position a search would find.
-            let hint = c.hint as usize;
-            let found = if buf.get(hint) == Some(&action) {
-                Some(hint)
-            } else {
-                buf.iter().position(|a| *a == action)
-            };
-            if let Some(i) = found {
-                c.hint = i as u32;
+            if let Some(i) = position_in(c, action, buf) {
                 tried[i] = true;
                 c.avail += 1;
                 let v = c.visits.max(1) as f32;
@@ -319,6 +310,23 @@ fn pick<A: Copy + PartialEq>(
         .nth(k)
         .expect("k < untried");
     Pick::New(index)
+}
+
+/// Where `node`'s `action` stands in `buf` (the mover's legal actions now), if it is legal:
+/// looked for first where it stood the last time (the hint, updated). A legal list holds each
+/// action once, so the hint, when it matches, is the position a search would find.
+#[inline]
+fn position_in<A: Copy + PartialEq>(node: &mut Node<A>, action: A, buf: &[A]) -> Option<usize> {
+    let hint = node.hint as usize;
+    let found = if buf.get(hint) == Some(&action) {
+        Some(hint)
+    } else {
+        buf.iter().position(|a| *a == action)
+    };
+    if let Some(i) = found {
+        node.hint = i as u32;
+    }
+    found
 }
 
 /// What a learned network adds to the search (`ismcts:…:net`, see [`crate::learned`]):
@@ -366,14 +374,7 @@ fn pick_guided<G: Game>(
     while child != NONE {
         let c = &mut arena[child as usize];
         if let (true, Some(action)) = (c.seat == mover, c.action) {
-            let hint = c.hint as usize;
-            let found = if buf.get(hint) == Some(&action) {
-                Some(hint)
-            } else {
-                buf.iter().position(|a| *a == action)
-            };
-            if let Some(i) = found {
-                c.hint = i as u32;
+            if let Some(i) = position_in(c, action, buf) {
                 tried[i] = true;
                 c.avail += 1;
                 if fresh {
