@@ -368,6 +368,16 @@ fn pick_guided<G: Game>(
         guide.priors(det, mover, buf, priors);
         arena[parent as usize].primed = true;
     }
+    let q_of = |n: &Node<G::Action>| {
+        if hi > lo {
+            (n.reward / n.visits as f32 - lo) / (hi - lo)
+        } else {
+            0.5
+        }
+    };
+    // One pass marks the available children and sums the `q` of the visited ones (the
+    // unvisited children's value).
+    let (mut sum, mut count) = (0.0f32, 0u32);
     tried.clear();
     tried.resize(buf.len(), false);
     let mut child = arena[parent as usize].first_child;
@@ -377,6 +387,10 @@ fn pick_guided<G: Game>(
             if let Some(i) = position_in(c, action, buf) {
                 tried[i] = true;
                 c.avail += 1;
+                if c.visits > 0 {
+                    sum += q_of(c);
+                    count += 1;
+                }
                 if fresh {
                     // A child the plain rule expanded before the node was primed.
                     c.prior = priors.get(i).copied().unwrap_or(0.0);
@@ -398,27 +412,10 @@ fn pick_guided<G: Game>(
             tried[i] = true;
         }
     }
-    let q_of = |n: &Node<G::Action>| {
-        if hi > lo {
-            (n.reward / n.visits as f32 - lo) / (hi - lo)
-        } else {
-            0.5
-        }
-    };
     // The available children are those whose hint points at their action in `buf`.
     let available = |n: &Node<G::Action>| {
         n.seat == mover && buf.get(n.hint as usize).copied() == n.action && n.action.is_some()
     };
-    let (mut sum, mut count) = (0.0f32, 0u32);
-    let mut child = arena[parent as usize].first_child;
-    while child != NONE {
-        let n = &arena[child as usize];
-        if n.visits > 0 && available(n) {
-            sum += q_of(n);
-            count += 1;
-        }
-        child = n.next_sibling;
-    }
     let fpu = if count > 0 { sum / count as f32 } else { 0.5 };
     let mut best = NONE;
     let mut best_score = f32::NEG_INFINITY;

@@ -6,7 +6,7 @@ use crate::out::path as shown;
 use crate::simulate::seat_specs;
 use analysis::balance::{BalanceConfig, BalanceReport};
 use analysis::Acquisitions;
-use anyhow::{anyhow, bail};
+use anyhow::anyhow;
 use engine::Game;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
@@ -74,18 +74,7 @@ fn variants<G: Game>(args: &BalanceArgs) -> anyhow::Result<Vec<(String, G::Optio
 }
 
 fn run<G: Acquisitions>(args: &BalanceArgs) -> anyhow::Result<()> {
-    if args.players < G::MIN_PLAYERS || args.players > G::MAX_PLAYERS {
-        bail!(
-            "--players {}: {} is for {} to {} players",
-            args.players,
-            G::NAME,
-            G::MIN_PLAYERS,
-            G::MAX_PLAYERS
-        );
-    }
-    if args.games == 0 {
-        bail!("--games must be at least 1");
-    }
+    crate::options::check_players_and_games::<G>(args.players, args.games)?;
     let options = build_options::<G>(&[], args.components.as_deref())?;
     let variants = variants::<G>(args)?;
     let specs = seat_specs(&args.bots, args.players)?;

@@ -156,6 +156,23 @@ pub fn thread_pool(threads: Option<usize>) -> anyhow::Result<rayon::ThreadPool> 
         .map_err(|e| anyhow!("cannot start {n} worker threads: {e}"))
 }
 
+/// `--players` within the game's range and `--games` at least 1: what every command that plays
+/// many games checks first.
+pub fn check_players_and_games<G: Game>(players: u8, games: u64) -> anyhow::Result<()> {
+    if players < G::MIN_PLAYERS || players > G::MAX_PLAYERS {
+        bail!(
+            "--players {players}: {} is for {} to {} players",
+            G::NAME,
+            G::MIN_PLAYERS,
+            G::MAX_PLAYERS
+        );
+    }
+    if games == 0 {
+        bail!("--games must be at least 1");
+    }
+    Ok(())
+}
+
 /// Fails early, before a long run, when the directory of an output file (`--html FILE`) does
 /// not exist.
 pub fn check_output(flag: &str, path: Option<&Path>) -> anyhow::Result<()> {

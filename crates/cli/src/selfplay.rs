@@ -87,18 +87,7 @@ fn column_bytes(p: &Positions, name: &str) -> Vec<u8> {
 }
 
 fn run<G: Observe + ActionSpace>(args: &SelfPlayArgs) -> anyhow::Result<()> {
-    if args.players < G::MIN_PLAYERS || args.players > G::MAX_PLAYERS {
-        bail!(
-            "--players {}: {} is for {} to {} players",
-            args.players,
-            G::NAME,
-            G::MIN_PLAYERS,
-            G::MAX_PLAYERS
-        );
-    }
-    if args.games == 0 {
-        bail!("--games must be at least 1");
-    }
+    crate::options::check_players_and_games::<G>(args.players, args.games)?;
     if args.games > u64::from(u32::MAX) {
         bail!("--games {}: at most {}", args.games, u32::MAX);
     }

@@ -46,18 +46,7 @@ pub fn seat_specs(spec: &str, players: u8) -> anyhow::Result<Vec<String>> {
 }
 
 fn run<G: Game>(args: &SimulateArgs) -> anyhow::Result<()> {
-    if args.players < G::MIN_PLAYERS || args.players > G::MAX_PLAYERS {
-        bail!(
-            "--players {}: {} is for {} to {} players",
-            args.players,
-            G::NAME,
-            G::MIN_PLAYERS,
-            G::MAX_PLAYERS
-        );
-    }
-    if args.games == 0 {
-        bail!("--games must be at least 1");
-    }
+    crate::options::check_players_and_games::<G>(args.players, args.games)?;
     let options = build_options::<G>(&args.options, args.components.as_deref())?;
     let specs = seat_specs(&args.bots, args.players)?;
     let bots = specs
