@@ -52,6 +52,9 @@ use engine::rng::{below, rng_from_seed};
 use engine::{EvalMemo, Game, Rng, Seat, SeatSet};
 use std::sync::LazyLock;
 use std::time::{Duration, Instant};
+use tree::{Node, Tree, NONE};
+
+mod tree;
 
 /// How much search one decision gets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -187,57 +190,6 @@ pub fn standing(values: &[f32], tiebreaks: &[f32], seat: usize, over: bool) -> (
     (win, values[seat] - best_other)
 }
 
-const NONE: u32 = u32::MAX;
-
-#[derive(Clone, Copy, Debug)]
-struct Node<A> {
-    /// The move into this node (`None` at the root) and who made it.
-    action: Option<A>,
-    seat: Seat,
-    parent: u32,
-    first_child: u32,
-    next_sibling: u32,
-    visits: u32,
-    avail: u32,
-    /// Sum of rewards of `seat`.
-    reward: f32,
-    /// Root children only ([`RootStats`]): the sums of the deciding seat's share of first
-    /// place and of its margin over the best other seat, at the leaves below.
-    win: f32,
-    margin: f32,
-    /// First of the per-seat information-set roots of a simultaneous step starting here.
-    shadow: u32,
-    /// Where `action` stood in the legal list the last time this node was available: the
-    /// lists of one node's determinizations are mostly the same, so [`pick`] looks there
-    /// first instead of searching the list for every child.
-    hint: u32,
-    /// Guided search only ([`Guide`]): the prior of `action`, and whether this node's
-    /// children were given priors (`primed`).
-    prior: f32,
-    primed: bool,
-}
-
-impl<A> Node<A> {
-    fn new(action: Option<A>, seat: Seat, parent: u32) -> Self {
-        Node {
-            action,
-            seat,
-            parent,
-            first_child: NONE,
-            next_sibling: NONE,
-            visits: 0,
-            avail: 0,
-            reward: 0.0,
-            win: 0.0,
-            margin: 0.0,
-            shadow: NONE,
-            hint: 0,
-            prior: 0.0,
-            primed: false,
-        }
-    }
-}
-
 /// A simultaneous step under way in one iteration's descent: from a state with several seats
 /// to move until a seat that finished reappears (or someone outside the step is to move).
 /// Each seat's own choices in the step lead through a separate tree of its information sets
@@ -261,7 +213,7 @@ enum Pick {
 /// a random untried action. Marks the available children.
 #[allow(clippy::too_many_arguments)]
 fn pick<A: Copy + PartialEq>(
-    arena: &mut [Node<A>],
+    arena: &mut Tree<A>,
     parent: u32,
     mover: Seat,
     buf: &[A],
@@ -275,9 +227,9 @@ fn pick<A: Copy + PartialEq>(
     tried.resize(buf.len(), false);
     let mut best = NONE;
     let mut best_ucb = f32::NEG_INFINITY;
-    let mut child = arena[parent as usize].first_child;
-    while child != NONE {
-        let c = &mut arena[child as usize];
+    let small_ln: &[f32; 1 << 10] = &SMALL_LN;
+    for child in arena.children(parent) {
+        let c = &mut arena.nodes[child as usize];
         if let (true, Some(action)) = (c.seat == mover, c.action) {
             if let Some(i) = position_in(c, action, buf) {
                 tried[i] = true;
@@ -288,16 +240,19 @@ fn pick<A: Copy + PartialEq>(
                 } else {
                     0.5
                 };
-                let ucb = q + cfg.exploration * (ln_count(c.avail) / v).sqrt();
+                let ln = match small_ln.get(c.avail as usize) {
+                    Some(&x) => x,
+                    None => ln_count(c.avail),
+                };
+                let ucb = q + cfg.exploration * (ln / v).sqrt();
                 // The first available child is taken whatever its value, so that a NaN or
                 // infinite value (extreme rewards or settings) never leaves `best` at NONE.
-                if best == NONE || ucb > best_ucb {
-                    best_ucb = ucb;
-                    best = child;
-                }
+                // (Selected without a branch: which child wins is unpredictable.)
+                let better = best == NONE || ucb > best_ucb;
+                best_ucb = if better { ucb } else { best_ucb };
+                best = if better { child } else { best };
             }
         }
-        child = c.next_sibling;
     }
     let untried = tried.iter().filter(|t| !**t).count();
     if untried == 0 {
@@ -351,7 +306,7 @@ pub trait Guide<G: Game> {
 /// child with a uniform prior. Returns the child taken (unvisited: a new leaf).
 #[allow(clippy::too_many_arguments)]
 fn pick_guided<G: Game>(
-    arena: &mut Vec<Node<G::Action>>,
+    arena: &mut Tree<G::Action>,
     parent: u32,
     mover: Seat,
     det: &G,
@@ -363,10 +318,10 @@ fn pick_guided<G: Game>(
     hi: f32,
     c: f32,
 ) -> u32 {
-    let fresh = !arena[parent as usize].primed;
+    let fresh = !arena.links[parent as usize].primed;
     if fresh {
         guide.priors(det, mover, buf, priors);
-        arena[parent as usize].primed = true;
+        arena.links[parent as usize].primed = true;
     }
     let q_of = |n: &Node<G::Action>| {
         if hi > lo {
@@ -380,9 +335,8 @@ fn pick_guided<G: Game>(
     let (mut sum, mut count) = (0.0f32, 0u32);
     tried.clear();
     tried.resize(buf.len(), false);
-    let mut child = arena[parent as usize].first_child;
-    while child != NONE {
-        let c = &mut arena[child as usize];
+    for child in arena.children(parent) {
+        let c = &mut arena.nodes[child as usize];
         if let (true, Some(action)) = (c.seat == mover, c.action) {
             if let Some(i) = position_in(c, action, buf) {
                 tried[i] = true;
@@ -393,18 +347,16 @@ fn pick_guided<G: Game>(
                 }
                 if fresh {
                     // A child the plain rule expanded before the node was primed.
-                    c.prior = priors.get(i).copied().unwrap_or(0.0);
+                    arena.links[child as usize].prior = priors.get(i).copied().unwrap_or(0.0);
                 }
             }
         }
-        child = c.next_sibling;
     }
     for (i, &a) in buf.iter().enumerate() {
         if !tried[i] {
-            let id = add_child(arena, parent, mover, a);
-            let node = &mut arena[id as usize];
-            node.hint = i as u32;
-            node.prior = if fresh {
+            let id = arena.add_child(parent, mover, a);
+            arena.nodes[id as usize].hint = i as u32;
+            arena.links[id as usize].prior = if fresh {
                 priors.get(i).copied().unwrap_or(0.0)
             } else {
                 1.0 / buf.len() as f32
@@ -419,18 +371,17 @@ fn pick_guided<G: Game>(
     let fpu = if count > 0 { sum / count as f32 } else { 0.5 };
     let mut best = NONE;
     let mut best_score = f32::NEG_INFINITY;
-    let mut child = arena[parent as usize].first_child;
-    while child != NONE {
-        let n = &arena[child as usize];
+    for child in arena.children(parent) {
+        let n = &arena.nodes[child as usize];
         if available(n) {
             let q = if n.visits > 0 { q_of(n) } else { fpu };
-            let score = q + c * n.prior * (n.avail as f32).sqrt() / (1.0 + n.visits as f32);
+            let prior = arena.links[child as usize].prior;
+            let score = q + c * prior * (n.avail as f32).sqrt() / (1.0 + n.visits as f32);
             if best == NONE || score > best_score {
                 best_score = score;
                 best = child;
             }
         }
-        child = n.next_sibling;
     }
     best
 }
@@ -439,15 +390,17 @@ fn pick_guided<G: Game>(
 /// call to `logf` (34 instructions) per child and selection. Most nodes' counts are small; a
 /// long search's upper nodes are available tens or hundreds of thousands of times, and each
 /// larger table is made (once per process) only when a count first reaches it.
+/// [`pick`] reads the small table once per selection and calls this only beyond it.
+static SMALL_LN: LazyLock<[f32; 1 << 10]> =
+    LazyLock::new(|| std::array::from_fn(|k| (k as f32).ln()));
+
 fn ln_count(n: u32) -> f32 {
     fn table(bits: u32) -> Box<[f32]> {
         (0..1u32 << bits).map(|k| (k as f32).ln()).collect()
     }
-    static SMALL: LazyLock<[f32; 1 << 10]> =
-        LazyLock::new(|| std::array::from_fn(|k| (k as f32).ln()));
     static LARGER: [LazyLock<Box<[f32]>>; 2] =
         [LazyLock::new(|| table(16)), LazyLock::new(|| table(20))];
-    if let Some(&x) = SMALL.get(n as usize) {
+    if let Some(&x) = SMALL_LN.get(n as usize) {
         return x;
     }
     for t in &LARGER {
@@ -456,33 +409,6 @@ fn ln_count(n: u32) -> f32 {
         }
     }
     (n as f32).ln()
-}
-
-fn find_child<A: Copy + PartialEq>(
-    arena: &[Node<A>],
-    parent: u32,
-    mover: Seat,
-    a: A,
-) -> Option<u32> {
-    let mut child = arena[parent as usize].first_child;
-    while child != NONE {
-        let c = &arena[child as usize];
-        if c.seat == mover && c.action == Some(a) {
-            return Some(child);
-        }
-        child = c.next_sibling;
-    }
-    None
-}
-
-fn add_child<A: Copy>(arena: &mut Vec<Node<A>>, parent: u32, mover: Seat, a: A) -> u32 {
-    let id = arena.len() as u32;
-    let mut node = Node::new(Some(a), mover, parent);
-    node.avail = 1;
-    node.next_sibling = arena[parent as usize].first_child;
-    arena[parent as usize].first_child = id;
-    arena.push(node);
-    id
 }
 
 pub struct IsmctsBot {
@@ -550,14 +476,19 @@ impl IsmctsBot {
         let n = game.players();
         // One node per iteration at most; the capacity is capped so that a huge budget does
         // not reserve memory it may never use.
-        let mut nodes: Vec<Node<G::Action>> = Vec::with_capacity(match cfg.budget {
+        let mut nodes: Tree<G::Action> = Tree::with_capacity(match cfg.budget {
             Budget::Iterations(k) => (k as usize + 1).min(1 << 16),
             Budget::Time(_) => 4096,
         });
-        nodes.push(Node::new(None, seat, NONE));
+        nodes.push_root(seat);
         // Information-set statistics of simultaneous steps (see `Step`).
-        let mut shadow: Vec<Node<G::Action>> = Vec::new();
+        let mut shadow: Tree<G::Action> = Tree::with_capacity(0);
         let mut shadow_path: Vec<u32> = Vec::with_capacity(32);
+        // The tree nodes of one descent, from the root, and per root child (by its place in
+        // the root's block) the sums of the deciding seat's share of first place and of its
+        // margin over the best other seat at the leaves below ([`RootStats`]).
+        let mut path: Vec<u32> = Vec::with_capacity(64);
+        let mut root_stats: Vec<(f32, f32)> = Vec::with_capacity(64);
         let mut buf: Vec<G::Action> = Vec::with_capacity(64);
         let mut tried: Vec<bool> = Vec::with_capacity(64);
         let mut child_values: Vec<Option<f32>> = Vec::with_capacity(64);
@@ -590,6 +521,8 @@ impl IsmctsBot {
             // Selection and expansion.
             let mut step: Option<Step> = None;
             shadow_path.clear();
+            path.clear();
+            path.push(0);
             loop {
                 let to_move = det.to_move();
                 step = step.filter(|st| {
@@ -598,13 +531,14 @@ impl IsmctsBot {
                 if let Some(st) = step.as_mut() {
                     st.done.0 |= st.set.0 & !to_move.0;
                 } else if to_move.len() > 1 {
-                    if nodes[node as usize].shadow == NONE {
-                        nodes[node as usize].shadow = shadow.len() as u32;
-                        for s in 0..n as Seat {
-                            shadow.push(Node::new(None, s, NONE));
+                    if nodes.links[node as usize].shadow == NONE {
+                        let first = shadow.push_root(0);
+                        for s in 1..n as Seat {
+                            shadow.push_root(s);
                         }
+                        nodes.links[node as usize].shadow = first;
                     }
-                    let first = nodes[node as usize].shadow;
+                    let first = nodes.links[node as usize].shadow;
                     step = Some(Step {
                         set: to_move,
                         done: SeatSet::default(),
@@ -638,10 +572,10 @@ impl IsmctsBot {
                     _ => node,
                 };
                 let arena = if governed { &mut shadow } else { &mut nodes };
-                let primed = {
-                    let a = &arena[at as usize];
-                    a.primed || a.visits >= cfg.net_prime
-                };
+                // (Only a guided search reads `primed`: the plain one never touches `links`.)
+                let primed = guide.is_some()
+                    && (arena.links[at as usize].primed
+                        || arena.nodes[at as usize].visits >= cfg.net_prime);
                 let picked = match guide.as_deref_mut() {
                     Some(g) if primed => Pick::Child(pick_guided(
                         arena,
@@ -669,7 +603,7 @@ impl IsmctsBot {
                     ),
                 };
                 let action = match picked {
-                    Pick::Child(c) => arena[c as usize].action.expect("child has an action"),
+                    Pick::Child(c) => arena.nodes[c as usize].action.expect("child has an action"),
                     Pick::New(i) => buf[i],
                 };
                 if let Some(st) = step.as_mut() {
@@ -678,8 +612,9 @@ impl IsmctsBot {
                     let at = st.pos[mover as usize];
                     let id = match picked {
                         Pick::Child(c) if governed => c,
-                        _ => find_child(&shadow, at, mover, action)
-                            .unwrap_or_else(|| add_child(&mut shadow, at, mover, action)),
+                        _ => shadow
+                            .find_child(at, mover, action)
+                            .unwrap_or_else(|| shadow.add_child(at, mover, action)),
                     };
                     st.pos[mover as usize] = id;
                     shadow_path.push(id);
@@ -689,24 +624,26 @@ impl IsmctsBot {
                 }
                 let child = match picked {
                     Pick::Child(c) if !governed => Some(c),
-                    _ => find_child(&nodes, node, mover, action),
+                    _ => nodes.find_child(node, mover, action),
                 };
                 match child {
                     Some(c) => {
                         node = c;
+                        path.push(c);
                         // A guided search expands every legal action at once: the first
                         // visit of a child ends the descent.
-                        if guide.is_some() && nodes[c as usize].visits == 0 {
+                        if guide.is_some() && nodes.nodes[c as usize].visits == 0 {
                             break;
                         }
                     }
                     None => {
-                        node = add_child(&mut nodes, node, mover, action);
+                        node = nodes.add_child(node, mover, action);
+                        path.push(node);
                         break;
                     }
                 }
             }
-            let leaf_mover = (node != 0).then(|| nodes[node as usize].seat);
+            let leaf_mover = (node != 0).then(|| nodes.nodes[node as usize].seat);
             let over = self.leaf(
                 &mut det,
                 leaf_mover,
@@ -724,19 +661,21 @@ impl IsmctsBot {
             }
             let (win, margin) = standing(&values, &tiebreaks, seat as usize, over);
             // Backpropagation.
-            let mut id = node;
-            while id != NONE {
-                let nd = &mut nodes[id as usize];
+            for &id in &path {
+                let nd = &mut nodes.nodes[id as usize];
                 nd.visits += 1;
                 nd.reward += reward[nd.seat as usize];
-                if nd.parent == 0 {
-                    nd.win += win;
-                    nd.margin += margin;
+            }
+            if let Some(&first) = path.get(1) {
+                let slot = nodes.place(0, first);
+                if root_stats.len() <= slot {
+                    root_stats.resize(slot + 1, (0.0, 0.0));
                 }
-                id = nd.parent;
+                root_stats[slot].0 += win;
+                root_stats[slot].1 += margin;
             }
             for &id in &shadow_path {
-                let nd = &mut shadow[id as usize];
+                let nd = &mut shadow.nodes[id as usize];
                 nd.visits += 1;
                 nd.reward += reward[nd.seat as usize];
             }
@@ -744,7 +683,6 @@ impl IsmctsBot {
         self.last_iterations = iterations;
         let mut out = Vec::with_capacity(legal.len());
         for &a in legal {
-            let mut child = nodes[0].first_child;
             let mut entry = RootStats {
                 action: a,
                 visits: 0,
@@ -752,20 +690,20 @@ impl IsmctsBot {
                 win: 0.0,
                 margin: 0.0,
             };
-            while child != NONE {
-                let c = &nodes[child as usize];
-                if c.seat == seat && c.action == Some(a) {
-                    let v = c.visits.max(1) as f32;
-                    entry = RootStats {
-                        action: a,
-                        visits: c.visits,
-                        reward: c.reward / v,
-                        win: c.win / v,
-                        margin: c.margin / v,
-                    };
-                    break;
-                }
-                child = c.next_sibling;
+            if let Some(c) = nodes.find_child(0, seat, a) {
+                let node = &nodes.nodes[c as usize];
+                let v = node.visits.max(1) as f32;
+                let (win, margin) = root_stats
+                    .get(nodes.place(0, c))
+                    .copied()
+                    .unwrap_or_default();
+                entry = RootStats {
+                    action: a,
+                    visits: node.visits,
+                    reward: node.reward / v,
+                    win: win / v,
+                    margin: margin / v,
+                };
             }
             out.push(entry);
         }
@@ -1024,11 +962,12 @@ mod tests {
 
     #[test]
     fn pick_with_nan_and_infinite_rewards_returns_a_child() {
-        let mut arena: Vec<Node<u8>> = vec![Node::new(None, 0, NONE)];
+        let mut arena: Tree<u8> = Tree::with_capacity(4);
+        arena.push_root(0);
         for (a, reward) in [(1u8, f32::NAN), (2, f32::INFINITY), (3, f32::NEG_INFINITY)] {
-            let id = add_child(&mut arena, 0, 0, a);
-            arena[id as usize].visits = 3;
-            arena[id as usize].reward = reward;
+            let id = arena.add_child(0, 0, a);
+            arena.nodes[id as usize].visits = 3;
+            arena.nodes[id as usize].reward = reward;
         }
         let mut tried = Vec::new();
         let mut rng = rng_from_seed(1);
