@@ -220,6 +220,7 @@ fn pick<A: Copy + PartialEq>(
     tried: &mut Vec<bool>,
     lo: f32,
     hi: f32,
+    epoch: u32,
     cfg: &IsmctsConfig,
     rng: &mut Rng,
 ) -> Pick {
@@ -235,10 +236,18 @@ fn pick<A: Copy + PartialEq>(
                 tried[i] = true;
                 c.avail += 1;
                 let v = c.visits.max(1) as f32;
-                let q = if hi > lo {
-                    (c.reward / v - lo) / (hi - lo)
+                // Two divisions saved for every child whose statistics and range are as at
+                // its last computation (most children at most visits).
+                let q = if c.q_epoch == epoch {
+                    c.q
                 } else {
-                    0.5
+                    c.q = if hi > lo {
+                        (c.reward / v - lo) / (hi - lo)
+                    } else {
+                        0.5
+                    };
+                    c.q_epoch = epoch;
+                    c.q
                 };
                 let ln = match small_ln.get(c.avail as usize) {
                     Some(&x) => x,
@@ -502,6 +511,8 @@ impl IsmctsBot {
         // rewards, so that a far-behind opponent's large margins do not flatten everyone's
         // values. (With 2 players the rewards are opposite, and this is the range of all.)
         let mut m = [0f32; 4];
+        // Changes with `m`: a node's cached `q` is valid for the epoch it was computed in.
+        let mut epoch = 1u32;
         loop {
             match cfg.budget {
                 Budget::Iterations(k) => {
@@ -598,6 +609,7 @@ impl IsmctsBot {
                         &mut tried,
                         -m[mover as usize],
                         m[mover as usize],
+                        epoch,
                         &cfg,
                         &mut self.rng,
                     ),
@@ -657,7 +669,11 @@ impl IsmctsBot {
             }
             rewards(&values, &tiebreaks, over, cfg.win_bonus, &mut reward);
             for (s, &r) in reward.iter().enumerate() {
-                m[s] = m[s].max(r.abs());
+                if r.abs() > m[s] {
+                    m[s] = r.abs();
+                    // Every cached `q` is stale.
+                    epoch += 1;
+                }
             }
             let (win, margin) = standing(&values, &tiebreaks, seat as usize, over);
             // Backpropagation.
@@ -665,6 +681,7 @@ impl IsmctsBot {
                 let nd = &mut nodes.nodes[id as usize];
                 nd.visits += 1;
                 nd.reward += reward[nd.seat as usize];
+                nd.q_epoch = 0;
             }
             if let Some(&first) = path.get(1) {
                 let slot = nodes.place(0, first);
@@ -678,6 +695,7 @@ impl IsmctsBot {
                 let nd = &mut shadow.nodes[id as usize];
                 nd.visits += 1;
                 nd.reward += reward[nd.seat as usize];
+                nd.q_epoch = 0;
             }
         }
         self.last_iterations = iterations;
@@ -988,6 +1006,7 @@ mod tests {
                 &mut tried,
                 lo,
                 hi,
+                1,
                 &cfg,
                 &mut rng,
             ) {

@@ -21,6 +21,10 @@ pub(super) struct Node<A> {
     pub avail: u32,
     /// Sum of rewards of `seat`.
     pub reward: f32,
+    /// The normalised mean reward as the selection last computed it, valid while `q_epoch` is
+    /// the search's epoch (a new reward here, or a new reward range, makes it stale).
+    pub q: f32,
+    pub q_epoch: u32,
     /// Where `action` stood in the legal list the last time this node was available: the
     /// lists of one node's determinizations are mostly the same, so the selection looks there
     /// first instead of searching the list for every child.
@@ -50,6 +54,8 @@ impl<A> Node<A> {
             visits: 0,
             avail: 0,
             reward: 0.0,
+            q: 0.0,
+            q_epoch: 0,
             hint: 0,
             children: NONE,
             len: 0,
