@@ -229,11 +229,15 @@ fn pick<A: Copy + PartialEq>(
     let mut best = NONE;
     let mut best_ucb = f32::NEG_INFINITY;
     let small_ln: &[f32; 1 << 10] = &SMALL_LN;
+    // A legal list holds each action once and a node one child per (seat, action): each
+    // match is another action of `buf` tried.
+    let mut matched = 0usize;
     for child in arena.children(parent) {
         let c = &mut arena.nodes[child as usize];
         if let (true, Some(action)) = (c.seat == mover, c.action) {
             if let Some(i) = position_in(c, action, buf) {
                 tried[i] = true;
+                matched += 1;
                 c.avail += 1;
                 let v = c.visits.max(1) as f32;
                 // Two divisions saved for every child whose statistics and range are as at
@@ -263,7 +267,8 @@ fn pick<A: Copy + PartialEq>(
             }
         }
     }
-    let untried = tried.iter().filter(|t| !**t).count();
+    debug_assert_eq!(matched, tried.iter().filter(|t| **t).count());
+    let untried = buf.len() - matched;
     if untried == 0 {
         // Every action of `buf` matched a child, so `best` is one of them (never NONE).
         return Pick::Child(best);
