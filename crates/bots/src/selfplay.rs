@@ -15,8 +15,13 @@
 //!
 //! A decision with one legal action is taken without a search and gives no row (nothing to
 //! learn about the policy there).
+//!
+//! **Generations.** With a network (`net`), every seat searches guided by it (`ismcts:…:net`):
+//! the visit shares of a search the network guided are the targets of the next network, the
+//! loop of AlphaZero (`docs/learning.md`).
 
-use crate::ismcts::{standing, IsmctsBot, IsmctsConfig};
+use crate::ismcts::{standing, IsmctsBot, IsmctsConfig, RootStats};
+use crate::learned::{LearnedBot, NetChoice};
 use engine::rng::{derive_seed, rng_from_seed};
 use engine::{ActionSpace, Game, Observe, Seat, Setup};
 use rayon::prelude::*;
@@ -30,6 +35,23 @@ pub struct SelfPlayConfig<O> {
     pub options: O,
     /// The search of every seat.
     pub search: IsmctsConfig,
+    /// The network that guides every seat's search (`None`: the plain search).
+    pub net: Option<NetChoice>,
+}
+
+/// One seat's search: plain, or guided by a network.
+enum Searcher<G: Game> {
+    Plain(IsmctsBot),
+    Guided(Box<LearnedBot<G>>),
+}
+
+impl<G: Game> Searcher<G> {
+    fn root(&mut self, game: &G, seat: Seat, legal: &[G::Action]) -> Vec<RootStats<G::Action>> {
+        match self {
+            Searcher::Plain(bot) => bot.search_root(game, seat, legal, None),
+            Searcher::Guided(bot) => bot.search_root(game, seat, legal),
+        }
+    }
 }
 
 /// Rows of self-play positions (see the module doc and `docs/learning.md` for the files).
@@ -114,9 +136,21 @@ pub fn play_game<G: Observe + ActionSpace>(
     let players = game.players();
     let num_actions = G::num_distinct_actions(config.players);
     let observation_len = engine::observation::observation(&game, 0).len();
-    let mut bots: Vec<IsmctsBot> = (0..players)
-        .map(|s| IsmctsBot::new(derive_seed(game_seed, 1 + s as u64), config.search))
-        .collect();
+    let mut bots: Vec<Searcher<G>> = (0..players)
+        .map(|s| {
+            let seed = derive_seed(game_seed, 1 + s as u64);
+            Ok(match &config.net {
+                None => Searcher::Plain(IsmctsBot::new(seed, config.search)),
+                Some(net) => Searcher::Guided(Box::new(LearnedBot::new(
+                    seed,
+                    config.search,
+                    net,
+                    config.players,
+                    String::new(),
+                )?)),
+            })
+        })
+        .collect::<Result<_, String>>()?;
     let mut det_rng = rng_from_seed(derive_seed(game_seed, 1000));
     let mut out = Positions {
         observation_len,
@@ -138,7 +172,11 @@ pub fn play_game<G: Observe + ActionSpace>(
         let action = if legal.len() == 1 {
             legal[0]
         } else {
-            let stats = bots[seat as usize].search(&game, seat, &legal);
+            let stats: Vec<(G::Action, u32, f32)> = bots[seat as usize]
+                .root(&game, seat, &legal)
+                .into_iter()
+                .map(|r| (r.action, r.visits, r.reward))
+                .collect();
             let total: u32 = stats.iter().map(|s| s.1).sum();
             let row = out.obs.len();
             out.obs.resize(row + observation_len, 0.0);

@@ -16,6 +16,7 @@ fn config<O: Default>(players: u8) -> SelfPlayConfig<O> {
             budget: Budget::Iterations(40),
             ..IsmctsConfig::default()
         },
+        net: None,
     }
 }
 

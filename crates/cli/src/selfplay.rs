@@ -30,7 +30,9 @@ pub struct SelfPlayArgs {
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
     /// The search of every seat: `ismcts:N` (N iterations per decision: the run repeats
-    /// exactly for a seed) or `ismcts:500ms` (depends on the machine), with tuning options.
+    /// exactly for a seed) or `ismcts:500ms` (depends on the machine), with tuning options;
+    /// `ismcts:N:net` (or `:net=FILE`) searches guided by a network (the next generation's
+    /// data).
     #[arg(long, default_value = "ismcts:400")]
     pub bot: String,
     #[arg(long = "option", value_name = "NAME=VALUE")]
@@ -91,13 +93,18 @@ fn run<G: Observe + ActionSpace>(args: &SelfPlayArgs) -> anyhow::Result<()> {
     if args.games > u64::from(u32::MAX) {
         bail!("--games {}: at most {}", args.games, u32::MAX);
     }
-    let search = match bots::parse_bot_spec(&args.bot).map_err(|e| anyhow!("--bot: {e}"))? {
-        BotSpec::Ismcts(config) => config,
+    let spec = bots::parse_bot_spec(&args.bot).map_err(|e| anyhow!("--bot: {e}"))?;
+    let (search, net) = match &spec {
+        BotSpec::Ismcts(config) => (*config, None),
+        BotSpec::Learned { config, net } => (*config, Some(net.clone())),
         other => bail!(
             "--bot {other}: self-play records a search's visits, so the bot must be `ismcts` \
-             (e.g. `ismcts:400`)"
+             (e.g. `ismcts:400`, or `ismcts:400:net` for a search guided by a network)"
         ),
     };
+    // A missing or malformed network is refused before anything is written.
+    spec.check::<G>(args.players)
+        .map_err(|e| anyhow!("--bot {}: {e}", args.bot))?;
     if let Budget::Time(_) = search.budget {
         eprintln!(
             "note: --bot {}: a time budget makes the searches depend on the machine; \
@@ -136,6 +143,7 @@ fn run<G: Observe + ActionSpace>(args: &SelfPlayArgs) -> anyhow::Result<()> {
         seed: args.seed,
         options: build_options::<G>(&args.options, args.components.as_deref())?,
         search,
+        net,
     };
     bots::selfplay::validate::<G>(&config).map_err(|e| anyhow!("{e}"))?;
 
@@ -230,7 +238,14 @@ fn write_data_set<G: Observe + ActionSpace>(
         "players": args.players,
         "games": args.games,
         "seed": args.seed,
-        "bot": bots::BotSpec::Ismcts(config.search).to_string(),
+        "bot": match &config.net {
+            None => BotSpec::Ismcts(config.search),
+            Some(net) => BotSpec::Learned {
+                config: config.search,
+                net: net.clone(),
+            },
+        }
+        .to_string(),
         "options": config.options,
         "positions": rows,
         "observation_len": observation_len,
