@@ -1,6 +1,7 @@
 //! Self-play rows hold what the deciding seat may see and what its search found, in the order
 //! the game was played, and repeat for a seed.
 
+use bots::learned::{random_network, LearnedBot, NetChoice};
 use bots::selfplay::{play_game, play_games, Positions, SelfPlayConfig};
 use bots::{Bot, Budget, IsmctsBot, IsmctsConfig};
 use engine::rng::derive_seed;
@@ -24,8 +25,12 @@ fn config<O: Default>(players: u8) -> SelfPlayConfig<O> {
 /// view gives (the view-based encoder, which sees nothing else), its policy sits on the legal
 /// actions and its most visited action is the one played.
 fn rows_match_a_replay<G: Observe + ActionSpace>(players: u8) {
-    let config = config::<G::Options>(players);
-    let rows = play_game::<G>(&config, 1).unwrap();
+    replay_beside_rows::<G>(&config::<G::Options>(players));
+}
+
+fn replay_beside_rows<G: Observe + ActionSpace>(config: &SelfPlayConfig<G::Options>) {
+    let players = config.players;
+    let rows = play_game::<G>(config, 1).unwrap();
     let game_seed = derive_seed(config.seed, 1);
     let mut game = G::new_game(&Setup {
         players,
@@ -33,8 +38,16 @@ fn rows_match_a_replay<G: Observe + ActionSpace>(players: u8) {
         options: G::Options::default(),
     })
     .unwrap();
-    let mut bots: Vec<IsmctsBot> = (0..players)
-        .map(|s| IsmctsBot::new(derive_seed(game_seed, 1 + s as u64), config.search))
+    let mut bots: Vec<Box<dyn Bot<G>>> = (0..players)
+        .map(|s| {
+            let seed = derive_seed(game_seed, 1 + s as u64);
+            match &config.net {
+                None => Box::new(IsmctsBot::new(seed, config.search)) as Box<dyn Bot<G>>,
+                Some(net) => Box::new(
+                    LearnedBot::<G>::new(seed, config.search, net, players, String::new()).unwrap(),
+                ),
+            }
+        })
         .collect();
     let (l, a, p) = (rows.observation_len, rows.num_actions, players as usize);
     let mut legal = Vec::new();
@@ -84,6 +97,30 @@ fn haspelknecht_rows_are_the_deciders_observations_and_searches() {
 #[test]
 fn glueckauf_rows_are_the_deciders_observations_and_searches() {
     rows_match_a_replay::<glueckauf::GlueckAuf>(2);
+}
+
+/// With a network, every seat's search is the guided one (`ismcts:…:net`): the rows are its
+/// visit shares, and they are not the plain search's.
+#[test]
+fn guided_rows_are_the_guided_searches() {
+    type H = haspelknecht::Haspelknecht;
+    let dir = std::env::temp_dir().join(format!("kohle-selfplay-net-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("net.safetensors");
+    std::fs::write(&path, random_network::<H>(2, &[16], 5).unwrap()).unwrap();
+    let mut guided = config::<<H as Game>::Options>(2);
+    guided.net = Some(NetChoice::File(path.clone()));
+    replay_beside_rows::<H>(&guided);
+    let plain = config::<<H as Game>::Options>(2);
+    assert_ne!(
+        play_game::<H>(&guided, 0).unwrap().policy,
+        play_game::<H>(&plain, 0).unwrap().policy
+    );
+    // A missing network is an error that names the file, not a panic.
+    guided.net = Some(NetChoice::File(dir.join("missing.safetensors")));
+    let err = play_game::<H>(&guided, 0).unwrap_err();
+    assert!(err.contains("missing.safetensors"), "{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

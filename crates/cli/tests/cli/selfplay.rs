@@ -144,6 +144,19 @@ fn selfplay_refuses_bad_input_and_writes_nothing() {
         (vec!["--games", "0", "--out", "X"], "at least 1"),
         (vec!["--out", d], "not an empty directory"),
         (vec!["--out", "/nonexistent-kohle-dir/sp"], "does not exist"),
+        (
+            vec![
+                "--bot",
+                "ismcts:20:net=/nonexistent/n.safetensors",
+                "--out",
+                "X",
+            ],
+            "/nonexistent/n.safetensors",
+        ),
+        (
+            vec!["--players", "4", "--bot", "ismcts:20:net", "--out", "X"],
+            "no network is shipped for haspelknecht with 4 players",
+        ),
     ] {
         let out_arg = temp_dir("never");
         let args: Vec<&str> = args
@@ -176,6 +189,35 @@ fn selfplay_refuses_bad_input_and_writes_nothing() {
         std::fs::read_to_string(dir.join("keep.txt")).unwrap(),
         "mine"
     );
+}
+
+/// The next generation's data: every seat searches guided by the shipped network, and
+/// `meta.json` says so.
+#[test]
+fn selfplay_with_a_network_records_the_guided_search() {
+    let out_dir = temp_dir("guided");
+    let out = kohle(&[
+        "selfplay",
+        "--game",
+        "haspelknecht",
+        "--games",
+        "1",
+        "--bot",
+        "ismcts:40:net",
+        "--out",
+        out_dir.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let meta: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out_dir.join("meta.json")).unwrap()).unwrap();
+    assert_eq!(meta["bot"], "ismcts:40:net");
+    let (shape, policy) = load_f32(&out_dir.join("policy.npy"));
+    assert!(shape[0] > 10, "{shape:?}");
+    // Each row's visit shares sum to 1.
+    for row in policy.chunks(shape[1] as usize) {
+        assert!((row.iter().sum::<f32>() - 1.0).abs() < 1e-4);
+    }
+    let _ = std::fs::remove_dir_all(&out_dir);
 }
 
 #[test]
