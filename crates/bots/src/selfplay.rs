@@ -41,7 +41,7 @@ pub struct SelfPlayConfig<O> {
 
 /// One seat's search: plain, or guided by a network.
 enum Searcher<G: Game> {
-    Plain(IsmctsBot),
+    Plain(Box<IsmctsBot>),
     Guided(Box<LearnedBot<G>>),
 }
 
@@ -140,7 +140,7 @@ pub fn play_game<G: Observe + ActionSpace>(
         .map(|s| {
             let seed = derive_seed(game_seed, 1 + s as u64);
             Ok(match &config.net {
-                None => Searcher::Plain(IsmctsBot::new(seed, config.search)),
+                None => Searcher::Plain(Box::new(IsmctsBot::new(seed, config.search))),
                 Some(net) => Searcher::Guided(Box::new(LearnedBot::new(
                     seed,
                     config.search,
