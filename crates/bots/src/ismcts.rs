@@ -77,8 +77,9 @@ pub struct IsmctsConfig {
     /// the share of opponents beaten (see [`rewards`]).
     pub win_bonus: f32,
     /// PUCT exploration constant of a guided search (`ismcts:…:net`; on min–max normalised
-    /// rewards). Unused by the plain search.
-    pub puct: f32,
+    /// rewards); `None`: the game's ([`crate::learned::default_puct`]). Unused by the plain
+    /// search.
+    pub puct: Option<f32>,
     /// The weight of a guiding network's value correction of the leaf values (`netvalue=`;
     /// 0: the value head is not used). Unused by the plain search.
     pub net_value: f32,
@@ -98,7 +99,7 @@ impl Default for IsmctsConfig {
             continuation: 8,
             rollout_depth: Some(0),
             win_bonus: 10.0,
-            puct: 0.25,
+            puct: None,
             net_value: 0.0,
             net_prime: 8,
         }
@@ -486,6 +487,9 @@ impl IsmctsBot {
         mut guide: Option<&mut dyn Guide<G>>,
     ) -> Vec<RootStats<G::Action>> {
         let cfg = self.config;
+        let puct = cfg
+            .puct
+            .unwrap_or_else(|| crate::learned::default_puct(G::NAME));
         let mut priors: Vec<f32> = Vec::with_capacity(64);
         let n = game.players();
         // One node per iteration at most; the capacity is capped so that a huge budget does
@@ -604,7 +608,7 @@ impl IsmctsBot {
                         g,
                         -m[mover as usize],
                         m[mover as usize],
-                        cfg.puct,
+                        puct,
                     )),
                     _ => pick(
                         arena,
@@ -969,7 +973,7 @@ mod tests {
                     } else {
                         Some(3)
                     },
-                    puct: 0.25,
+                    puct: None,
                     net_value: 0.0,
                     net_prime: 8,
                 };

@@ -9,8 +9,8 @@
 //!
 //! A network guides the search with `net` (the one shipped for the game and player count) or
 //! `net=FILE` (a `kohle-net/1` file; its path without `:` or `,`): `ismcts:1s:net`,
-//! `ismcts:1s:net=my.safetensors:puct=0.5` (`puct`: the exploration of its priors, 0..=100;
-//! `prime`: the visits of a node before the network gives its priors, 1..=10,000,000, default 8;
+//! `ismcts:1s:net=my.safetensors:puct=0.5` (`puct`: the exploration of its priors, 0..=100,
+//! default the game's: 1 in Glück Auf, 0.25 in Haspelknecht; `prime`: the visits of a node before the network gives its priors, 1..=10,000,000, default 8;
 //! `netvalue`: the weight of its value head's correction of the leaf values, 0..=10, default 0;
 //! see [`crate::learned`]). The file is read when a bot is built for a game
 //! ([`BotSpec::check`], [`BotSpec::build`]), not when the text is read.
@@ -185,10 +185,11 @@ pub fn parse_bot_spec(text: &str) -> Result<BotSpec, String> {
                                 })?
                         }
                         "puct" => {
-                            config.puct = finite_in(value, 0.0, MAX_EXPLORATION)
-                                .ok_or_else(|| {
+                            config.puct = Some(
+                                finite_in(value, 0.0, MAX_EXPLORATION).ok_or_else(|| {
                                     bad(&format!("a number from 0 to {MAX_EXPLORATION}"))
-                                })?
+                                })?,
+                            )
                         }
                         "prime" => {
                             config.net_prime = in_range(value, 1, MAX_ITERATIONS).ok_or_else(|| {
@@ -226,7 +227,7 @@ pub fn parse_bot_spec(text: &str) -> Result<BotSpec, String> {
             }
             match net {
                 Some(net) => Ok(BotSpec::Learned { config, net }),
-                None if config.puct != IsmctsConfig::default().puct
+                None if config.puct.is_some()
                     || config.net_prime != IsmctsConfig::default().net_prime
                     || config.net_value != IsmctsConfig::default().net_value =>
                 {
@@ -362,8 +363,8 @@ impl fmt::Display for BotSpec {
                 if c.win_bonus != d.win_bonus {
                     write!(f, ":bonus={}", c.win_bonus)?;
                 }
-                if c.puct != d.puct {
-                    write!(f, ":puct={}", c.puct)?;
+                if let Some(puct) = c.puct {
+                    write!(f, ":puct={puct}")?;
                 }
                 if c.net_prime != d.net_prime {
                     write!(f, ":prime={}", c.net_prime)?;
