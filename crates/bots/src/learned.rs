@@ -50,17 +50,6 @@ const SHIPPED: &[(&str, u8, &[u8])] = &[
     ),
 ];
 
-/// PUCT's exploration constant in a game when the bot spec does not set `puct=`. Measured at
-/// equal time against the plain search (40 games, 2 players, `docs/learning.md`): Glück Auf's
-/// guided search needs much more exploration than Haspelknecht's (Glück Auf 30 ms: 35–47.5% of
-/// the games won at 0.25, 70% at 1; Haspelknecht 50 ms: 67.5% at 0.25, 55% at 1).
-pub fn default_puct(game: &str) -> f32 {
-    match game {
-        "glueckauf" => 1.0,
-        _ => 0.25,
-    }
-}
-
 /// The shipped network of a game and player count, if there is one.
 pub fn shipped(game: &str, players: u8) -> Option<&'static [u8]> {
     SHIPPED
