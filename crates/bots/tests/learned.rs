@@ -183,3 +183,37 @@ fn missing_malformed_and_foreign_networks_are_clear_errors() {
         parse_served_bot_spec(&format!("ismcts:10:net={}", two.display()), None, None).unwrap_err();
     assert!(e.contains("command line"), "{e}");
 }
+
+/// A spec without `puct=` searches with the game's own constant (Glück Auf 1, Haspelknecht
+/// 0.25): the same games as with that constant written out, other games with another.
+#[test]
+fn an_unset_puct_is_the_games_own() {
+    fn games_of<G: Game>(spec: &str) -> Vec<Vec<i32>> {
+        let config = TournamentConfig {
+            players: 2,
+            games: 2,
+            seed: 9,
+            options: G::Options::default(),
+            bots: [spec, "ismcts:40"]
+                .iter()
+                .map(|b| parse_bot_spec(b).unwrap())
+                .collect(),
+        };
+        let t = run_tournament::<G>(&config, &|_, _| {}).unwrap();
+        assert_eq!(t.failed_games, 0);
+        t.results.iter().map(|r| r.scores.clone()).collect()
+    }
+    fn check<G: Game>(own: f32, other: f32) {
+        assert_eq!(bots::ismcts::default_puct(G::NAME), own);
+        let path = net_file::<G>(2, 3);
+        let spec = |puct: Option<f32>| match puct {
+            None => format!("ismcts:60:net={}", path.display()),
+            Some(p) => format!("ismcts:60:net={}:puct={p}", path.display()),
+        };
+        let unset = games_of::<G>(&spec(None));
+        assert_eq!(unset, games_of::<G>(&spec(Some(own))));
+        assert_ne!(unset, games_of::<G>(&spec(Some(other))));
+    }
+    check::<GlueckAuf>(1.0, 0.25);
+    check::<Haspelknecht>(0.25, 4.0);
+}
