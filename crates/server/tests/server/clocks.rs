@@ -17,16 +17,6 @@ async fn post(base: &str, path: &str, token: &str) -> (u16, Value) {
     (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
 }
 
-async fn create_raw(base: &str, body: Value) -> (u16, Value) {
-    let r = http()
-        .post(format!("{base}/api/games"))
-        .json(&body)
-        .send()
-        .await
-        .unwrap();
-    (r.status().as_u16(), r.json().await.unwrap())
-}
-
 /// A two-person game with a clock: (id, tokens, spectator token).
 async fn timed_game(base: &str, extra: Value) -> (String, [String; 2], String) {
     let mut body = json!({ "game": "glueckauf", "seats": [{ "name": "Anna" }, { "name": "Ben" }] });

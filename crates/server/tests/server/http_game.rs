@@ -180,14 +180,9 @@ async fn a_learned_bot_plays_and_network_files_are_refused() {
             "no network is shipped for haspelknecht with 4 players",
         ),
     ] {
-        let r = http()
-            .post(format!("{base}/api/games"))
-            .json(&body)
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(r.status(), 400);
-        let text = r.text().await.unwrap();
+        let (status, answer) = create_raw(&base, body).await;
+        assert_eq!(status, 400);
+        let text = answer.to_string();
         assert!(text.contains(says), "{text}");
         assert!(!text.contains("root:"), "{text}");
     }

@@ -58,16 +58,20 @@ pub fn http() -> reqwest::Client {
         .unwrap()
 }
 
-/// Creates a game; panics unless it was created.
-pub async fn create(base: &str, body: Value) -> Value {
+/// Asks to create a game: the status and the JSON answer, whatever they are.
+pub async fn create_raw(base: &str, body: Value) -> (u16, Value) {
     let r = http()
         .post(format!("{base}/api/games"))
         .json(&body)
         .send()
         .await
         .unwrap();
-    let status = r.status();
-    let v: Value = r.json().await.unwrap();
+    (r.status().as_u16(), r.json().await.unwrap())
+}
+
+/// Creates a game; panics unless it was created.
+pub async fn create(base: &str, body: Value) -> Value {
+    let (status, v) = create_raw(base, body).await;
     assert_eq!(status, 201, "create failed: {v}");
     v
 }
