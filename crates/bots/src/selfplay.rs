@@ -172,19 +172,18 @@ pub fn play_game<G: Observe + ActionSpace>(
         let action = if legal.len() == 1 {
             legal[0]
         } else {
-            let stats: Vec<(G::Action, u32, f32)> = bots[seat as usize]
-                .root(&game, seat, &legal)
-                .into_iter()
-                .map(|r| (r.action, r.visits, r.reward))
-                .collect();
-            let total: u32 = stats.iter().map(|s| s.1).sum();
+            let stats = bots[seat as usize].root(&game, seat, &legal);
+            let total: u32 = stats.iter().map(|s| s.visits).sum();
             let row = out.obs.len();
             out.obs.resize(row + observation_len, 0.0);
             game.observe_into(seat, &mut out.obs[row..]);
             let row = out.policy.len();
             out.policy.resize(row + num_actions, 0.0);
             out.legal.resize(row + num_actions, 0);
-            for &(a, visits, _) in &stats {
+            for &RootStats {
+                action: a, visits, ..
+            } in &stats
+            {
                 let i = G::action_index(a)
                     .ok_or_else(|| format!("{}: action {a} has no index", G::NAME))?;
                 out.legal[row + i] = 1;
@@ -205,9 +204,9 @@ pub fn play_game<G: Observe + ActionSpace>(
             // The search's choice, as `IsmctsBot::choose` makes it: most visits, then reward.
             let best = stats
                 .iter()
-                .max_by(|x, y| x.1.cmp(&y.1).then(x.2.total_cmp(&y.2)))
+                .max_by(|x, y| x.visits.cmp(&y.visits).then(x.reward.total_cmp(&y.reward)))
                 .expect("legal is not empty");
-            best.0
+            best.action
         };
         game.apply_legal(seat, action)
             .map_err(|e| format!("{}: legal action {action} refused: {e}", G::NAME))?;
