@@ -35,8 +35,8 @@ pub use ismcts::{Budget, IsmctsBot, IsmctsConfig, RootStats};
 pub use random::RandomBot;
 pub use spec::{parse_bot_spec, parse_served_bot_spec, BotSpec};
 pub use tournament::{
-    bot_names, run_game_range, run_games, run_tournament, seat_stats, summarize, write_csv,
-    GameResult, Tournament, TournamentConfig,
+    bot_names, run_game_range, run_games, run_selected_games, run_tournament, seat_stats,
+    summarize, write_csv, GameResult, Tournament, TournamentConfig,
 };
 
 use engine::{Game, Seat};

@@ -271,19 +271,39 @@ pub fn run_game_range<G: Game>(
     range: std::ops::Range<usize>,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Vec<GameResult>, String> {
-    validate::<G>(config)?;
     if range.start > range.end || range.end > config.games {
         return Err(format!(
             "games {}..{} are not within the tournament's {} games",
             range.start, range.end, config.games
         ));
     }
+    let games: Vec<usize> = range.collect();
+    run_selected_games::<G>(config, &games, progress, &|_| ())
+}
+
+/// Plays the games `games` (indices below `config.games`, each once) of a tournament in
+/// parallel, calling `finished` with each result as soon as its game ends (from worker
+/// threads, in any order; a journal keeps them there) and `progress(done, total)` after it.
+/// Results are in the order of `games`.
+pub fn run_selected_games<G: Game>(
+    config: &TournamentConfig<G::Options>,
+    games: &[usize],
+    progress: &(dyn Fn(usize, usize) + Sync),
+    finished: &(dyn Fn(&GameResult) + Sync),
+) -> Result<Vec<GameResult>, String> {
+    validate::<G>(config)?;
+    if let Some(k) = games.iter().find(|&&k| k >= config.games) {
+        return Err(format!(
+            "game {k} is not within the tournament's {} games",
+            config.games
+        ));
+    }
     let plan = schedule(config.bots.len(), config.players as usize);
     let done = AtomicUsize::new(0);
-    let total = range.len();
-    let results = range
-        .into_par_iter()
-        .map(|k| {
+    let total = games.len();
+    let results = games
+        .par_iter()
+        .map(|&k| {
             let r = play_game::<G>(
                 &config.options,
                 config.players,
@@ -292,6 +312,7 @@ pub fn run_game_range<G: Game>(
                 &config.bots,
                 &plan[k % plan.len()],
             );
+            finished(&r);
             progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
             r
         })
@@ -299,7 +320,9 @@ pub fn run_game_range<G: Game>(
     Ok(results)
 }
 
-fn validate<G: Game>(config: &TournamentConfig<G::Options>) -> Result<(), String> {
+/// Checks a tournament before any game: a line-up, a player count the game takes, every bot
+/// buildable (a learned bot's network read and checked).
+pub fn validate<G: Game>(config: &TournamentConfig<G::Options>) -> Result<(), String> {
     if config.bots.is_empty() {
         return Err("a tournament needs at least one bot".into());
     }
@@ -656,5 +679,20 @@ mod tests {
         assert_eq!(merged.seats, whole.seats);
         assert!(summarize::<Prizes>(&config, parts[1..].to_vec()).is_err());
         assert!(run_game_range::<Prizes>(&config, 8..11, &|_, _| ()).is_err());
+
+        // Any set of games, each reported as it ends (a journal's resumption).
+        let seen = std::sync::Mutex::new(Vec::new());
+        let picked = run_selected_games::<Prizes>(&config, &[9, 2], &|_, _| (), &|r| {
+            seen.lock().unwrap().push(r.game)
+        })
+        .unwrap();
+        assert_eq!(
+            picked,
+            vec![whole.results[9].clone(), whole.results[2].clone()]
+        );
+        let mut seen = seen.into_inner().unwrap();
+        seen.sort();
+        assert_eq!(seen, vec![2, 9]);
+        assert!(run_selected_games::<Prizes>(&config, &[10], &|_, _| (), &|_| ()).is_err());
     }
 }

@@ -8,6 +8,7 @@ mod out;
 mod analyze;
 mod balance;
 mod games;
+mod journal;
 mod options;
 mod play;
 mod records;

@@ -2,10 +2,11 @@
 //! intervals and Elo, optional CSV of raw results and a plot of score distributions.
 
 use crate::games::{with_game, GameKind};
+use crate::journal::{Header, Journal};
 use crate::options::build_options;
 use crate::out::path as shown;
 use anyhow::{anyhow, bail, Context};
-use bots::tournament::{bot_names, run_tournament, write_csv, TournamentConfig};
+use bots::tournament::{bot_names, run_selected_games, summarize, write_csv, TournamentConfig};
 use engine::Game;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::{Path, PathBuf};
@@ -35,6 +36,11 @@ pub struct TournamentArgs {
     /// Plot score distributions per bot (`.svg` or `.png`).
     #[arg(long, value_name = "FILE")]
     pub plot: Option<PathBuf>,
+    /// Keep every finished game in FILE (JSON lines); when FILE exists, play only the games it
+    /// does not hold yet. A long tournament can be stopped (Ctrl-C, kill) and resumed with the
+    /// same flags; the report is that of an uninterrupted run.
+    #[arg(long, value_name = "FILE")]
+    pub journal: Option<PathBuf>,
     /// The global `--components FILE` (filled in by `main`).
     #[arg(skip)]
     pub components: Option<PathBuf>,
@@ -62,6 +68,35 @@ fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
         bots: specs,
     };
     let pool = crate::options::thread_pool(args.threads)?;
+    // Checked before the journal is made, so a refused line-up leaves no file behind.
+    bots::tournament::validate::<G>(&config).map_err(|e| anyhow!(e))?;
+    let journal = match &args.journal {
+        Some(path) => {
+            let header = Header::new(
+                G::NAME,
+                config.players,
+                config.games,
+                config.seed,
+                config.bots.iter().map(|b| b.to_string()).collect(),
+                serde_json::to_value(&config.options)?,
+            );
+            Some(Journal::open(path, &header)?)
+        }
+        None => None,
+    };
+    let (mut results, todo) = match &journal {
+        Some(j) => (j.done.clone(), j.missing(config.games)),
+        None => (Vec::new(), (0..config.games).collect()),
+    };
+    if journal.is_some() && !results.is_empty() {
+        eprintln!(
+            "{} of {} games from the journal; playing {}",
+            results.len(),
+            config.games,
+            todo.len()
+        );
+    }
+    let held = results.len() as u64;
     let bar = ProgressBar::new(args.games as u64);
     bar.set_style(
         ProgressStyle::with_template(
@@ -69,11 +104,19 @@ fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
         )
         .expect("valid template"),
     );
-    let progress = |done: usize, _total: usize| bar.set_position(done as u64);
-    let result = pool
-        .install(|| run_tournament::<G>(&config, &progress))
+    bar.set_position(held);
+    let progress = |done: usize, _total: usize| bar.set_position(held + done as u64);
+    let record = |r: &bots::GameResult| {
+        if let Some(j) = &journal {
+            j.record(r)
+        }
+    };
+    let played = pool
+        .install(|| run_selected_games::<G>(&config, &todo, &progress, &record))
         .map_err(|e| anyhow!(e))?;
     bar.finish_and_clear();
+    results.extend(played);
+    let result = summarize::<G>(&config, results).map_err(|e| anyhow!(e))?;
 
     // Both files are written whole or not at all (a temporary file renamed over the target).
     if let Some(path) = &args.csv {
@@ -99,6 +142,9 @@ fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
         println!("{}", serde_json::to_string_pretty(&result)?);
     } else {
         print!("{result}");
+    }
+    if let Some(j) = journal {
+        j.finish()?;
     }
     if result.failed_games > 0 {
         bail!(

@@ -1,22 +1,7 @@
 //! The `kohle` binary as a user runs it: outputs, exit codes, and files left as they were.
 
+use crate::run::{kohle, stderr, stdout};
 use std::path::PathBuf;
-use std::process::{Command, Output};
-
-fn kohle(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kohle"))
-        .args(args)
-        .output()
-        .expect("kohle runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 fn temp_path(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("kohle-cli-test-{}", std::process::id()));

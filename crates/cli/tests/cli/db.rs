@@ -4,20 +4,14 @@
 //! adds nothing, exported lines are records `kohle replay` reads, `check` names a game that does
 //! not replay, `gc` removes old finished games, and bad input changes nothing.
 
+use crate::run::kohle;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-
-fn kohle(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kohle"))
-        .args(args)
-        .output()
-        .expect("kohle runs")
-}
 
 fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()

@@ -6,6 +6,8 @@ mod after_game;
 mod cli;
 mod db;
 mod deploy;
+mod journal;
 mod readme;
 mod robustness;
+mod run;
 mod selfplay;

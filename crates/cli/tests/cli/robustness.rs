@@ -2,25 +2,10 @@
 //! permissions, closed pipes, no terminal, huge inputs. Nothing may panic (exit status 101),
 //! every error is short and clear, and no file is lost or left half-written.
 
+use crate::run::{kohle, kohle_cmd, stderr, stdout};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
-
-fn kohle_cmd() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_kohle"))
-}
-
-fn kohle(args: &[&str]) -> Output {
-    kohle_cmd().args(args).output().expect("kohle runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
 
 /// A fresh directory for one test.
 fn temp_dir(name: &str) -> PathBuf {

@@ -1,20 +1,10 @@
 //! `kohle selfplay` as a user runs it: numpy files a reader can load, the same bytes for the
 //! same seed on any number of threads, and clear refusals that leave nothing behind.
 
+use crate::run::{kohle, stderr};
 use npyz::NpyFile;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
-
-fn kohle(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_kohle"))
-        .args(args)
-        .output()
-        .expect("kohle runs")
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use std::process::Output;
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("kohle-selfplay-test-{}", std::process::id()));

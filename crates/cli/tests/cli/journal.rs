@@ -1,0 +1,164 @@
+//! `kohle tournament --journal FILE`: a tournament stopped (killed) and resumed reports what an
+//! uninterrupted run reports; a journal of another tournament, or a damaged one, is refused and
+//! left as it was.
+
+use crate::run::{kohle, kohle_cmd, stderr, stdout};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+fn temp_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("kohle-journal-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    let _ = std::fs::remove_file(&path);
+    path
+}
+
+const GAMES: &str = "6";
+
+fn tournament(bots: &str, journal: &Path, csv: &Path) -> std::process::Output {
+    kohle(&[
+        "tournament",
+        "--game",
+        "haspelknecht",
+        "--games",
+        GAMES,
+        "--seed",
+        "3",
+        "--bots",
+        bots,
+        "--journal",
+        journal.to_str().unwrap(),
+        "--csv",
+        csv.to_str().unwrap(),
+    ])
+}
+
+#[test]
+fn a_killed_tournament_resumes_to_the_uninterrupted_report() {
+    let bots = "ismcts:300,greedy";
+    // Uninterrupted, with a journal of its own.
+    let (whole_j, whole_csv) = (temp_path("whole.jsonl"), temp_path("whole.csv"));
+    let whole = tournament(bots, &whole_j, &whole_csv);
+    assert!(whole.status.success(), "{}", stderr(&whole));
+    let lines = std::fs::read_to_string(&whole_j).unwrap().lines().count();
+    assert_eq!(lines, 1 + 6, "a header and one line per game");
+
+    // Killed after its first games, then a torn line as a kill while writing leaves.
+    let (part_j, part_csv) = (temp_path("part.jsonl"), temp_path("part.csv"));
+    let mut child = kohle_cmd()
+        .args([
+            "tournament",
+            "--game",
+            "haspelknecht",
+            "--games",
+            GAMES,
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+            "--bots",
+            bots,
+            "--journal",
+            part_j.to_str().unwrap(),
+        ])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let held = |p: &Path| {
+        std::fs::read_to_string(p)
+            .map(|t| t.lines().count().saturating_sub(1))
+            .unwrap_or(0)
+    };
+    let start = std::time::Instant::now();
+    while held(&part_j) < 1 && start.elapsed() < Duration::from_secs(120) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let before = held(&part_j);
+    assert!(
+        (1..6).contains(&before),
+        "{before} games recorded before the kill"
+    );
+    let mut torn = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&part_j)
+        .unwrap();
+    std::io::Write::write_all(&mut torn, b"{\"game\":5,\"seed\":12").unwrap();
+    drop(torn);
+
+    let resumed = tournament(bots, &part_j, &part_csv);
+    assert!(resumed.status.success(), "{}", stderr(&resumed));
+    assert!(
+        stderr(&resumed).contains(&format!("{before} of 6 games from the journal")),
+        "{}",
+        stderr(&resumed)
+    );
+    assert_eq!(stdout(&resumed), stdout(&whole));
+    assert_eq!(
+        std::fs::read(&part_csv).unwrap(),
+        std::fs::read(&whole_csv).unwrap()
+    );
+    assert_eq!(held(&part_j), 6);
+
+    // A finished journal: nothing to play, the same report again.
+    let again = tournament(bots, &part_j, &part_csv);
+    assert!(again.status.success(), "{}", stderr(&again));
+    assert_eq!(stdout(&again), stdout(&whole));
+}
+
+#[test]
+fn another_tournaments_or_a_damaged_journal_is_refused_and_kept() {
+    let (j, csv) = (temp_path("other.jsonl"), temp_path("other.csv"));
+    let first = tournament("greedy,random", &j, &csv);
+    assert!(first.status.success(), "{}", stderr(&first));
+    let kept = std::fs::read(&j).unwrap();
+
+    let other = tournament("greedy,greedy", &j, &temp_path("x.csv"));
+    assert_eq!(other.status.code(), Some(1));
+    let e = stderr(&other);
+    assert!(
+        e.contains("belongs to another tournament") && e.contains("bots"),
+        "{e}"
+    );
+    assert_eq!(std::fs::read(&j).unwrap(), kept);
+
+    // A damaged line in the middle (not a torn last line).
+    let text = String::from_utf8(kept.clone()).unwrap();
+    let mut lines: Vec<&str> = text.lines().collect();
+    lines[2] = "{\"game\":";
+    let damaged = lines.join("\n") + "\n";
+    std::fs::write(&j, &damaged).unwrap();
+    let o = tournament("greedy,random", &j, &temp_path("y.csv"));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("line 3 is not a game result"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(std::fs::read_to_string(&j).unwrap(), damaged);
+
+    // Not a journal at all.
+    let notes = temp_path("notes.txt");
+    std::fs::write(&notes, "my notes\n").unwrap();
+    let o = tournament("greedy,random", &notes, &temp_path("z.csv"));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("not a kohle tournament journal"),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes\n");
+
+    // A refused line-up makes no journal.
+    let none = temp_path("none.jsonl");
+    let o = tournament(
+        "greedy,ismcts:10:net=/no/such.safetensors",
+        &none,
+        &temp_path("w.csv"),
+    );
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(!none.exists());
+}
