@@ -162,3 +162,31 @@ fn another_tournaments_or_a_damaged_journal_is_refused_and_kept() {
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(!none.exists());
 }
+
+/// `scripts/strength-1s.sh`, small: both games' learned bots against the plain search, two
+/// games each at 5 ms, then once more from the finished journals (nothing left to play).
+#[test]
+fn the_strength_script_runs_and_resumes() {
+    let dir = std::env::temp_dir().join(format!("kohle-strength-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/strength-1s.sh");
+    for round in 0..2 {
+        let o = std::process::Command::new("bash")
+            .args([script, dir.to_str().unwrap(), "2", "5ms"])
+            .env("KOHLE", env!("CARGO_BIN_EXE_kohle"))
+            .output()
+            .unwrap();
+        assert!(o.status.success(), "round {round}: {}", stderr(&o));
+        let out = stdout(&o);
+        for game in [
+            "glueckauf — 2 players, 2 games",
+            "haspelknecht — 2 players, 2 games",
+        ] {
+            assert!(out.contains(game), "{out}");
+        }
+        assert!(out.contains("ismcts:5ms:net"), "{out}");
+        let held = std::fs::read_to_string(dir.join("glueckauf-5ms.jsonl")).unwrap();
+        assert_eq!(held.lines().count(), 3);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
