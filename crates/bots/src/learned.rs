@@ -44,9 +44,24 @@ const SHIPPED: &[(&str, u8, &[u8])] = &[
         include_bytes!("../nets/haspelknecht-2p.safetensors"),
     ),
     (
+        "glueckauf",
+        3,
+        include_bytes!("../nets/glueckauf-3p.safetensors"),
+    ),
+    (
+        "glueckauf",
+        4,
+        include_bytes!("../nets/glueckauf-4p.safetensors"),
+    ),
+    (
         "haspelknecht",
         3,
         include_bytes!("../nets/haspelknecht-3p.safetensors"),
+    ),
+    (
+        "haspelknecht",
+        4,
+        include_bytes!("../nets/haspelknecht-4p.safetensors"),
     ),
 ];
 
