@@ -77,7 +77,7 @@ pub struct IsmctsConfig {
     /// the share of opponents beaten (see [`rewards`]).
     pub win_bonus: f32,
     /// PUCT exploration constant of a guided search (`ismcts:…:net`; on min–max normalised
-    /// rewards); `None`: the game's ([`default_puct`]). Unused by the plain search.
+    /// rewards); `None`: the game's for its player count ([`default_puct`]). Unused by the plain search.
     pub puct: Option<f32>,
     /// The weight of a guiding network's value correction of the leaf values (`netvalue=`;
     /// 0: the value head is not used). Unused by the plain search.
@@ -90,13 +90,16 @@ pub struct IsmctsConfig {
 
 pub const DEFAULT_ITERATIONS: u32 = 2000;
 
-/// PUCT's exploration constant in a game when the bot spec does not set `puct=`. Measured at
-/// equal time against the plain search (40 games, 2 players, `docs/learning.md`): Glück Auf's
-/// guided search needs much more exploration than Haspelknecht's (Glück Auf 30 ms: 35–47.5% of
-/// the games won at 0.25, 70% at 1; Haspelknecht 50 ms: 67.5% at 0.25, 55% at 1).
-pub fn default_puct(game: &str) -> f32 {
+/// PUCT's exploration constant in a game and player count when the bot spec does not set
+/// `puct=`. Measured at equal time against the plain search (`docs/learning.md`): Glück Auf's
+/// guided search needs much more exploration than Haspelknecht's (Glück Auf, 2 players, 30 ms:
+/// 35–47.5% of the games won at 0.25, 70% of 40 and 56% of 100 at 1; Haspelknecht, 2 players,
+/// 50 ms: 67.5% at 0.25, 55% at 1), and Haspelknecht's more with 3 and 4 players than with 2
+/// (3 players, 60 games: Elo level with the plain search at 0.25, 80 above it at 0.5).
+pub fn default_puct(game: &str, players: usize) -> f32 {
     match game {
         "glueckauf" => 1.0,
+        _ if players >= 3 => 0.5,
         _ => 0.25,
     }
 }
@@ -497,9 +500,9 @@ impl IsmctsBot {
         mut guide: Option<&mut dyn Guide<G>>,
     ) -> Vec<RootStats<G::Action>> {
         let cfg = self.config;
-        let puct = cfg.puct.unwrap_or_else(|| default_puct(G::NAME));
-        let mut priors: Vec<f32> = Vec::with_capacity(64);
         let n = game.players();
+        let puct = cfg.puct.unwrap_or_else(|| default_puct(G::NAME, n));
+        let mut priors: Vec<f32> = Vec::with_capacity(64);
         // One node per iteration at most; the capacity is capped so that a huge budget does
         // not reserve memory it may never use.
         let mut nodes: Tree<G::Action> = Tree::with_capacity(match cfg.budget {

@@ -205,7 +205,7 @@ fn an_unset_puct_is_the_games_own() {
         t.results.iter().map(|r| r.scores.clone()).collect()
     }
     fn check<G: Game>(own: f32, other: f32) {
-        assert_eq!(bots::ismcts::default_puct(G::NAME), own);
+        assert_eq!(bots::ismcts::default_puct(G::NAME, 2), own);
         let path = net_file::<G>(2, 3);
         let spec = |puct: Option<f32>| match puct {
             None => format!("ismcts:60:net={}", path.display()),
@@ -217,4 +217,8 @@ fn an_unset_puct_is_the_games_own() {
     }
     check::<GlueckAuf>(1.0, 0.25);
     check::<Haspelknecht>(0.25, 4.0);
+    // Haspelknecht with more players explores more; Glück Auf's is the same for all.
+    assert_eq!(bots::ismcts::default_puct("haspelknecht", 3), 0.5);
+    assert_eq!(bots::ismcts::default_puct("haspelknecht", 4), 0.5);
+    assert_eq!(bots::ismcts::default_puct("glueckauf", 4), 1.0);
 }
