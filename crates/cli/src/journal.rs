@@ -96,8 +96,12 @@ impl Journal {
             .create(true)
             .open(path)
             .with_context(|| format!("--journal {shown}: cannot open it"))?;
-        file.try_lock()
-            .map_err(|_| anyhow!("--journal {shown}: another kohle tournament is writing to it"))?;
+        file.try_lock().map_err(|e| match e {
+            std::fs::TryLockError::WouldBlock => {
+                anyhow!("--journal {shown}: another kohle tournament is writing to it")
+            }
+            std::fs::TryLockError::Error(e) => anyhow!("--journal {shown}: cannot lock it: {e}"),
+        })?;
         let mut text = String::new();
         file.read_to_string(&mut text)
             .with_context(|| format!("--journal {shown}: cannot read it (not a journal?)"))?;

@@ -110,6 +110,55 @@ fn a_killed_tournament_resumes_to_the_uninterrupted_report() {
 }
 
 #[test]
+fn a_second_writer_of_a_journal_is_refused_while_the_first_runs() {
+    let j = temp_path("busy.jsonl");
+    let args = |games: &'static str| -> Vec<String> {
+        [
+            "tournament",
+            "--game",
+            "haspelknecht",
+            "--games",
+            games,
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+            "--bots",
+            "ismcts:2000,greedy",
+            "--journal",
+        ]
+        .iter()
+        .map(|a| a.to_string())
+        .chain([j.to_str().unwrap().to_string()])
+        .collect()
+    };
+    // Long enough to be still running when the second starts.
+    let mut first = kohle_cmd()
+        .args(args("1000"))
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = std::time::Instant::now();
+    while std::fs::metadata(&j).map(|m| m.len()).unwrap_or(0) == 0
+        && start.elapsed() < Duration::from_secs(60)
+    {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let a: Vec<String> = args("1000");
+    let second = kohle(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    assert!(first.try_wait().unwrap().is_none(), "the first still runs");
+    first.kill().unwrap();
+    first.wait().unwrap();
+    assert_eq!(second.status.code(), Some(1));
+    assert!(
+        stderr(&second).contains("another kohle tournament is writing to it"),
+        "{}",
+        stderr(&second)
+    );
+}
+
+#[test]
 fn another_tournaments_or_a_damaged_journal_is_refused_and_kept() {
     let (j, csv) = (temp_path("other.jsonl"), temp_path("other.csv"));
     let first = tournament("greedy,random", &j, &csv);
