@@ -10,8 +10,10 @@
 //! tournament, or a damaged one, is refused and left as it is.
 
 use anyhow::{anyhow, bail, Context};
-use bots::GameResult;
+use bots::learned::NetChoice;
+use bots::{BotSpec, GameResult};
 use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
 use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::{Path, PathBuf};
@@ -29,6 +31,9 @@ pub struct Header {
     pub seed: u64,
     /// The line-up, as bot specs.
     pub bots: Vec<String>,
+    /// Each bot's network (see [`network_digests`]): `ismcts:1s:net` names the network shipped
+    /// with this build, and a journal is not continued with another one.
+    pub networks: Vec<String>,
     pub options: serde_json::Value,
 }
 
@@ -39,6 +44,7 @@ impl Header {
         games: usize,
         seed: u64,
         bots: Vec<String>,
+        networks: Vec<String>,
         options: serde_json::Value,
     ) -> Header {
         Header {
@@ -48,13 +54,14 @@ impl Header {
             games,
             seed,
             bots,
+            networks,
             options,
         }
     }
 
     /// What differs from `other`, in words, or `None`.
     fn difference(&self, other: &Header) -> Option<String> {
-        let fields: [(&str, String, String); 6] = [
+        let fields: [(&str, String, String); 7] = [
             ("game", self.game.clone(), other.game.clone()),
             (
                 "players",
@@ -64,6 +71,11 @@ impl Header {
             ("games", self.games.to_string(), other.games.to_string()),
             ("seed", self.seed.to_string(), other.seed.to_string()),
             ("bots", self.bots.join(","), other.bots.join(",")),
+            (
+                "networks",
+                self.networks.join(","),
+                other.networks.join(","),
+            ),
             (
                 "options",
                 self.options.to_string(),
@@ -75,6 +87,36 @@ impl Header {
             .find(|(_, a, b)| a != b)
             .map(|(name, a, b)| format!("its {name}: {a}; yours: {b}"))
     }
+}
+
+/// Each bot's network as the first 16 hex digits of its SHA-256 (the shipped one for `net`, the
+/// file's for `net=FILE`), or an empty string for a bot without one.
+pub fn network_digests(specs: &[BotSpec], game: &str, players: u8) -> anyhow::Result<Vec<String>> {
+    specs
+        .iter()
+        .map(|spec| {
+            let bytes = match spec {
+                BotSpec::Learned {
+                    net: NetChoice::Shipped,
+                    ..
+                } => bots::learned::shipped(game, players).map(<[u8]>::to_vec),
+                BotSpec::Learned {
+                    net: NetChoice::File(path),
+                    ..
+                } => Some(
+                    std::fs::read(path)
+                        .with_context(|| format!("cannot read {}", path.display()))?,
+                ),
+                _ => None,
+            };
+            Ok(bytes
+                .map(|b| {
+                    let digest = Sha256::digest(&b);
+                    digest[..8].iter().map(|x| format!("{x:02x}")).collect()
+                })
+                .unwrap_or_default())
+        })
+        .collect()
 }
 
 /// An open journal: the games it held when opened, and the locked file new ones go to.

@@ -78,6 +78,7 @@ fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
                 config.games,
                 config.seed,
                 config.bots.iter().map(|b| b.to_string()).collect(),
+                crate::journal::network_digests(&config.bots, G::NAME, config.players)?,
                 serde_json::to_value(&config.options)?,
             );
             Some(Journal::open(path, &header)?)

@@ -174,6 +174,22 @@ fn another_tournaments_or_a_damaged_journal_is_refused_and_kept() {
     );
     assert_eq!(std::fs::read(&j).unwrap(), kept);
 
+    // The same spec text with another network in its file.
+    let net = temp_path("net.safetensors");
+    let random =
+        |seed| bots::learned::random_network::<haspelknecht::Haspelknecht>(2, &[8], seed).unwrap();
+    std::fs::write(&net, random(1)).unwrap();
+    let learned = format!("ismcts:5:net={},greedy", net.display());
+    let nj = temp_path("net.jsonl");
+    let o = tournament(&learned, &nj, &temp_path("n.csv"));
+    assert!(o.status.success(), "{}", stderr(&o));
+    std::fs::write(&net, random(2)).unwrap();
+    let kept_net = std::fs::read(&nj).unwrap();
+    let o = tournament(&learned, &nj, &temp_path("n2.csv"));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("its networks:"), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&nj).unwrap(), kept_net);
+
     // A damaged line in the middle (not a torn last line).
     let text = String::from_utf8(kept.clone()).unwrap();
     let mut lines: Vec<&str> = text.lines().collect();
