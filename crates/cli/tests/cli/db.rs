@@ -8,7 +8,7 @@ use crate::run::kohle;
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -69,6 +69,38 @@ async fn fresh_pg(name: &str) -> String {
         .await
         .unwrap();
     format!("{}/{db}", &url[..url.rfind('/').unwrap()])
+}
+
+/// A server on `db` just after another one on it stopped. Its lock is released at the stop, but
+/// a child process that another test of this binary is starting at that moment holds a copy of
+/// the lock's file descriptor from its fork until its exec (close-on-exec): under load, that is
+/// long enough to see the file in use. So the start is tried again while it says so, for 10 s.
+async fn start_when_free(db: &Path) -> server::Running {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        match server::start(args(s(db))).await {
+            Ok(running) => return running,
+            Err(e) if e.to_string().contains("in use") && std::time::Instant::now() < deadline => {
+                tokio::time::sleep(Duration::from_millis(50)).await
+            }
+            Err(e) => panic!("{e:#}"),
+        }
+    }
+}
+
+/// `run` again while it fails because the file is in use (see [`start_when_free`]), for 10 s.
+fn wait_while_in_use(run: impl Fn() -> Output) -> Output {
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    loop {
+        let o = run();
+        if o.status.success()
+            || !text(&o.stderr).contains("in use")
+            || std::time::Instant::now() > deadline
+        {
+            return o;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
 }
 
 fn args(db: &str) -> server::ServeArgs {
@@ -412,12 +444,17 @@ async fn check_gc_and_bad_input() {
     running.shutdown().await.unwrap();
 
     // `migrate` on the file of a running server is refused (the lock); the server goes on.
-    let running = server::start(args(s(&db))).await.unwrap();
+    let running = start_when_free(&db).await;
     let o = kohle(&["db", "migrate", "--db", s(&db)]);
     assert!(!o.status.success());
     assert!(text(&o.stderr).contains("in use by another kohle server"));
     running.shutdown().await.unwrap();
-    assert!(ok(&["db", "migrate", "--db", s(&db)]).contains("up to date"));
+    let migrated = wait_while_in_use(|| kohle(&["db", "migrate", "--db", s(&db)]));
+    assert!(
+        text(&migrated.stdout).contains("up to date"),
+        "{}",
+        text(&migrated.stderr)
+    );
 
     assert!(ok(&["db", "check", "--db", s(&db)]).contains("3 games checked"));
     // Break it: its first action is no longer legal.
