@@ -5,11 +5,7 @@ use std::path::PathBuf;
 use std::process::Output;
 
 fn temp_path(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("kohle-after-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    let _ = std::fs::remove_file(&path);
-    path
+    crate::run::temp_path("after", name)
 }
 
 fn json(o: &Output) -> serde_json::Value {

@@ -4,11 +4,7 @@ use crate::run::{kohle, stderr, stdout};
 use std::path::PathBuf;
 
 fn temp_path(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("kohle-cli-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    let _ = std::fs::remove_file(&path);
-    path
+    crate::run::temp_path("cli", name)
 }
 
 /// Plays `count` decisions of the record at `p` through `replay` (who is to move: public),

@@ -7,31 +7,32 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 fn temp_path(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("kohle-journal-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(name);
-    let _ = std::fs::remove_file(&path);
-    path
+    crate::run::temp_path("journal", name)
 }
 
 const GAMES: &str = "6";
 
-fn tournament(bots: &str, journal: &Path, csv: &Path) -> std::process::Output {
-    kohle(&[
+/// `kohle tournament` of Haspelknecht (seed 3) with a journal, then `extra` flags.
+fn tournament_args(games: &str, bots: &str, journal: &Path, extra: &[&str]) -> Vec<String> {
+    let base = [
         "tournament",
         "--game",
         "haspelknecht",
         "--games",
-        GAMES,
+        games,
         "--seed",
         "3",
         "--bots",
         bots,
         "--journal",
         journal.to_str().unwrap(),
-        "--csv",
-        csv.to_str().unwrap(),
-    ])
+    ];
+    base.iter().chain(extra).map(|a| a.to_string()).collect()
+}
+
+fn tournament(bots: &str, journal: &Path, csv: &Path) -> std::process::Output {
+    let args = tournament_args(GAMES, bots, journal, &["--csv", csv.to_str().unwrap()]);
+    kohle(&args.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
 #[test]
@@ -47,21 +48,7 @@ fn a_killed_tournament_resumes_to_the_uninterrupted_report() {
     // Killed after its first games, then a torn line as a kill while writing leaves.
     let (part_j, part_csv) = (temp_path("part.jsonl"), temp_path("part.csv"));
     let mut child = kohle_cmd()
-        .args([
-            "tournament",
-            "--game",
-            "haspelknecht",
-            "--games",
-            GAMES,
-            "--seed",
-            "3",
-            "--threads",
-            "1",
-            "--bots",
-            bots,
-            "--journal",
-            part_j.to_str().unwrap(),
-        ])
+        .args(tournament_args(GAMES, bots, &part_j, &["--threads", "1"]))
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
@@ -112,29 +99,10 @@ fn a_killed_tournament_resumes_to_the_uninterrupted_report() {
 #[test]
 fn a_second_writer_of_a_journal_is_refused_while_the_first_runs() {
     let j = temp_path("busy.jsonl");
-    let args = |games: &'static str| -> Vec<String> {
-        [
-            "tournament",
-            "--game",
-            "haspelknecht",
-            "--games",
-            games,
-            "--seed",
-            "3",
-            "--threads",
-            "1",
-            "--bots",
-            "ismcts:2000,greedy",
-            "--journal",
-        ]
-        .iter()
-        .map(|a| a.to_string())
-        .chain([j.to_str().unwrap().to_string()])
-        .collect()
-    };
+    let args = tournament_args("1000", "ismcts:2000,greedy", &j, &["--threads", "1"]);
     // Long enough to be still running when the second starts.
     let mut first = kohle_cmd()
-        .args(args("1000"))
+        .args(&args)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
@@ -145,8 +113,7 @@ fn a_second_writer_of_a_journal_is_refused_while_the_first_runs() {
     {
         std::thread::sleep(Duration::from_millis(10));
     }
-    let a: Vec<String> = args("1000");
-    let second = kohle(&a.iter().map(String::as_str).collect::<Vec<_>>());
+    let second = kohle(&args.iter().map(String::as_str).collect::<Vec<_>>());
     assert!(first.try_wait().unwrap().is_none(), "the first still runs");
     first.kill().unwrap();
     first.wait().unwrap();
