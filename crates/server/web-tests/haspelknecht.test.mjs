@@ -6,7 +6,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedBrowser, createGame, invite, local, open, ready, waitTurn, state, apiAct, clickAction, rng, version,
+  sharedBrowser, createGame, invite, local, open, ready, waitTurn, state, syncedState, apiAct, clickAction, rng, version,
   waitVersionAbove, screenshot, TIMEOUT,
 } from './lib.mjs';
 
@@ -67,7 +67,7 @@ test('a whole 2-player game against a bot, by clicking', async () => {
   let shot = false;
   let moves = 0;
   while (await waitTurn(page)) {
-    const s = await state(created, 0);
+    const s = await syncedState(page, created, 0);
     if (!s.your_turn) continue;
     const legal = s.legal.map((l) => l.action);
     assert.deepEqual(await unreachable(page, legal), [], 'legal actions without a place on the board');

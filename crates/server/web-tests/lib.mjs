@@ -128,6 +128,19 @@ export async function waitTurn(page) {
   return (await page.getAttribute('#app', 'data-your-turn')) === 'yes';
 }
 
+/** A seat's state message and its page at the same version: the page may lag behind a read of
+ * the API (its message is on the way) or run ahead of it (the other seats moved since); the read
+ * is repeated until both show the same version, so that what the test compares is one state. */
+export async function syncedState(page, created, seat) {
+  for (;;) {
+    const s = await state(created, seat);
+    await page.waitForFunction((v) => Number(document.getElementById('app').dataset.version) >= v, s.version, {
+      timeout: TIMEOUT,
+    });
+    if ((await version(page)) === s.version) return s;
+  }
+}
+
 /** Waits until the page shows a version above `v`. */
 export async function waitVersionAbove(page, v) {
   await page.waitForFunction((old) => Number(document.getElementById('app').dataset.version) > old, v, { timeout: TIMEOUT });
@@ -177,8 +190,8 @@ function cssEscape(s) {
 export async function playByClicking(page, created, seat, choose, maxMoves = 2000) {
   let moves = 0;
   while (await waitTurn(page)) {
-    const s = await state(created, seat);
-    if (!s.your_turn) continue; // the page is ahead of this read; ask again
+    const s = await syncedState(page, created, seat);
+    if (!s.your_turn) continue; // the others moved since the page said so; ask again
     const action = choose(s.legal.map((l) => l.action), s);
     const before = await version(page);
     await clickAction(page, action);

@@ -217,17 +217,45 @@ fn browser_tests() {
         }
     };
     assert!(!files.is_empty(), "no browser tests in {}", dir.display());
-    let status = Command::new("node")
+    let output = Command::new("node")
         .args(["--test", "--test-concurrency=1"])
         .args(&files)
         .current_dir(&dir)
         .env("KOHLE_BASE_URL", format!("http://{}", server.addr))
         .env("KOHLE_CHROMIUM", chromium)
         .env("KOHLE_REPLAY_RECORD", record_file())
-        .status()
+        .stderr(std::process::Stdio::inherit())
+        .output()
         .expect("node runs");
     rt.block_on(server.shutdown()).unwrap();
-    assert!(status.success(), "browser tests failed: {status}");
+    let report = String::from_utf8_lossy(&output.stdout);
+    println!("{report}");
+    assert!(
+        output.status.success(),
+        "browser tests failed ({}):\n{}",
+        output.status,
+        failures(&report)
+    );
+}
+
+/// The blocks of the failed subtests in node's TAP report (`not ok …` up to its closing `...`),
+/// so that the panic message itself says what failed when only the end of the output is kept.
+fn failures(tap: &str) -> String {
+    let mut out = String::new();
+    let mut inside = false;
+    for line in tap.lines() {
+        if line.trim_start().starts_with("not ok") {
+            inside = true;
+        }
+        if inside {
+            out.push_str(line);
+            out.push('\n');
+            if line.trim() == "..." {
+                inside = false;
+            }
+        }
+    }
+    out
 }
 
 /// TypeScript (`tsc`, `crates/server/web/tsconfig.json`: `checkJs`, `strict`) finds no error in
