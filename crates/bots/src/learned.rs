@@ -13,7 +13,7 @@
 //! (`crates/bots/nets/`, compiled in), `net=FILE` another `kohle-net/1` file. Files are read
 //! once per process and shared by every bot ([`load`]).
 
-use crate::ismcts::{Guide, IsmctsBot, IsmctsConfig};
+use crate::ismcts::{default_net_value, Guide, IsmctsBot, IsmctsConfig};
 use crate::net::{softmax_in_place, Net, NetError, NetScratch};
 use crate::Bot;
 use engine::{Game, Learning, Seat};
@@ -232,7 +232,13 @@ impl<G: Game> LearnedBot<G> {
         let learning = G::learning().expect("load checked that the game has one");
         Ok(LearnedBot {
             search: IsmctsBot::new(seed, config),
-            guide: NetGuide::new(net, learning, config.net_value),
+            guide: NetGuide::new(
+                net,
+                learning,
+                config
+                    .net_value
+                    .unwrap_or_else(|| default_net_value(G::NAME, players.into())),
+            ),
             label,
         })
     }

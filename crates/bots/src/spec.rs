@@ -11,7 +11,7 @@
 //! `net=FILE` (a `kohle-net/1` file; its path without `:` or `,`): `ismcts:1s:net`,
 //! `ismcts:1s:net=my.safetensors:puct=0.5` (`puct`: the exploration of its priors, 0..=100,
 //! default the game's: 1 in Glück Auf, 0.25 in Haspelknecht with 2 players and 0.5 with 3–4; `prime`: the visits of a node before the network gives its priors, 1..=10,000,000, default 8;
-//! `netvalue`: the weight of its value head's correction of the leaf values, 0..=10, default 0;
+//! `netvalue`: the weight of its value head's correction of the leaf values, 0..=10, default the game's: 1 in Glück Auf with 2 players, else 0;
 //! see [`crate::learned`]). The file is read when a bot is built for a game
 //! ([`BotSpec::check`], [`BotSpec::build`]), not when the text is read.
 //!
@@ -71,6 +71,34 @@ impl BotSpec {
         match self {
             BotSpec::Learned { net, .. } => crate::learned::load::<G>(net, players).map(|_| ()),
             _ => Ok(()),
+        }
+    }
+
+    /// The spec with the settings it leaves to the game made explicit: a learned bot's `puct`
+    /// and `netvalue` for `game` with `players` players ([`crate::ismcts::default_puct`],
+    /// [`crate::ismcts::default_net_value`]). Its text names what the bot will do even after
+    /// a default changes (a tournament journal's line-up).
+    pub fn resolved(&self, game: &str, players: u8) -> BotSpec {
+        match self {
+            BotSpec::Learned { config, net } => {
+                let mut config = *config;
+                let n = players as usize;
+                config.puct = Some(
+                    config
+                        .puct
+                        .unwrap_or_else(|| crate::ismcts::default_puct(game, n)),
+                );
+                config.net_value = Some(
+                    config
+                        .net_value
+                        .unwrap_or_else(|| crate::ismcts::default_net_value(game, n)),
+                );
+                BotSpec::Learned {
+                    config,
+                    net: net.clone(),
+                }
+            }
+            other => other.clone(),
         }
     }
 
@@ -197,10 +225,11 @@ pub fn parse_bot_spec(text: &str) -> Result<BotSpec, String> {
                             })?
                         }
                         "netvalue" => {
-                            config.net_value = finite_in(value, 0.0, MAX_NET_VALUE)
-                                .ok_or_else(|| {
+                            config.net_value = Some(
+                                finite_in(value, 0.0, MAX_NET_VALUE).ok_or_else(|| {
                                     bad(&format!("a weight from 0 to {MAX_NET_VALUE}"))
-                                })?
+                                })?,
+                            )
                         }
                         "net" => {
                             if value.is_empty() {
@@ -229,7 +258,7 @@ pub fn parse_bot_spec(text: &str) -> Result<BotSpec, String> {
                 Some(net) => Ok(BotSpec::Learned { config, net }),
                 None if config.puct.is_some()
                     || config.net_prime != IsmctsConfig::default().net_prime
-                    || config.net_value != IsmctsConfig::default().net_value =>
+                    || config.net_value.is_some() =>
                 {
                     Err(format!(
                         "`{shown}`: `puct`, `prime` and `netvalue` tune a network's guidance; add `net` or `net=FILE`"
@@ -369,8 +398,8 @@ impl fmt::Display for BotSpec {
                 if c.net_prime != d.net_prime {
                     write!(f, ":prime={}", c.net_prime)?;
                 }
-                if c.net_value != d.net_value {
-                    write!(f, ":netvalue={}", c.net_value)?;
+                if let Some(weight) = c.net_value {
+                    write!(f, ":netvalue={weight}")?;
                 }
                 match self {
                     BotSpec::Learned {
@@ -543,5 +572,45 @@ mod tests {
             assert_eq!(parse_bot_spec(&spec.to_string()).unwrap(), spec);
         }
         assert_eq!(parse_bot_spec("ismcts").unwrap().to_string(), "ismcts:2000");
+    }
+
+    #[test]
+    fn resolved_specs_name_the_games_defaults() {
+        for (text, game, players, resolved) in [
+            (
+                "ismcts:1s:net",
+                "glueckauf",
+                2,
+                "ismcts:1000ms:puct=1:netvalue=1:net",
+            ),
+            (
+                "ismcts:1s:net",
+                "glueckauf",
+                3,
+                "ismcts:1000ms:puct=1:netvalue=0:net",
+            ),
+            (
+                "ismcts:1s:net",
+                "haspelknecht",
+                2,
+                "ismcts:1000ms:puct=0.25:netvalue=0:net",
+            ),
+            (
+                "ismcts:50ms:net=a.safetensors:puct=2:netvalue=0.5",
+                "haspelknecht",
+                4,
+                "ismcts:50ms:puct=2:netvalue=0.5:net=a.safetensors",
+            ),
+            ("ismcts:1s", "glueckauf", 2, "ismcts:1000ms"),
+            ("greedy", "haspelknecht", 3, "greedy"),
+        ] {
+            let spec = parse_bot_spec(text).unwrap().resolved(game, players);
+            assert_eq!(
+                spec.to_string(),
+                resolved,
+                "{text} in {game} with {players}"
+            );
+            assert_eq!(parse_bot_spec(resolved).unwrap(), spec);
+        }
     }
 }

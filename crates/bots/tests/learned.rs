@@ -185,10 +185,11 @@ fn missing_malformed_and_foreign_networks_are_clear_errors() {
     assert!(e.contains("command line"), "{e}");
 }
 
-/// A spec without `puct=` searches with the game's own constant (Glück Auf 1, Haspelknecht
-/// 0.25): the same games as with that constant written out, other games with another.
+/// A spec without `puct=` (or `netvalue=`) searches with the game's own constant (`puct`:
+/// Glück Auf 1, Haspelknecht 0.25; `netvalue`: Glück Auf 1, Haspelknecht 0): the same games as
+/// with that constant written out, other games with another.
 #[test]
-fn an_unset_puct_is_the_games_own() {
+fn an_unset_puct_or_netvalue_is_the_games_own() {
     fn games_of<G: Game>(spec: &str) -> Vec<Vec<i32>> {
         let config = TournamentConfig {
             players: 2,
@@ -204,19 +205,28 @@ fn an_unset_puct_is_the_games_own() {
         assert_eq!(t.failed_games, 0);
         t.results.iter().map(|r| r.scores.clone()).collect()
     }
-    fn check<G: Game>(own: f32, other: f32) {
-        assert_eq!(bots::ismcts::default_puct(G::NAME, 2), own);
+    fn check<G: Game>(key: &str, own: f32, other: f32) {
+        let default = match key {
+            "puct" => bots::ismcts::default_puct(G::NAME, 2),
+            _ => bots::ismcts::default_net_value(G::NAME, 2),
+        };
+        assert_eq!(default, own);
         let path = net_file::<G>(2, 3);
-        let spec = |puct: Option<f32>| match puct {
+        let spec = |value: Option<f32>| match value {
             None => format!("ismcts:60:net={}", path.display()),
-            Some(p) => format!("ismcts:60:net={}:puct={p}", path.display()),
+            Some(v) => format!("ismcts:60:net={}:{key}={v}", path.display()),
         };
         let unset = games_of::<G>(&spec(None));
-        assert_eq!(unset, games_of::<G>(&spec(Some(own))));
-        assert_ne!(unset, games_of::<G>(&spec(Some(other))));
+        assert_eq!(unset, games_of::<G>(&spec(Some(own))), "{key}");
+        assert_ne!(unset, games_of::<G>(&spec(Some(other))), "{key}");
     }
-    check::<GlueckAuf>(1.0, 0.25);
-    check::<Haspelknecht>(0.25, 4.0);
+    check::<GlueckAuf>("puct", 1.0, 0.25);
+    check::<Haspelknecht>("puct", 0.25, 4.0);
+    check::<GlueckAuf>("netvalue", 1.0, 0.0);
+    check::<Haspelknecht>("netvalue", 0.0, 1.0);
+    // The value head's correction is on only in Glück Auf with 2 players.
+    assert_eq!(bots::ismcts::default_net_value("glueckauf", 3), 0.0);
+    assert_eq!(bots::ismcts::default_net_value("haspelknecht", 4), 0.0);
     // Haspelknecht with more players explores more; Glück Auf's is the same for all.
     assert_eq!(bots::ismcts::default_puct("haspelknecht", 3), 0.5);
     assert_eq!(bots::ismcts::default_puct("haspelknecht", 4), 0.5);

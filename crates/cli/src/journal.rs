@@ -29,7 +29,7 @@ pub struct Header {
     pub players: u8,
     pub games: usize,
     pub seed: u64,
-    /// The line-up, as bot specs.
+    /// The line-up, as bot specs with the game's defaults written out ([`BotSpec::resolved`]).
     pub bots: Vec<String>,
     /// Each bot's network (see [`network_digests`]): `ismcts:1s:net` names the network shipped
     /// with this build, and a journal is not continued with another one.

@@ -77,7 +77,13 @@ fn run<G: Game>(args: &TournamentArgs) -> anyhow::Result<()> {
                 config.players,
                 config.games,
                 config.seed,
-                config.bots.iter().map(|b| b.to_string()).collect(),
+                // Settings left to the game's defaults are written out, so that a journal is
+                // not continued after a default changed.
+                config
+                    .bots
+                    .iter()
+                    .map(|b| b.resolved(G::NAME, config.players).to_string())
+                    .collect(),
                 crate::journal::network_digests(&config.bots, G::NAME, config.players)?,
                 serde_json::to_value(&config.options)?,
             );

@@ -157,6 +157,23 @@ fn another_tournaments_or_a_damaged_journal_is_refused_and_kept() {
     assert!(stderr(&o).contains("its networks:"), "{}", stderr(&o));
     assert_eq!(std::fs::read(&nj).unwrap(), kept_net);
 
+    // The settings a spec leaves to the game are written out in the header; a journal written
+    // when a default was another (here `puct`) is not continued with today's.
+    std::fs::write(&net, random(1)).unwrap();
+    let text = String::from_utf8(kept_net).unwrap();
+    let header = text.lines().next().unwrap();
+    assert!(header.contains(":puct=0.25:netvalue=0:net="), "{header}");
+    let older = text.replacen(":puct=0.25:", ":puct=0.5:", 1);
+    std::fs::write(&nj, &older).unwrap();
+    let o = tournament(&learned, &nj, &temp_path("n3.csv"));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("its bots: ismcts:5:puct=0.5:netvalue=0:net="),
+        "{}",
+        stderr(&o)
+    );
+    assert_eq!(std::fs::read_to_string(&nj).unwrap(), older);
+
     // A damaged line in the middle (not a torn last line).
     let text = String::from_utf8(kept.clone()).unwrap();
     let mut lines: Vec<&str> = text.lines().collect();
