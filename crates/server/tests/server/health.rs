@@ -85,8 +85,10 @@ async fn websockets_close_spread_over_the_drain() {
         .unwrap();
     assert!(kill.success());
     let t = Instant::now();
-    let mut closed_at = Vec::new();
-    for ws in &mut sockets {
+    // Every socket is read at once, so that each close is timed when it comes (read one after
+    // another, the closes that came while an earlier socket was awaited would all be timed at
+    // that socket's).
+    let closes = sockets.iter_mut().map(|ws| async move {
         let code = loop {
             match tokio::time::timeout(Duration::from_secs(10), ws.next()).await {
                 Ok(Some(Ok(Message::Close(Some(frame))))) => break Some(u16::from(frame.code)),
@@ -94,8 +96,12 @@ async fn websockets_close_spread_over_the_drain() {
                 _ => break None,
             }
         };
+        (code, t.elapsed())
+    });
+    let mut closed_at = Vec::new();
+    for (code, at) in futures_util::future::join_all(closes).await {
         assert_eq!(code, Some(1001), "closed as going away");
-        closed_at.push(t.elapsed());
+        closed_at.push(at);
     }
     // All before the drain's last fifth (4 s * 0.8, and some slack for a loaded machine), while
     // the server still runs; and not all at the same moment.
