@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  sharedBrowser, createGame, invite, local, state, apiAct, open, ready, waitTurn, version,
+  sharedBrowser, createGame, invite, local, state, syncedState, apiAct, open, ready, waitTurn, version,
   waitVersionAbove, clickAction, rng, screenshot,
 } from './lib.mjs';
 
@@ -23,7 +23,7 @@ test('a whole game against a bot, by clicking', async () => {
   let clicks = 0;
   let confirmed = 0;
   while (await waitTurn(page)) {
-    const s = await state(created, 0);
+    const s = await syncedState(page, created, 0);
     if (!s.your_turn) continue;
     assert.deepEqual(await unplaced(page), [], 'every legal action has its place on the board');
     // Mostly anything; mining steps are preferred so orders get filled and delivered.
