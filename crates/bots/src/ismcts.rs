@@ -106,16 +106,13 @@ pub fn default_puct(game: &str, players: usize) -> f32 {
 }
 
 /// The weight of the value head's correction of the leaf values when the bot spec does not set
-/// `netvalue=`: 1 for Glück Auf with 2 players, whose shipped network's value head was trained
-/// at full weight (30 ms, 2 players, seeds 2026 and 2027, 100 games each: 59.0% of the 200 won
-/// against the plain search with the correction, 53.0% without); 0 elsewhere (Haspelknecht's
-/// searches were weaker with it: 55% against 70% at 50 ms; the 3–4 player networks' value heads
-/// were trained at weight 0.01, for their policies).
-pub fn default_net_value(game: &str, players: usize) -> f32 {
-    match (game, players) {
-        ("glueckauf", 2) => 1.0,
-        _ => 0.0,
-    }
+/// `netvalue=`: 0 in every game and player count. Haspelknecht's searches were weaker with it
+/// (55% against 70% at 50 ms); in Glück Auf with 2 players it looked better at 30 ms (59.0% of
+/// 200 games against 53.0% without) but at 1 s the deeper search steered into the positions
+/// whose value the head overrates (2 of its first 6 games won, mean score 66 against 110;
+/// without: 3 of 5, 113 against 111; `docs/learning.md`).
+pub fn default_net_value(_game: &str, _players: usize) -> f32 {
+    0.0
 }
 
 impl Default for IsmctsConfig {
