@@ -125,21 +125,25 @@ fn a_second_writer_of_a_journal_is_refused_while_the_first_runs() {
     );
 }
 
+/// `tournament(bots, journal)` is refused (exit status 1) with each of `messages` in its stderr,
+/// and leaves the journal as it was.
+fn assert_refused(bots: &str, journal: &Path, csv: &str, messages: &[&str]) {
+    let kept = std::fs::read(journal).unwrap();
+    let o = tournament(bots, journal, &temp_path(csv));
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let e = stderr(&o);
+    assert!(messages.iter().all(|m| e.contains(m)), "{e}");
+    assert_eq!(std::fs::read(journal).unwrap(), kept);
+}
+
 #[test]
 fn another_tournaments_or_a_damaged_journal_is_refused_and_kept() {
     let (j, csv) = (temp_path("other.jsonl"), temp_path("other.csv"));
     let first = tournament("greedy,random", &j, &csv);
     assert!(first.status.success(), "{}", stderr(&first));
     let kept = std::fs::read(&j).unwrap();
-
-    let other = tournament("greedy,greedy", &j, &temp_path("x.csv"));
-    assert_eq!(other.status.code(), Some(1));
-    let e = stderr(&other);
-    assert!(
-        e.contains("belongs to another tournament") && e.contains("bots"),
-        "{e}"
-    );
-    assert_eq!(std::fs::read(&j).unwrap(), kept);
+    let messages = ["belongs to another tournament", "bots"];
+    assert_refused("greedy,greedy", &j, "x.csv", &messages);
 
     // The same spec text with another network in its file.
     let net = temp_path("net.safetensors");
@@ -151,55 +155,39 @@ fn another_tournaments_or_a_damaged_journal_is_refused_and_kept() {
     let o = tournament(&learned, &nj, &temp_path("n.csv"));
     assert!(o.status.success(), "{}", stderr(&o));
     std::fs::write(&net, random(2)).unwrap();
-    let kept_net = std::fs::read(&nj).unwrap();
-    let o = tournament(&learned, &nj, &temp_path("n2.csv"));
-    assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("its networks:"), "{}", stderr(&o));
-    assert_eq!(std::fs::read(&nj).unwrap(), kept_net);
+    assert_refused(&learned, &nj, "n2.csv", &["its networks:"]);
 
     // The settings a spec leaves to the game are written out in the header; a journal written
     // when a default was another (here `puct`) is not continued with today's.
     std::fs::write(&net, random(1)).unwrap();
-    let text = String::from_utf8(kept_net).unwrap();
+    let text = std::fs::read_to_string(&nj).unwrap();
     let header = text.lines().next().unwrap();
     assert!(header.contains(":puct=0.25:netvalue=0:net="), "{header}");
-    let older = text.replacen(":puct=0.25:", ":puct=0.5:", 1);
-    std::fs::write(&nj, &older).unwrap();
-    let o = tournament(&learned, &nj, &temp_path("n3.csv"));
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("its bots: ismcts:5:puct=0.5:netvalue=0:net="),
-        "{}",
-        stderr(&o)
-    );
-    assert_eq!(std::fs::read_to_string(&nj).unwrap(), older);
+    std::fs::write(&nj, text.replacen(":puct=0.25:", ":puct=0.5:", 1)).unwrap();
+    let message = "its bots: ismcts:5:puct=0.5:netvalue=0:net=";
+    assert_refused(&learned, &nj, "n3.csv", &[message]);
 
     // A damaged line in the middle (not a torn last line).
-    let text = String::from_utf8(kept.clone()).unwrap();
+    let text = String::from_utf8(kept).unwrap();
     let mut lines: Vec<&str> = text.lines().collect();
     lines[2] = "{\"game\":";
-    let damaged = lines.join("\n") + "\n";
-    std::fs::write(&j, &damaged).unwrap();
-    let o = tournament("greedy,random", &j, &temp_path("y.csv"));
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("line 3 is not a game result"),
-        "{}",
-        stderr(&o)
+    std::fs::write(&j, lines.join("\n") + "\n").unwrap();
+    assert_refused(
+        "greedy,random",
+        &j,
+        "y.csv",
+        &["line 3 is not a game result"],
     );
-    assert_eq!(std::fs::read_to_string(&j).unwrap(), damaged);
 
     // Not a journal at all.
     let notes = temp_path("notes.txt");
     std::fs::write(&notes, "my notes\n").unwrap();
-    let o = tournament("greedy,random", &notes, &temp_path("z.csv"));
-    assert_eq!(o.status.code(), Some(1));
-    assert!(
-        stderr(&o).contains("not a kohle tournament journal"),
-        "{}",
-        stderr(&o)
+    assert_refused(
+        "greedy,random",
+        &notes,
+        "z.csv",
+        &["not a kohle tournament journal"],
     );
-    assert_eq!(std::fs::read_to_string(&notes).unwrap(), "my notes\n");
 
     // A refused line-up makes no journal.
     let none = temp_path("none.jsonl");
