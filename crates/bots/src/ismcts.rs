@@ -80,8 +80,8 @@ pub struct IsmctsConfig {
     /// rewards); `None`: the game's for its player count ([`default_puct`]). Unused by the plain search.
     pub puct: Option<f32>,
     /// The weight of a guiding network's value correction of the leaf values (`netvalue=`;
-    /// 0: the value head is not used); `None`: the game's for its player count
-    /// ([`default_net_value`]). Unused by the plain search.
+    /// 0: the value head is not used); `None`: [`DEFAULT_NET_VALUE`]. Unused by the plain
+    /// search.
     pub net_value: Option<f32>,
     /// A guided search selects from a node by the plain rule (UCB, random expansion) until the
     /// node has this many visits, then asks the network for priors once and selects by PUCT:
@@ -106,13 +106,21 @@ pub fn default_puct(game: &str, players: usize) -> f32 {
 }
 
 /// The weight of the value head's correction of the leaf values when the bot spec does not set
-/// `netvalue=`: 0 in every game and player count. Haspelknecht's searches were weaker with it
+/// `netvalue=`, in every game and player count: off. Haspelknecht's searches were weaker with it
 /// (55% against 70% at 50 ms); in Glück Auf with 2 players it looked better at 30 ms (59.0% of
 /// 200 games against 53.0% without) but at 1 s the deeper search steered into the positions
 /// whose value the head overrates (2 of its first 6 games won, mean score 66 against 110;
 /// without: 3 of 5, 113 against 111; `docs/learning.md`).
-pub fn default_net_value(_game: &str, _players: usize) -> f32 {
-    0.0
+pub const DEFAULT_NET_VALUE: f32 = 0.0;
+
+impl IsmctsConfig {
+    /// The settings left unset made explicit for `game` with `players` players: `puct`
+    /// ([`default_puct`]) and `net_value` ([`DEFAULT_NET_VALUE`]).
+    pub fn for_game(mut self, game: &str, players: usize) -> IsmctsConfig {
+        self.puct = Some(self.puct.unwrap_or_else(|| default_puct(game, players)));
+        self.net_value = Some(self.net_value.unwrap_or(DEFAULT_NET_VALUE));
+        self
+    }
 }
 
 impl Default for IsmctsConfig {

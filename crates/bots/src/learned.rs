@@ -13,7 +13,7 @@
 //! (`crates/bots/nets/`, compiled in), `net=FILE` another `kohle-net/1` file. Files are read
 //! once per process and shared by every bot ([`load`]).
 
-use crate::ismcts::{default_net_value, Guide, IsmctsBot, IsmctsConfig};
+use crate::ismcts::{Guide, IsmctsBot, IsmctsConfig, DEFAULT_NET_VALUE};
 use crate::net::{softmax_in_place, Net, NetError, NetScratch};
 use crate::Bot;
 use engine::{Game, Learning, Seat};
@@ -230,15 +230,10 @@ impl<G: Game> LearnedBot<G> {
     ) -> Result<Self, String> {
         let net = load::<G>(choice, players)?;
         let learning = G::learning().expect("load checked that the game has one");
+        let config = config.for_game(G::NAME, players.into());
         Ok(LearnedBot {
             search: IsmctsBot::new(seed, config),
-            guide: NetGuide::new(
-                net,
-                learning,
-                config
-                    .net_value
-                    .unwrap_or_else(|| default_net_value(G::NAME, players.into())),
-            ),
+            guide: NetGuide::new(net, learning, config.net_value.unwrap_or(DEFAULT_NET_VALUE)),
             label,
         })
     }

@@ -75,29 +75,14 @@ impl BotSpec {
     }
 
     /// The spec with the settings it leaves to the game made explicit: a learned bot's `puct`
-    /// and `netvalue` for `game` with `players` players ([`crate::ismcts::default_puct`],
-    /// [`crate::ismcts::default_net_value`]). Its text names what the bot will do even after
-    /// a default changes (a tournament journal's line-up).
+    /// and `netvalue` for `game` with `players` players ([`IsmctsConfig::for_game`]). Its text
+    /// names what the bot will do even after a default changes (a tournament journal's line-up).
     pub fn resolved(&self, game: &str, players: u8) -> BotSpec {
         match self {
-            BotSpec::Learned { config, net } => {
-                let mut config = *config;
-                let n = players as usize;
-                config.puct = Some(
-                    config
-                        .puct
-                        .unwrap_or_else(|| crate::ismcts::default_puct(game, n)),
-                );
-                config.net_value = Some(
-                    config
-                        .net_value
-                        .unwrap_or_else(|| crate::ismcts::default_net_value(game, n)),
-                );
-                BotSpec::Learned {
-                    config,
-                    net: net.clone(),
-                }
-            }
+            BotSpec::Learned { config, net } => BotSpec::Learned {
+                config: config.for_game(game, players as usize),
+                net: net.clone(),
+            },
             other => other.clone(),
         }
     }

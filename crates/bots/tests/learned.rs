@@ -208,7 +208,7 @@ fn an_unset_puct_or_netvalue_is_the_games_own() {
     fn check<G: Game>(key: &str, own: f32, other: f32) {
         let default = match key {
             "puct" => bots::ismcts::default_puct(G::NAME, 2),
-            _ => bots::ismcts::default_net_value(G::NAME, 2),
+            _ => bots::ismcts::DEFAULT_NET_VALUE,
         };
         assert_eq!(default, own);
         let path = net_file::<G>(2, 3);
