@@ -29,13 +29,15 @@ import numpy as np
 import torch
 from numpy.typing import NDArray
 from torch import nn
+from torch.nn.utils.clip_grad import clip_grad_norm_
 
 from kohle.vector import VectorEnv
 
 
 def squash(obs: torch.Tensor) -> torch.Tensor:
     """Raw counts (money, points, cubes) on a log scale, so no input dominates."""
-    return torch.sign(obs) * torch.log1p(obs.abs())
+    squashed: torch.Tensor = torch.sign(obs) * torch.log1p(obs.abs())
+    return squashed
 
 
 class Policy(nn.Module):
@@ -205,7 +207,7 @@ def train(args: argparse.Namespace) -> dict[str, object]:
                 loss = pg + args.vf_coef * v_loss - args.ent_coef * entropy
                 optimizer.zero_grad()
                 loss.backward()
-                nn.utils.clip_grad_norm_(policy.parameters(), 0.5)
+                clip_grad_norm_(policy.parameters(), 0.5)
                 optimizer.step()
         elapsed = time.perf_counter() - start
         curve.seconds.append(round(elapsed, 1))

@@ -5,7 +5,7 @@ from pathlib import Path
 import subprocess
 
 import kohle
-from conftest import play_random
+from random_games import play_random
 
 
 def run(kohle_bin: str, *args: str, cwd: Path) -> str:

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import kohle
-from conftest import GAMES, play_random, random_positions
+from random_games import GAMES, play_random, random_positions
 
 
 @pytest.mark.parametrize("game", GAMES)

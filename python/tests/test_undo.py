@@ -6,7 +6,7 @@ from typing import Any
 import pytest
 
 import kohle
-from conftest import GAMES
+from random_games import GAMES
 
 NOTHING = "you have no decision to undo"
 SEEN = "something happened after your last decision"

@@ -368,8 +368,9 @@ def train(data: SelfPlay, options: Options, log: bool = True) -> Trained:
         for first in range(0, len(train_set), options.batch_size):
             policy_loss, value_loss = losses(net, train_set.rows(order[first : first + options.batch_size]), sums)
             optimiser.zero_grad()
-            # (torch.autograd.backward is the typed spelling of Tensor.backward)
-            torch.autograd.backward(policy_loss + value_loss * options.value_weight)
+            # policy + value_weight × value; (torch.add and torch.autograd.backward are typed
+            # alike in PyTorch 1.13 and 2.x, the operators and Tensor.backward are not)
+            torch.autograd.backward(torch.add(policy_loss, value_loss, alpha=options.value_weight))
             optimiser.step()
         row = {"epoch": float(epoch)}
         row |= {f"train_{k}": v for k, v in sums.figures(options.value_scale).items()}

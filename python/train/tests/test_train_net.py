@@ -14,12 +14,13 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 
 import numpy as np
+import numpy.typing as npt
 import pytest
 import torch
 from safetensors import safe_open
 from safetensors.numpy import load_file
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 from train import train_net  # noqa: E402
 
 L, A, P = 10, 6, 2
@@ -123,7 +124,10 @@ def test_training_learns_and_writes_the_format(tmp_path: pathlib.Path, capsys: p
     assert ET.fromstring(svg.read_text()).tag.endswith("svg")
 
 
-def forward(tensors: dict[str, np.ndarray], x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+Array = npt.NDArray[np.float32]
+
+
+def forward(tensors: dict[str, Array], x: Array) -> tuple[Array, Array]:
     """The plain format's network, as a reader of the file computes it."""
     i = 0
     while f"layers.{i}.weight" in tensors:

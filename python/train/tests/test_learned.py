@@ -15,7 +15,7 @@ import pytest
 
 import kohle
 
-sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[2]))
 from train import train_net  # noqa: E402
 
 

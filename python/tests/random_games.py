@@ -1,13 +1,12 @@
+"""Random games for the tests: positions along a game played by random choices, and its end."""
+
 from collections.abc import Iterator
-import os
-import pathlib
 import random
 
 import pytest
 
 import kohle
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
 GAMES = ["glueckauf", "haspelknecht"]
 
 
@@ -30,13 +29,3 @@ def play_random(game: str, players: int, seed: int) -> kohle.State:
         if seat is None:
             return state
     raise AssertionError("random_positions ends with the final state")
-
-
-@pytest.fixture(scope="session")
-def kohle_bin() -> str:
-    """The `kohle` command line (built by `cargo test`/`cargo build`; KOHLE_BIN names it)."""
-    candidates = [os.environ.get("KOHLE_BIN")] + [str(ROOT / "target" / p / "kohle") for p in ("checked", "release", "debug")]
-    for c in candidates:
-        if c and os.path.isfile(c) and os.access(c, os.X_OK):
-            return c
-    pytest.fail("the kohle binary was not found: build it (cargo build --profile checked -p kohle) or set KOHLE_BIN")
