@@ -22,7 +22,7 @@
 
 use crate::ismcts::{standing, IsmctsBot, IsmctsConfig, RootStats};
 use crate::learned::{LearnedBot, NetChoice};
-use engine::rng::{derive_seed, rng_from_seed};
+use engine::rng::{derive_seed, rng_from_seed, shuffle};
 use engine::{ActionSpace, Game, Observe, Seat, Setup};
 use rayon::prelude::*;
 
@@ -37,6 +37,11 @@ pub struct SelfPlayConfig<O> {
     pub search: IsmctsConfig,
     /// The network that guides every seat's search (`None`: the plain search).
     pub net: Option<NetChoice>,
+    /// Keep at most this many of each game's positions, drawn uniformly from its own seed
+    /// (`None`: all). A value head learns from games' results, one per game: many games with
+    /// a few positions each are worth more to it than all positions of a few games, and take a
+    /// fraction of the disk.
+    pub per_game: Option<usize>,
 }
 
 /// One seat's search: plain, or guided by a network.
@@ -94,6 +99,25 @@ impl Positions {
         }
     }
 
+    /// The rows `keep` (in increasing order), as a new set.
+    pub fn select(&self, keep: &[usize]) -> Positions {
+        let mut out = self.empty_like();
+        let (l, a, p) = (self.observation_len, self.num_actions, self.players);
+        for &r in keep {
+            out.obs.extend_from_slice(&self.obs[r * l..(r + 1) * l]);
+            out.policy
+                .extend_from_slice(&self.policy[r * a..(r + 1) * a]);
+            out.legal.extend_from_slice(&self.legal[r * a..(r + 1) * a]);
+            out.evaluation
+                .extend_from_slice(&self.evaluation[r * p..(r + 1) * p]);
+            out.score.extend_from_slice(&self.score[r * p..(r + 1) * p]);
+            out.win.push(self.win[r]);
+            out.game.push(self.game[r]);
+            out.seat.push(self.seat[r]);
+        }
+        out
+    }
+
     /// Appends `other`'s rows.
     pub fn append(&mut self, other: &mut Positions) {
         self.obs.append(&mut other.obs);
@@ -111,6 +135,9 @@ impl Positions {
 pub fn validate<G: Game>(config: &SelfPlayConfig<G::Options>) -> Result<(), String> {
     if config.games == 0 {
         return Err("at least one game is needed".into());
+    }
+    if config.per_game == Some(0) {
+        return Err("at least one position per game must be kept".into());
     }
     G::new_game(&Setup {
         players: config.players,
@@ -222,7 +249,17 @@ pub fn play_game<G: Observe + ActionSpace>(
         out.win
             .push(standing(&scores, &tiebreaks, seat as usize, true).0);
     }
-    Ok(out)
+    match config.per_game {
+        Some(k) if k < out.rows() => {
+            // A uniform k-subset (the first k of a seeded shuffle), kept in the order played.
+            let mut rows: Vec<usize> = (0..out.rows()).collect();
+            shuffle(&mut rng_from_seed(derive_seed(game_seed, 2000)), &mut rows);
+            rows.truncate(k);
+            rows.sort_unstable();
+            Ok(out.select(&rows))
+        }
+        _ => Ok(out),
+    }
 }
 
 /// Plays the run's games `range` on the current rayon pool and returns their rows in game

@@ -18,6 +18,7 @@ fn config<O: Default>(players: u8) -> SelfPlayConfig<O> {
             ..IsmctsConfig::default()
         },
         net: None,
+        per_game: None,
     }
 }
 
@@ -150,4 +151,77 @@ fn rows_come_in_game_order_whatever_the_threads() {
     };
     let c = play_games::<haspelknecht::Haspelknecht>(&other, 0..3, &|| {}).unwrap();
     assert_ne!(a.obs, c.obs);
+}
+
+/// `per_game` keeps that many of a game's rows, in the order played, the same rows for a seed,
+/// each as it is in the whole game's rows; a game with fewer rows keeps them all.
+#[test]
+fn per_game_keeps_a_seeded_subset_of_each_game() {
+    let all_config = config::<<haspelknecht::Haspelknecht as Game>::Options>(2);
+    let all = play_games::<haspelknecht::Haspelknecht>(&all_config, 0..2, &|| {}).unwrap();
+    let some_config = SelfPlayConfig {
+        per_game: Some(5),
+        ..all_config.clone()
+    };
+    let some = play_games::<haspelknecht::Haspelknecht>(&some_config, 0..2, &|| {}).unwrap();
+    assert_eq!(some.game, vec![0, 0, 0, 0, 0, 1, 1, 1, 1, 1]);
+    let l = all.observation_len;
+    let mut kept = Vec::new();
+    for r in 0..some.rows() {
+        // The row as it is among all of its game's rows (observations are distinct enough).
+        let found = (0..all.rows())
+            .find(|&q| {
+                all.game[q] == some.game[r]
+                    && all.obs[q * l..(q + 1) * l] == some.obs[r * l..(r + 1) * l]
+            })
+            .expect("a kept row is one of the game's rows");
+        assert_eq!(all.select(&[found]).policy, some.select(&[r]).policy);
+        assert_eq!(
+            all.score[found * 2..found * 2 + 2],
+            some.score[r * 2..r * 2 + 2]
+        );
+        kept.push(found);
+    }
+    assert!(
+        kept.windows(2).all(|w| w[0] < w[1]),
+        "in the order played: {kept:?}"
+    );
+    // Not simply the first rows of each game.
+    let first_of_game1 = all.game.iter().position(|&g| g == 1).unwrap();
+    assert_ne!(
+        kept,
+        [
+            0,
+            1,
+            2,
+            3,
+            4,
+            first_of_game1,
+            first_of_game1 + 1,
+            first_of_game1 + 2,
+            first_of_game1 + 3,
+            first_of_game1 + 4
+        ]
+    );
+    // The same seed, the same rows.
+    let again = play_games::<haspelknecht::Haspelknecht>(&some_config, 0..2, &|| {}).unwrap();
+    assert_eq!(some, again);
+    // More than a game has: all of them.
+    let many = SelfPlayConfig {
+        per_game: Some(100_000),
+        ..all_config.clone()
+    };
+    assert_eq!(
+        play_games::<haspelknecht::Haspelknecht>(&many, 0..2, &|| {}).unwrap(),
+        all
+    );
+    let none = SelfPlayConfig {
+        per_game: Some(0),
+        ..all_config
+    };
+    assert!(
+        bots::selfplay::validate::<haspelknecht::Haspelknecht>(&none)
+            .unwrap_err()
+            .contains("at least one position")
+    );
 }

@@ -37,6 +37,10 @@ pub struct SelfPlayArgs {
     pub bot: String,
     #[arg(long = "option", value_name = "NAME=VALUE")]
     pub options: Vec<String>,
+    /// Keep at most K positions of each game, drawn uniformly from the game's seed (default:
+    /// all). For value-head data: many games' results at a fraction of the disk.
+    #[arg(long, value_name = "K")]
+    pub positions_per_game: Option<usize>,
     /// Worker threads (default: all cores). The files do not depend on it.
     #[arg(long)]
     pub threads: Option<usize>,
@@ -144,6 +148,7 @@ fn run<G: Observe + ActionSpace>(args: &SelfPlayArgs) -> anyhow::Result<()> {
         options: build_options::<G>(&args.options, args.components.as_deref())?,
         search,
         net,
+        per_game: args.positions_per_game,
     };
     bots::selfplay::validate::<G>(&config).map_err(|e| anyhow!("{e}"))?;
 
@@ -248,6 +253,7 @@ fn write_data_set<G: Observe + ActionSpace>(
         .to_string(),
         "options": config.options,
         "positions": rows,
+        "positions_per_game": args.positions_per_game,
         "observation_len": observation_len,
         "num_actions": num_actions,
         "kohle_version": env!("CARGO_PKG_VERSION"),

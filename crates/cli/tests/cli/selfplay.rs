@@ -132,6 +132,10 @@ fn selfplay_refuses_bad_input_and_writes_nothing() {
         (vec!["--bot", "ismcts:0", "--out", "X"], "1 to 10000000"),
         (vec!["--players", "5", "--out", "X"], "2 to 4 players"),
         (vec!["--games", "0", "--out", "X"], "at least 1"),
+        (
+            vec!["--positions-per-game", "0", "--out", "X"],
+            "at least one position",
+        ),
         (vec!["--out", d], "not an empty directory"),
         (vec!["--out", "/nonexistent-kohle-dir/sp"], "does not exist"),
         (
@@ -248,4 +252,36 @@ fn a_learned_bot_without_its_network_is_refused_before_any_game() {
     assert!(out.status.success(), "{}", stderr(&out));
     let summary: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(summary["failed_games"], 0);
+}
+
+/// `--positions-per-game K`: K rows of each game, and `meta.json` says so.
+#[test]
+fn selfplay_keeps_k_positions_per_game() {
+    let out_dir = temp_dir("per-game");
+    let out = kohle(&[
+        "selfplay",
+        "--game",
+        "glueckauf",
+        "--games",
+        "3",
+        "--bot",
+        "ismcts:30",
+        "--positions-per-game",
+        "4",
+        "--out",
+        out_dir.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    let meta: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(out_dir.join("meta.json")).unwrap()).unwrap();
+    assert_eq!(meta["positions"], 12);
+    assert_eq!(meta["positions_per_game"], 4);
+    let (shape, games) = load_u32(&out_dir.join("game.npy"));
+    assert_eq!(shape, vec![12]);
+    assert_eq!(games, vec![0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
+}
+
+fn load_u32(path: &Path) -> (Vec<u64>, Vec<u32>) {
+    let file = NpyFile::new(std::fs::File::open(path).unwrap()).unwrap();
+    (file.shape().to_vec(), file.into_vec::<u32>().unwrap())
 }
