@@ -80,7 +80,7 @@ pub struct IsmctsConfig {
     /// rewards); `None`: the game's for its player count ([`default_puct`]). Unused by the plain search.
     pub puct: Option<f32>,
     /// The weight of a guiding network's value correction of the leaf values (`netvalue=`;
-    /// 0: the value head is not used); `None`: [`DEFAULT_NET_VALUE`]. Unused by the plain
+    /// 0: the value head is not used); `None`: [`default_net_value`]. Unused by the plain
     /// search.
     pub net_value: Option<f32>,
     /// A guided search selects from a node by the plain rule (UCB, random expansion) until the
@@ -106,19 +106,27 @@ pub fn default_puct(game: &str, players: usize) -> f32 {
 }
 
 /// The weight of the value head's correction of the leaf values when the bot spec does not set
-/// `netvalue=`, in every game and player count: off. Haspelknecht's searches were weaker with it
-/// (55% against 70% at 50 ms); in Glück Auf with 2 players it looked better at 30 ms (59.0% of
-/// 200 games against 53.0% without) but at 1 s the deeper search steered into the positions
-/// whose value the head overrates (2 of its first 6 games won, mean score 66 against 110;
-/// without: 3 of 5, 113 against 111; `docs/learning.md`).
-pub const DEFAULT_NET_VALUE: f32 = 0.0;
+/// `netvalue=` (`docs/learning.md`): 1 in Glück Auf with 2 players, whose network's value head
+/// learned from 9,000 games (85.8% of 200 games at 30 ms against the plain search; the first
+/// network's head, fit to 1,200 games, overrated lines a 1 s search found), 0 (off) elsewhere:
+/// Haspelknecht's searches were weaker with it (55% against 70% at 50 ms), and the other Glück
+/// Auf networks' heads learned from few games.
+pub fn default_net_value(game: &str, players: usize) -> f32 {
+    match (game, players) {
+        ("glueckauf", 2) => 1.0,
+        _ => 0.0,
+    }
+}
 
 impl IsmctsConfig {
     /// The settings left unset made explicit for `game` with `players` players: `puct`
-    /// ([`default_puct`]) and `net_value` ([`DEFAULT_NET_VALUE`]).
+    /// ([`default_puct`]) and `net_value` ([`default_net_value`]).
     pub fn for_game(mut self, game: &str, players: usize) -> IsmctsConfig {
         self.puct = Some(self.puct.unwrap_or_else(|| default_puct(game, players)));
-        self.net_value = Some(self.net_value.unwrap_or(DEFAULT_NET_VALUE));
+        self.net_value = Some(
+            self.net_value
+                .unwrap_or_else(|| default_net_value(game, players)),
+        );
         self
     }
 }

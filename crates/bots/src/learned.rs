@@ -13,7 +13,7 @@
 //! (`crates/bots/nets/`, compiled in), `net=FILE` another `kohle-net/1` file. Files are read
 //! once per process and shared by every bot ([`load`]).
 
-use crate::ismcts::{Guide, IsmctsBot, IsmctsConfig, DEFAULT_NET_VALUE};
+use crate::ismcts::{Guide, IsmctsBot, IsmctsConfig};
 use crate::net::{softmax_in_place, Net, NetError, NetScratch};
 use crate::Bot;
 use engine::{Game, Learning, Seat};
@@ -233,7 +233,7 @@ impl<G: Game> LearnedBot<G> {
         let config = config.for_game(G::NAME, players.into());
         Ok(LearnedBot {
             search: IsmctsBot::new(seed, config),
-            guide: NetGuide::new(net, learning, config.net_value.unwrap_or(DEFAULT_NET_VALUE)),
+            guide: NetGuide::new(net, learning, config.net_value.unwrap_or_default()),
             label,
         })
     }

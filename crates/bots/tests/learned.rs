@@ -208,7 +208,7 @@ fn an_unset_puct_or_netvalue_is_the_games_own() {
     fn check<G: Game>(key: &str, own: f32, other: f32) {
         let default = match key {
             "puct" => bots::ismcts::default_puct(G::NAME, 2),
-            _ => bots::ismcts::DEFAULT_NET_VALUE,
+            _ => bots::ismcts::default_net_value(G::NAME, 2),
         };
         assert_eq!(default, own);
         let path = net_file::<G>(2, 3);
@@ -222,7 +222,8 @@ fn an_unset_puct_or_netvalue_is_the_games_own() {
     }
     check::<GlueckAuf>("puct", 1.0, 0.25);
     check::<Haspelknecht>("puct", 0.25, 4.0);
-    check::<GlueckAuf>("netvalue", 0.0, 1.0);
+    check::<GlueckAuf>("netvalue", 1.0, 0.0);
+    check::<Haspelknecht>("netvalue", 0.0, 1.0);
     check::<Haspelknecht>("netvalue", 0.0, 1.0);
     // Haspelknecht with more players explores more; Glück Auf's is the same for all.
     assert_eq!(bots::ismcts::default_puct("haspelknecht", 3), 0.5);
