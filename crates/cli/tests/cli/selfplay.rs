@@ -33,14 +33,10 @@ fn selfplay(game: &str, out: &Path, threads: &str) -> Output {
 }
 
 /// The shape and the values of a numpy file, read by a numpy reader (npyz).
-fn load_f32(path: &Path) -> (Vec<u64>, Vec<f32>) {
+/// A numpy file's shape and elements.
+fn load<T: npyz::Deserialize>(path: &Path) -> (Vec<u64>, Vec<T>) {
     let file = NpyFile::new(std::fs::File::open(path).unwrap()).unwrap();
-    (file.shape().to_vec(), file.into_vec::<f32>().unwrap())
-}
-
-fn load_u8(path: &Path) -> (Vec<u64>, Vec<u8>) {
-    let file = NpyFile::new(std::fs::File::open(path).unwrap()).unwrap();
-    (file.shape().to_vec(), file.into_vec::<u8>().unwrap())
+    (file.shape().to_vec(), file.into_vec::<T>().unwrap())
 }
 
 #[test]
@@ -84,12 +80,12 @@ fn selfplay_writes_numpy_files_that_repeat_for_a_seed() {
             std::fs::read(b.join("meta.json")).unwrap()
         );
         // Shapes, and what the rows mean.
-        let (shape, obs) = load_f32(&a.join("obs.npy"));
+        let (shape, obs) = load::<f32>(&a.join("obs.npy"));
         assert_eq!(shape, vec![rows, obs_len]);
         assert!(obs.iter().all(|x| x.is_finite()));
-        let (shape, policy) = load_f32(&a.join("policy.npy"));
+        let (shape, policy) = load::<f32>(&a.join("policy.npy"));
         assert_eq!(shape, vec![rows, actions]);
-        let (_, legal) = load_u8(&a.join("legal.npy"));
+        let (_, legal) = load::<u8>(&a.join("legal.npy"));
         for (p, l) in policy
             .chunks(actions as usize)
             .zip(legal.chunks(actions as usize))
@@ -104,10 +100,10 @@ fn selfplay_writes_numpy_files_that_repeat_for_a_seed() {
                 assert!(*m == 1 || *x == 0.0, "a visit share on an illegal action");
             }
         }
-        let (shape, score) = load_f32(&a.join("score.npy"));
+        let (shape, score) = load::<f32>(&a.join("score.npy"));
         assert_eq!(shape, vec![rows, 2]);
-        let (_, win) = load_f32(&a.join("win.npy"));
-        let (_, seat) = load_u8(&a.join("seat.npy"));
+        let (_, win) = load::<f32>(&a.join("win.npy"));
+        let (_, seat) = load::<u8>(&a.join("seat.npy"));
         // The decider's own final score is column 0: the win share agrees with it.
         for ((s, w), _) in score.chunks(2).zip(&win).zip(&seat) {
             if s[0] > s[1] {
@@ -201,7 +197,7 @@ fn selfplay_with_a_network_records_the_guided_search() {
     let meta: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(out_dir.join("meta.json")).unwrap()).unwrap();
     assert_eq!(meta["bot"], "ismcts:40:net");
-    let (shape, policy) = load_f32(&out_dir.join("policy.npy"));
+    let (shape, policy) = load::<f32>(&out_dir.join("policy.npy"));
     assert!(shape[0] > 10, "{shape:?}");
     // Each row's visit shares sum to 1.
     for row in policy.chunks(shape[1] as usize) {
@@ -276,12 +272,7 @@ fn selfplay_keeps_k_positions_per_game() {
         serde_json::from_str(&std::fs::read_to_string(out_dir.join("meta.json")).unwrap()).unwrap();
     assert_eq!(meta["positions"], 12);
     assert_eq!(meta["positions_per_game"], 4);
-    let (shape, games) = load_u32(&out_dir.join("game.npy"));
+    let (shape, games) = load::<u32>(&out_dir.join("game.npy"));
     assert_eq!(shape, vec![12]);
     assert_eq!(games, vec![0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2]);
-}
-
-fn load_u32(path: &Path) -> (Vec<u64>, Vec<u32>) {
-    let file = NpyFile::new(std::fs::File::open(path).unwrap()).unwrap();
-    (file.shape().to_vec(), file.into_vec::<u32>().unwrap())
 }
