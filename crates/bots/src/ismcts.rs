@@ -106,14 +106,14 @@ pub fn default_puct(game: &str, players: usize) -> f32 {
 }
 
 /// The weight of the value head's correction of the leaf values when the bot spec does not set
-/// `netvalue=` (`docs/learning.md`): 1 in Glück Auf with 2 players, whose network's value head
-/// learned from 9,000 games (85.8% of 200 games at 30 ms against the plain search; the first
-/// network's head, fit to 1,200 games, overrated lines a 1 s search found), 0 (off) elsewhere:
-/// Haspelknecht's searches were weaker with it (55% against 70% at 50 ms), and the other Glück
-/// Auf networks' heads learned from few games.
+/// `netvalue=` (`docs/learning.md`): 1 in Glück Auf with 2 and 3 players, whose networks' value
+/// heads learned from 9,000 and 4,500 games (2 players: 85.8% of 200 games at 30 ms against the
+/// plain search; the first network's head, fit to 1,200 games, overrated lines a 1 s search
+/// found), 0 (off) elsewhere: Haspelknecht's searches were weaker with it (55% against 70% at
+/// 50 ms), and Glück Auf's 4-player network's head learned from 1,000 games.
 pub fn default_net_value(game: &str, players: usize) -> f32 {
     match (game, players) {
-        ("glueckauf", 2) => 1.0,
+        ("glueckauf", 2 | 3) => 1.0,
         _ => 0.0,
     }
 }
