@@ -12,7 +12,7 @@
 //! `ismcts:1s:net=my.safetensors:puct=0.5` (`puct`: the exploration of its priors, 0..=100,
 //! default the game's: 1 in Glück Auf, 0.25 in Haspelknecht with 2 players and 0.5 with 3–4; `prime`: the visits of a node before the network gives its priors, 1..=10,000,000, default 8;
 //! `netvalue`: the weight of its value head's correction of the leaf values, 0..=10, default
-//! the game's: 1 in Glück Auf with 2 players, 0 elsewhere;
+//! the game's: 1 in Glück Auf with 2 and 3 players, 0 elsewhere;
 //! see [`crate::learned`]). The file is read when a bot is built for a game
 //! ([`BotSpec::check`], [`BotSpec::build`]), not when the text is read.
 //!
@@ -573,6 +573,12 @@ mod tests {
                 "ismcts:1s:net",
                 "glueckauf",
                 3,
+                "ismcts:1000ms:puct=1:netvalue=1:net",
+            ),
+            (
+                "ismcts:1s:net",
+                "glueckauf",
+                4,
                 "ismcts:1000ms:puct=1:netvalue=0:net",
             ),
             (
