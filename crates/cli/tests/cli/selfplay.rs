@@ -33,7 +33,6 @@ fn selfplay(game: &str, out: &Path, threads: &str) -> Output {
 }
 
 /// The shape and the values of a numpy file, read by a numpy reader (npyz).
-/// A numpy file's shape and elements.
 fn load<T: npyz::Deserialize>(path: &Path) -> (Vec<u64>, Vec<T>) {
     let file = NpyFile::new(std::fs::File::open(path).unwrap()).unwrap();
     (file.shape().to_vec(), file.into_vec::<T>().unwrap())
