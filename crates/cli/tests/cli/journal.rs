@@ -201,7 +201,8 @@ fn another_tournaments_or_a_damaged_journal_is_refused_and_kept() {
 }
 
 /// `scripts/strength-1s.sh`, small: both games' learned bots against the plain search, two
-/// games each at 5 ms, then once more from the finished journals (nothing left to play).
+/// games each at 5 ms, then once more from the finished journals (nothing left to play); then
+/// the 3-player Elo table's line-up, and a refused player count.
 #[test]
 fn the_strength_script_runs_and_resumes() {
     let dir = std::env::temp_dir().join(format!("kohle-strength-{}", std::process::id()));
@@ -225,5 +226,29 @@ fn the_strength_script_runs_and_resumes() {
         let held = std::fs::read_to_string(dir.join("glueckauf-5ms.jsonl")).unwrap();
         assert_eq!(held.lines().count(), 3);
     }
+    // 3 players: the Elo table's line-up, in journals of their own beside the 2-player ones.
+    let o = std::process::Command::new("bash")
+        .args([script, dir.to_str().unwrap(), "3", "5ms", "3"])
+        .env("KOHLE", env!("CARGO_BIN_EXE_kohle"))
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("haspelknecht — 3 players, 3 games"), "{out}");
+    for bot in ["ismcts:5ms:net", "ismcts:5ms ", "greedy"] {
+        assert!(out.contains(bot), "{out}");
+    }
+    let held = std::fs::read_to_string(dir.join("glueckauf-3p-5ms.jsonl")).unwrap();
+    assert_eq!(held.lines().count(), 4);
+    assert!(dir.join("glueckauf-5ms.jsonl").exists());
+    // A player count the games do not have is refused before anything is played.
+    let o = std::process::Command::new("bash")
+        .args([script, dir.to_str().unwrap(), "3", "5ms", "5"])
+        .env("KOHLE", env!("CARGO_BIN_EXE_kohle"))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("PLAYERS must be 2, 3 or 4"), "{}", stderr(&o));
+    assert!(!dir.join("glueckauf-5p-5ms.jsonl").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
