@@ -248,7 +248,11 @@ fn the_strength_script_runs_and_resumes() {
         .output()
         .unwrap();
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("PLAYERS must be 2, 3 or 4"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("PLAYERS must be 2, 3 or 4"),
+        "{}",
+        stderr(&o)
+    );
     assert!(!dir.join("glueckauf-5p-5ms.jsonl").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
