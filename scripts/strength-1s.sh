@@ -40,5 +40,6 @@ for game in glueckauf haspelknecht; do
 done
 status=0
 for pid in "${pids[@]}"; do wait "$pid" || status=1; done
-cat "$dir"/*-"$name".txt
-[ "$status" = 0 ] || { cat "$dir"/*-"$name".err >&2; exit 1; }
+# By full name: a glob such as *-1s.txt would also take the 3- and 4-player reports.
+cat "$dir/glueckauf-$name.txt" "$dir/haspelknecht-$name.txt"
+[ "$status" = 0 ] || { cat "$dir/glueckauf-$name.err" "$dir/haspelknecht-$name.err" >&2; exit 1; }

@@ -208,12 +208,17 @@ fn the_strength_script_runs_and_resumes() {
     let dir = std::env::temp_dir().join(format!("kohle-strength-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/../../scripts/strength-1s.sh");
-    for round in 0..2 {
-        let o = std::process::Command::new("bash")
-            .args([script, dir.to_str().unwrap(), "2", "5ms"])
+    let run = |args: &[&str]| {
+        std::process::Command::new("bash")
+            .arg(script)
+            .arg(&dir)
+            .args(args)
             .env("KOHLE", env!("CARGO_BIN_EXE_kohle"))
             .output()
-            .unwrap();
+            .unwrap()
+    };
+    for round in 0..2 {
+        let o = run(&["2", "5ms"]);
         assert!(o.status.success(), "round {round}: {}", stderr(&o));
         let out = stdout(&o);
         for game in [
@@ -227,11 +232,7 @@ fn the_strength_script_runs_and_resumes() {
         assert_eq!(held.lines().count(), 3);
     }
     // 3 players: the Elo table's line-up, in journals of their own beside the 2-player ones.
-    let o = std::process::Command::new("bash")
-        .args([script, dir.to_str().unwrap(), "3", "5ms", "3"])
-        .env("KOHLE", env!("CARGO_BIN_EXE_kohle"))
-        .output()
-        .unwrap();
+    let o = run(&["3", "5ms", "3"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(out.contains("haspelknecht — 3 players, 3 games"), "{out}");
@@ -242,11 +243,7 @@ fn the_strength_script_runs_and_resumes() {
     assert_eq!(held.lines().count(), 4);
     assert!(dir.join("glueckauf-5ms.jsonl").exists());
     // A player count the games do not have is refused before anything is played.
-    let o = std::process::Command::new("bash")
-        .args([script, dir.to_str().unwrap(), "3", "5ms", "5"])
-        .env("KOHLE", env!("CARGO_BIN_EXE_kohle"))
-        .output()
-        .unwrap();
+    let o = run(&["3", "5ms", "5"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
         stderr(&o).contains("PLAYERS must be 2, 3 or 4"),
@@ -254,5 +251,9 @@ fn the_strength_script_runs_and_resumes() {
         stderr(&o)
     );
     assert!(!dir.join("glueckauf-5p-5ms.jsonl").exists());
+    // The 2-player report is its own, with the 3-player journals beside it.
+    let out = stdout(&run(&["2", "5ms"]));
+    assert!(out.contains("glueckauf — 2 players, 2 games"), "{out}");
+    assert!(!out.contains("3 players"), "{out}");
     let _ = std::fs::remove_dir_all(&dir);
 }
