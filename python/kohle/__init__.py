@@ -12,11 +12,14 @@ OpenSpiel-shaped states::
 Submodules (imported on first use): ``kohle.pettingzoo`` (AEC environment),
 ``kohle.gym`` (Gymnasium single-agent environment against built-in bots) and
 ``kohle.cluster`` (tournaments split into Ray tasks), ``kohle.vector`` (many games per call,
-numpy in and out) and ``kohle.openspiel`` (both games registered with OpenSpiel). See
-python/README.md.
+numpy in and out), ``kohle.bounds`` (the observation tensors' finite bounds) and
+``kohle.openspiel`` (both games registered with OpenSpiel). When Gymnasium is installed,
+``import kohle`` registers ``kohle/GlueckAuf-v0`` and ``kohle/Haspelknecht-v0`` for
+``gymnasium.make`` and ``gymnasium.make_vec``. See python/README.md.
 """
 
 import importlib
+import importlib.util
 from types import ModuleType
 
 from ._kohle import (
@@ -53,7 +56,17 @@ __all__ = [
     "tournament_summary",
 ]
 
-_SUBMODULES = ("pettingzoo", "gym", "cluster", "vector", "openspiel")
+_SUBMODULES = ("pettingzoo", "gym", "cluster", "vector", "openspiel", "bounds")
+
+
+def _register_with_gymnasium() -> None:
+    """Registers the Gymnasium ids (``kohle.gym.ENV_IDS``) if Gymnasium is installed."""
+    if importlib.util.find_spec("gymnasium") is None:
+        return
+    importlib.import_module(f"{__name__}.gym").register()
+
+
+_register_with_gymnasium()
 
 
 def __getattr__(name: str) -> ModuleType:

@@ -21,6 +21,7 @@ __all__ = [
     "tournament_games",
     "tournament_summary",
     "derive_seed",
+    "observation_bounds",
 ]
 
 _Action = int | str
@@ -123,16 +124,29 @@ class VectorCore:
         observations: bool = True,
         threads: int | None = None,
         seat: int | None = ...,  # 0
+        batch_size: int | None = None,
+        autoreset_mode: str = "same_step",
     ) -> VectorCore: ...
     def reset(self, seed: int | None = None) -> None:
         """New episodes in every game (with ``seed``: seeds start again from it)."""
     def step(self, actions: NDArray[np.int64]) -> None:
         """One action per game for its deciding seat; writes the buffers."""
+    def async_reset(self, seed: int | None = None) -> None:
+        """New episodes in every group, in the background."""
+    def send(self, actions: NDArray[np.int64], env_id: NDArray[np.int64] | None = None) -> None:
+        """Steps one group in the background with ``actions``; returns at once."""
+    def recv(self) -> int:
+        """Waits for the oldest group sent, writes the receive buffers; its first game."""
     def buffers(self) -> dict[str, NDArray[Any]]:
         """The numpy buffers written by ``reset`` and ``step``."""
+    def received(self) -> dict[str, NDArray[Any]]:
+        """The receive buffers (``batch_size`` rows) written by ``recv``."""
     @property
     def num_envs(self) -> int:
         """The number of games."""
+    @property
+    def batch_size(self) -> int:
+        """The games per group of ``send``/``recv``."""
     @property
     def players(self) -> int:
         """The number of seats per game."""
@@ -172,6 +186,11 @@ def bot(spec: str, seed: int = 0) -> Bot:
 
 def derive_seed(seed: int, index: int) -> int:
     """The seed of stream ``index`` of a run seeded ``seed``."""
+
+def observation_bounds(
+    game: str, players: int = 2, options: _Options | None = None
+) -> tuple[NDArray[np.float32], NDArray[np.float32]]:
+    """The least and greatest value of every number of the observation tensor."""
 
 def simulate(
     game: str,

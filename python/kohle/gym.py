@@ -2,11 +2,20 @@
 
 ``kohle.gym.KohleEnv("glueckauf", players=2, seat=0, opponents="greedy")``: the agent plays
 ``seat``; the other seats are played by bots (one spec for all, or one per other seat). The
-observation is the seat's float32 tensor (see ``kohle.observation_layout``); the legal actions
-are ``info["action_mask"]`` and ``env.action_masks()`` (as MaskablePPO reads them). The reward is
-+1 for a win (shared or not) and -1 otherwise, at the end of the game. An illegal action raises
-ValueError, or with ``illegal_action="lose"`` ends the episode with reward -1 (for agents and
-checkers that do not read the mask).
+observation is the seat's float32 tensor (see ``kohle.observation_layout``; its finite bounds:
+``kohle.bounds``); the legal actions are ``info["action_mask"]`` and ``env.action_masks()`` (as
+MaskablePPO reads them). The reward is +1 for a win (shared or not) and -1 otherwise, at the end
+of the game. An illegal action raises ValueError, or with ``illegal_action="lose"`` ends the
+episode with reward -1 (for agents and checkers that do not read the mask).
+
+Registered with Gymnasium on ``import kohle`` (when Gymnasium is installed)::
+
+    env = gymnasium.make("kohle/GlueckAuf-v0", players=3, opponents="greedy")
+    envs = gymnasium.make_vec("kohle/Haspelknecht-v0", num_envs=64, players=2)  # kohle.vector.VectorEnv
+
+``gymnasium.make`` takes ``KohleEnv``'s keyword arguments (the game is the id's);
+``gymnasium.make_vec`` builds the native ``kohle.vector.VectorEnv`` of the same single-agent
+shape (``opponents="random"``, ``seat=0`` unless given) and takes its keyword arguments.
 """
 
 from __future__ import annotations
@@ -19,6 +28,38 @@ from gymnasium import spaces
 from numpy.typing import NDArray
 
 from . import _kohle
+from .bounds import observation_box
+
+ENV_IDS = {"kohle/GlueckAuf-v0": "glueckauf", "kohle/Haspelknecht-v0": "haspelknecht"}
+"""The Gymnasium ids and their games."""
+
+
+def register() -> None:
+    """Registers ``ENV_IDS`` with Gymnasium (done by ``import kohle``; again is harmless)."""
+    for env_id, game in ENV_IDS.items():
+        if env_id not in gymnasium.registry:
+            gymnasium.register(
+                env_id,
+                entry_point="kohle.gym:KohleEnv",
+                vector_entry_point="kohle.gym:make_vector",
+                kwargs={"game": game},
+            )
+
+
+def make_vector(
+    num_envs: int,
+    game: str = "glueckauf",
+    players: int = 2,
+    opponents: str | list[str] | None = "random",
+    seat: int | None = 0,
+    **kwargs: Any,
+) -> Any:
+    """``gymnasium.make_vec``'s entry point: ``kohle.vector.VectorEnv(game, players, num_envs,
+    opponents=opponents, seat=seat, **kwargs)`` (single-agent against ``opponents`` unless
+    ``opponents=None``)."""
+    from .vector import VectorEnv
+
+    return VectorEnv(game, players, num_envs, opponents=opponents, seat=seat, **kwargs)
 
 
 class KohleEnv(gymnasium.Env[NDArray[np.float32], np.int64]):
@@ -60,7 +101,7 @@ class KohleEnv(gymnasium.Env[NDArray[np.float32], np.int64]):
         self.opponent_specs = specs
         self.render_mode = render_mode
         self.action_space = spaces.Discrete(probe.num_distinct_actions())
-        self.observation_space = spaces.Box(-np.inf, np.inf, probe.observation_shape(), np.float32)
+        self.observation_space = observation_box(game, players, options)
         self.state: _kohle.State | None = None
         self._bots: dict[int, _kohle.Bot] = {}
 

@@ -6,10 +6,12 @@
 //! - [`batch`]: `simulate` and `tournament` (also by ranges of games, for Ray), run with the
 //!   GIL released.
 //! - [`vector`]: many games stepped per call into numpy buffers (`kohle.vector`).
+//! - [`bounds`]: the observation tensors' finite bounds.
 //! - [`setup`]: games by name, rule options from Python dicts, errors as Python exceptions.
 
 mod batch;
 mod bot;
+mod bounds;
 mod setup;
 mod state;
 mod vector;
@@ -32,6 +34,7 @@ fn _kohle(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(batch::tournament, m)?)?;
     m.add_function(wrap_pyfunction!(batch::tournament_games, m)?)?;
     m.add_function(wrap_pyfunction!(batch::tournament_summary, m)?)?;
+    m.add_function(wrap_pyfunction!(bounds::observation_bounds, m)?)?;
     m.add_function(wrap_pyfunction!(derive_seed, m)?)?;
     Ok(())
 }

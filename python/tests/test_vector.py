@@ -79,16 +79,18 @@ def test_every_game_is_the_per_step_state_it_stands_for(game: str, players: int,
             start, end = info["legal_offsets"][i], info["legal_offsets"][i + 1]
             assert list(info["legal_actions"][start:end]) == s.legal_actions(int(seat))
         actions = random_actions(info["action_mask"], rng)
+        movers = info["to_move"].copy()
         for i, s in enumerate(states):
-            s.apply(int(info["to_move"][i]), int(actions[i]))
+            s.apply(int(movers[i]), int(actions[i]))
         obs, rewards, terminated, truncated, info = env.step(actions)
-        assert rewards.shape == (n, players) and not truncated.any()
+        assert rewards.shape == (n,) and info["rewards"].shape == (n, players) and not truncated.any()
         for i, s in enumerate(states):
             assert terminated[i] == s.is_terminal()
             if terminated[i]:
                 finished += 1
                 ranks = s.ranks()
-                assert list(rewards[i]) == [1.0 if r == 0 else -1.0 for r in ranks]
+                assert list(info["rewards"][i]) == [1.0 if r == 0 else -1.0 for r in ranks]
+                assert rewards[i] == info["rewards"][i, movers[i]]  # the seat that decided
                 assert list(info["final_returns"][i]) == s.returns()
                 assert info["_final_obs"][i] and info["_final_returns"][i]
                 for seat in range(players):
@@ -96,7 +98,7 @@ def test_every_game_is_the_per_step_state_it_stands_for(game: str, players: int,
                 episodes[i] += 1
                 states[i] = kohle.new_game(game, players=players, seed=episode_seed(seed, i, episodes[i]), options=options)
             else:
-                assert not rewards[i].any()
+                assert rewards[i] == 0 and not info["rewards"][i].any()
     assert finished >= 2
 
 
@@ -231,3 +233,142 @@ def test_the_single_environment_passes_gymnasiums_checker() -> None:
         obs, reward, done, _, info = env.step(action)
         assert obs.shape == env.observation_space.shape
     assert reward in (1.0, -1.0) and len(info["final_returns"]) == 2
+
+
+@pytest.mark.parametrize("game, players", [("glueckauf", 2), ("haspelknecht", 3)])
+def test_next_step_autoreset_shows_the_end_then_starts_the_next_episode(game: str, players: int) -> None:
+    """With autoreset_mode="next_step" a finished game shows its last observation (of the seat
+    that decided), no legal action and nobody to move; the next step ignores its action and
+    starts the next episode, as a new per-step state with the next seed."""
+    n, seed = 4, 3
+    env = VectorEnv(game, players, n, seed=seed, threads=2, autoreset_mode="next_step")
+    assert env.metadata["autoreset_mode"] == gymnasium.vector.AutoresetMode.NEXT_STEP
+    obs, info = env.reset()
+    states: list[kohle.State | None] = [kohle.new_game(game, players=players, seed=episode_seed(seed, i, 0)) for i in range(n)]
+    episodes = [0] * n
+    rng = np.random.default_rng(2)
+    finished = 0
+    for _ in range(1500):
+        actions = random_actions(info["action_mask"], rng)
+        movers = info["to_move"].copy()
+        for i, s in enumerate(states):
+            if s is None:  # waiting: the next episode starts, the action is ignored
+                episodes[i] += 1
+                states[i] = kohle.new_game(game, players=players, seed=episode_seed(seed, i, episodes[i]))
+            else:
+                s.apply(int(movers[i]), int(actions[i]))
+        obs, rewards, terminated, truncated, info = env.step(actions)
+        for i, s in enumerate(states):
+            assert s is not None
+            if terminated[i]:
+                finished += 1
+                assert s.is_terminal()
+                assert np.array_equal(obs[i], s.observation_tensor(int(movers[i])))
+                assert not info["action_mask"][i].any() and info["to_move"][i] == -1
+                assert rewards[i] == (1.0 if s.ranks()[movers[i]] == 0 else -1.0)
+                assert list(info["final_returns"][i]) == s.returns()
+                states[i] = None
+            else:
+                seat = int(info["to_move"][i])
+                assert seat == s.current_players()[0] and rewards[i] == 0
+                assert np.array_equal(obs[i], s.observation_tensor(seat))
+                assert np.array_equal(info["action_mask"][i], s.legal_action_mask(seat).astype(bool))
+    assert finished >= 2
+
+
+def test_gymnasium_vector_wrappers_work() -> None:
+    """RecordEpisodeStatistics (both autoreset modes) counts every finished game with its
+    length and the deciding seat's reward; NormalizeObservation takes the next_step mode."""
+    from gymnasium.wrappers.vector import NormalizeObservation, RecordEpisodeStatistics
+
+    for mode in ("same_step", "next_step"):
+        env = RecordEpisodeStatistics(VectorEnv("glueckauf", 2, 8, seed=1, opponents="random", seat=None, autoreset_mode=mode))
+        obs, info = env.reset(seed=1)
+        rng = np.random.default_rng(0)
+        lengths: list[int] = []
+        steps = np.zeros(8, dtype=np.int64)
+        waiting = np.zeros(8, dtype=bool)
+        while len(lengths) < 10:
+            obs, rewards, terminated, truncated, info = env.step(sample_legal(info["action_mask"], rng))
+            steps[~waiting] += 1
+            if terminated.any():
+                assert set(info["episode"]["r"][terminated]) <= {1.0, -1.0}
+                assert np.array_equal(info["episode"]["l"][terminated], steps[terminated])
+                lengths += list(steps[terminated])
+            # A game starts anew in the same step, or (next_step) the step after.
+            steps[terminated | waiting] = 0
+            waiting = terminated.copy() if mode == "next_step" else waiting
+        assert len(env.return_queue) >= 10
+    norm = NormalizeObservation(VectorEnv("haspelknecht", 2, 8, seed=1, autoreset_mode="next_step"))
+    obs, info = norm.reset(seed=1)
+    for _ in range(50):
+        obs, _, _, _, info = norm.step(sample_legal(info["action_mask"], np.random.default_rng(0)))
+    assert abs(float(obs.mean())) < 1.0 and np.isfinite(obs).all()
+    with pytest.raises(ValueError, match="NEXT_STEP"):
+        NormalizeObservation(VectorEnv("haspelknecht", 2, 8, seed=1))
+
+
+@pytest.mark.parametrize("opponents", [None, "greedy"])
+def test_send_and_recv_give_what_step_gives(opponents: str | None) -> None:
+    """EnvPool's asynchronous loop over 3 groups of 4 games gives every game the same
+    observations, masks, legal lists, rewards and flags as stepping all 12 together."""
+    n, bs = 12, 4
+    kw: dict[str, Any] = {"opponents": opponents, "seat": None} if opponents else {}
+    sync = VectorEnv("haspelknecht", 2, n, seed=5, copy=True, **kw)
+    pool = VectorEnv("haspelknecht", 2, n, seed=5, batch_size=bs, threads=2, **kw)
+    assert pool.batch_size == bs
+    obs, info = sync.reset()
+    rewards, terminated = np.zeros(n, np.float32), np.zeros(n, bool)
+    pool.async_reset()
+    rng = np.random.default_rng(8)
+    ended = 0
+    for _ in range(250):
+        actions = random_actions(info["action_mask"], rng)
+        for g in range(n // bs):
+            r_obs, r_rew, r_term, _, r_info = pool.recv()
+            ids = r_info["env_id"].copy()
+            assert list(ids) == list(range(g * bs, (g + 1) * bs))  # in the order they were sent
+            assert np.array_equal(r_obs, obs[ids]) and np.array_equal(r_info["action_mask"], info["action_mask"][ids])
+            assert np.array_equal(r_info["to_move"], info["to_move"][ids])
+            assert np.array_equal(r_rew, rewards[ids]) and np.array_equal(r_term, terminated[ids])
+            for k, i in enumerate(ids):
+                lo, hi = r_info["legal_offsets"][k], r_info["legal_offsets"][k + 1]
+                s_lo, s_hi = info["legal_offsets"][i], info["legal_offsets"][i + 1]
+                assert list(r_info["legal_actions"][lo:hi]) == list(info["legal_actions"][s_lo:s_hi])
+            pool.send(actions[ids], ids)
+        obs, rewards, terminated, _, info = sync.step(actions)
+        ended += int(terminated.sum())
+    assert ended >= 1
+    for _ in range(n // bs):
+        pool.recv()
+
+
+def test_send_and_recv_refuse_what_is_out_of_order() -> None:
+    env = VectorEnv("glueckauf", 2, 8, seed=1, batch_size=4)
+    with pytest.raises(ValueError, match="nothing was sent"):
+        env.recv()
+    with pytest.raises(ValueError, match="nothing was received yet"):
+        env.send(np.zeros(4, dtype=np.int64))
+    env.async_reset()
+    with pytest.raises(ValueError, match="sent and not received"):
+        env.step(np.zeros(8, dtype=np.int64))
+    with pytest.raises(ValueError, match="sent and not received"):
+        env.async_reset()
+    obs, _, _, _, info = env.recv()
+    with pytest.raises(ValueError, match="env_id must be the games of one group"):
+        env.send(np.zeros(4, dtype=np.int64), np.array([1, 2, 3, 4]))
+    with pytest.raises(ValueError, match=r"sent and not received yet"):
+        env.send(sample_legal(info["action_mask"], np.random.default_rng(0)), np.arange(4, 8))
+    bad = sample_legal(info["action_mask"], np.random.default_rng(0))
+    bad[2] = int(np.flatnonzero(~info["action_mask"][2])[0])
+    with pytest.raises(ValueError, match="game 2: action .* not legal"):
+        env.send(bad, info["env_id"])
+    with pytest.raises(ValueError, match=r"shape \(4,\)"):
+        env.send(bad[:3])
+    env.send(sample_legal(info["action_mask"], np.random.default_rng(0)))  # the group received last
+    env.recv()
+    env.recv()
+    with pytest.raises(ValueError, match="batch_size=3: a divisor of num_envs=8"):
+        VectorEnv("glueckauf", 2, 8, batch_size=3)
+    with pytest.raises(ValueError, match="autoreset_mode"):
+        VectorEnv("glueckauf", 2, 8, autoreset_mode="sometimes")
