@@ -136,11 +136,11 @@ class VectorCore:
     def send(self, actions: NDArray[np.int64], env_id: NDArray[np.int64] | None = None) -> None:
         """Steps one group in the background with ``actions``; returns at once."""
     def recv(self) -> int:
-        """Waits for the oldest group sent, writes the receive buffers; its first game."""
+        """Waits for the oldest group sent; returns its index."""
     def buffers(self) -> dict[str, NDArray[Any]]:
         """The numpy buffers written by ``reset`` and ``step``."""
-    def received(self) -> dict[str, NDArray[Any]]:
-        """The receive buffers (``batch_size`` rows) written by ``recv``."""
+    def group_buffers(self, group: int) -> dict[str, NDArray[Any]]:
+        """The buffers of group ``group`` (``batch_size`` rows), written by its steps."""
     @property
     def num_envs(self) -> int:
         """The number of games."""

@@ -41,6 +41,8 @@ waits for the oldest group sent and returns its ``(obs, rewards, terminated, tru
 (``batch_size`` rows, ``info["env_id"]`` the games' indices); ``send(actions, env_id)`` checks
 that group's actions and returns at once, the games stepping on Rust threads without the GIL
 while Python computes the next group's actions. Groups come back in the order they were sent.
+Each group has its own buffers, which its background steps write directly: leave a group's
+arrays alone between its ``send`` and its ``recv`` (copy what you keep before sending).
 
 The arrays are buffers allocated once and written in place by every ``reset``, ``step`` and
 ``recv`` (no Python object per game): copy what you keep, or pass ``copy=True``. An action
@@ -180,7 +182,7 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, Actions, NDArray[Any]]):
         self.observations = observations
         self.copy = copy
         self._all = _Views(self._core.buffers(), self.single_agent)
-        self._received = _Views(self._core.received(), self.single_agent)
+        self._groups = [_Views(self._core.group_buffers(g), self.single_agent) for g in range(num_envs // self.batch_size)]
         self.num_actions: int = self._core.num_actions
         self.obs_len: int = self._core.obs_len
         obs_len = self.obs_len
@@ -270,8 +272,7 @@ class VectorEnv(gymnasium.vector.VectorEnv[Obs, Actions, NDArray[Any]]):
         """Waits for the oldest group sent (the GIL released) and returns its
         ``(obs, rewards, terminated, truncated, info)``, ``batch_size`` rows, with
         ``info["env_id"]`` the games' indices."""
-        self._core.recv()
-        return self._result(self._received, env_id=True)
+        return self._result(self._groups[self._core.recv()], env_id=True)
 
     def action_masks(self) -> NDArray[np.bool_]:
         """The legal actions of every game's deciding seat, as ``info["action_mask"]``."""

@@ -1,6 +1,6 @@
 //! A group of consecutive games of a vector batch, stepped together: by `step` (every group,
-//! into the numpy buffers) or on its own by `send`, in the background, into the group's own
-//! rows that `recv` then copies out. A batch without `batch_size` is one group.
+//! into the buffers of every game) or on its own by `send`, in the background, into the
+//! group's own buffers that `recv` then hands out. A batch without `batch_size` is one group.
 
 use super::slot::{Config, Rows, Slot};
 use crate::state::PyGame;
@@ -28,58 +28,6 @@ pub enum Work {
     Reset(Option<u64>),
 }
 
-/// The group's own rows (for `send`/`recv`): what a background step writes.
-#[derive(Default)]
-pub struct Host {
-    pub obs: Vec<f32>,
-    pub mask: Vec<bool>,
-    pub reward: Vec<f32>,
-    pub seat_rewards: Vec<f32>,
-    pub terminated: Vec<bool>,
-    pub to_move: Vec<i64>,
-    pub seat: Vec<i64>,
-    pub final_obs: Vec<f32>,
-    pub final_returns: Vec<f32>,
-}
-
-impl Host {
-    /// Rows for `n` games: `obs_len` numbers per observation (0: none), `final_rows`
-    /// observations per final observation.
-    pub fn new(
-        n: usize,
-        obs_len: usize,
-        num_actions: usize,
-        players: usize,
-        final_rows: usize,
-    ) -> Host {
-        Host {
-            obs: vec![0.0; n * obs_len],
-            mask: vec![false; n * num_actions],
-            reward: vec![0.0; n],
-            seat_rewards: vec![0.0; n * players],
-            terminated: vec![false; n],
-            to_move: vec![0; n],
-            seat: vec![0; n],
-            final_obs: vec![0.0; n * final_rows * obs_len],
-            final_returns: vec![0.0; n * players],
-        }
-    }
-
-    pub fn out(&mut self) -> Out<'_> {
-        Out {
-            obs: &mut self.obs,
-            mask: &mut self.mask,
-            reward: &mut self.reward,
-            seat_rewards: &mut self.seat_rewards,
-            terminated: &mut self.terminated,
-            to_move: &mut self.to_move,
-            seat: &mut self.seat,
-            final_obs: &mut self.final_obs,
-            final_returns: &mut self.final_returns,
-        }
-    }
-}
-
 pub struct Group<G: PyGame> {
     /// The index of its first game in the batch.
     pub first: usize,
@@ -88,20 +36,12 @@ pub struct Group<G: PyGame> {
     pub seed: u64,
     /// The actions of the next step, checked against the legal lists.
     pub checked: Vec<u32>,
-    /// Its own rows, for `send`/`recv`.
-    pub host: Host,
     /// Scratch rows for the observations when they are off (the buffers are then empty).
     no_obs: Vec<f32>,
 }
 
 impl<G: PyGame> Group<G> {
-    pub fn new(
-        cfg: &Config<G>,
-        seed: u64,
-        first: usize,
-        n: usize,
-        host: Host,
-    ) -> Result<Self, String> {
+    pub fn new(cfg: &Config<G>, seed: u64, first: usize, n: usize) -> Result<Self, String> {
         let slots = (first..first + n)
             .map(|i| Slot::new(cfg, seed, i))
             .collect::<Result<Vec<_>, _>>()?;
@@ -110,7 +50,6 @@ impl<G: PyGame> Group<G> {
             slots,
             seed,
             checked: Vec::with_capacity(n),
-            host,
             no_obs: vec![0.0; 2 * n],
         })
     }

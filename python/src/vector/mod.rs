@@ -9,10 +9,12 @@
 //!   moves, so a bad action leaves every game as it was), then steps the games on rayon threads
 //!   with the GIL released, writing each game's rows of the buffers in place.
 //! - `send` (EnvPool's asynchronous API) checks the actions of one group the same way and
-//!   returns at once: the group is stepped on the pool's threads in the background, into its
-//!   own rows, while Python goes on (computing the next actions of another group). `recv`
-//!   waits for the oldest group sent (with the GIL released) and copies its rows into the
-//!   receive buffers (`batch_size` rows, with the games' indices in `env_id`).
+//!   returns at once: the group is stepped on the pool's threads in the background, straight
+//!   into the group's own numpy buffers (`batch_size` rows, with the games' indices in
+//!   `env_id`), while Python goes on (computing the next actions of another group). `recv`
+//!   waits for the oldest group sent (with the GIL released) and hands out its buffers. Python
+//!   must not touch a group's buffers between its `send` and its `recv` (EnvPool's contract);
+//!   the background step holds raw pointers to them (see [`Raw`]).
 //!
 //! Two shapes: multi-agent (no opponents: the caller decides for whichever seat is to move,
 //! the lowest one during Haspelknecht's simultaneous planning) and single-agent (the other
@@ -26,7 +28,7 @@ use crate::setup::{build_options, check_players, value_error, with_game, Kind};
 use crate::state::PyGame;
 use bots::BotSpec;
 use engine::{Seat, Setup};
-use group::{Group, Host, Out, Work};
+use group::{Group, Out, Work};
 use numpy::{
     PyArray1, PyArray2, PyArray3, PyArrayMethods, PyReadonlyArray1, PyUntypedArrayMethods,
 };
@@ -70,7 +72,8 @@ struct Buffers {
 }
 
 impl Buffers {
-    fn new(py: Python<'_>, rows: usize, d: Dims) -> Buffers {
+    /// Buffers of `rows` games from game `first` on.
+    fn new(py: Python<'_>, first: usize, rows: usize, d: Dims) -> Buffers {
         Buffers {
             obs: PyArray2::zeros(py, [rows, d.obs_len], false).unbind(),
             mask: PyArray2::zeros(py, [rows, d.num_actions], false).unbind(),
@@ -84,7 +87,8 @@ impl Buffers {
             final_returns: PyArray2::zeros(py, [rows, d.players], false).unbind(),
             legal: PyArray1::zeros(py, rows * d.num_actions, false).unbind(),
             offsets: PyArray1::zeros(py, rows + 1, false).unbind(),
-            env_id: PyArray1::from_vec(py, (0..rows as i64).collect()).unbind(),
+            env_id: PyArray1::from_vec(py, (first as i64..(first + rows) as i64).collect())
+                .unbind(),
         }
     }
 
@@ -109,6 +113,86 @@ impl Buffers {
 
 fn contiguous(e: impl std::fmt::Display) -> PyErr {
     value_error(format!("a buffer is not contiguous: {e}"))
+}
+
+/// Where one numpy buffer's numbers lie (address and length), for a background step.
+#[derive(Clone, Copy)]
+struct Span(usize, usize);
+
+impl Span {
+    fn of<T: numpy::Element, D: numpy::ndarray::Dimension>(
+        py: Python<'_>,
+        a: &Py<numpy::PyArray<T, D>>,
+    ) -> PyResult<Span> {
+        // SAFETY: only the address and length are kept; nothing is read or written here.
+        let s = unsafe { a.bind(py).as_slice_mut() }.map_err(contiguous)?;
+        Ok(Span(s.as_mut_ptr() as usize, s.len()))
+    }
+
+    /// # Safety
+    /// The buffer is alive, holds `T`, and nothing else reads or writes it while the slice
+    /// lives.
+    unsafe fn slice<'a, T>(self) -> &'a mut [T] {
+        std::slice::from_raw_parts_mut(self.0 as *mut T, self.1)
+    }
+}
+
+/// A group's numpy buffers as raw spans, taken once: the arrays are allocated once, owned by
+/// the [`VectorCore`] (which waits for its background steps before it goes) and never resized
+/// (numpy refuses to resize an array another object refers to), so the spans stay valid. A
+/// background step writes them without the GIL; `send` and `recv` order that against Python
+/// (a channel: the step happens after `send` returns and before `recv` hands the buffers out),
+/// and Python must leave them alone in between (EnvPool's contract, documented).
+#[derive(Clone, Copy)]
+struct Raw {
+    obs: Span,
+    mask: Span,
+    rewards: Span,
+    seat_rewards: Span,
+    terminated: Span,
+    to_move: Span,
+    seat: Span,
+    final_obs: Span,
+    final_returns: Span,
+    legal: Span,
+    offsets: Span,
+}
+
+impl Raw {
+    fn of(py: Python<'_>, b: &Buffers) -> PyResult<Raw> {
+        Ok(Raw {
+            obs: Span::of(py, &b.obs)?,
+            mask: Span::of(py, &b.mask)?,
+            rewards: Span::of(py, &b.rewards)?,
+            seat_rewards: Span::of(py, &b.seat_rewards)?,
+            terminated: Span::of(py, &b.terminated)?,
+            to_move: Span::of(py, &b.to_move)?,
+            seat: Span::of(py, &b.seat)?,
+            final_obs: Span::of(py, &b.final_obs)?,
+            final_returns: Span::of(py, &b.final_returns)?,
+            legal: Span::of(py, &b.legal)?,
+            offsets: Span::of(py, &b.offsets)?,
+        })
+    }
+
+    /// The rows, and the legal lists and their offsets.
+    ///
+    /// # Safety
+    /// As [`Span::slice`], for every buffer of the group.
+    unsafe fn out<'a>(self) -> (Out<'a>, &'a mut [i32], &'a mut [i64]) {
+        let out = Out {
+            obs: self.obs.slice(),
+            mask: self.mask.slice(),
+            reward: self.rewards.slice(),
+            seat_rewards: self.seat_rewards.slice(),
+            terminated: self.terminated.slice(),
+            to_move: self.to_move.slice(),
+            seat: self.seat.slice(),
+            final_obs: self.final_obs.slice(),
+            final_returns: self.final_returns.slice(),
+        };
+        (out, self.legal.slice(), self.offsets.slice())
+    }
 }
 
 /// `n` games' rows off the front of `out` (which holds `total` games): those and the rest.
@@ -285,22 +369,24 @@ fn run_all<G: PyGame>(
 /// What a background step of a group reports: the group and how it went.
 type Done = (usize, Result<(), String>);
 
-/// Starts `work` on group `g` on the pool's threads; its report goes to `tx`.
-fn spawn<G: PyGame + 'static>(b: &Batch<G>, g: usize, work: Work, tx: Sender<Done>) {
+/// Starts `work` on group `g` on the pool's threads, writing its buffers `raw`; its report
+/// goes to `tx`.
+fn spawn<G: PyGame + 'static>(b: &Batch<G>, g: usize, work: Work, raw: Raw, tx: Sender<Done>) {
     let group = Arc::clone(&b.groups[g]);
     let cfg = Arc::clone(&b.cfg);
     let pool = Arc::clone(&b.pool);
     b.pool.spawn(move || {
         let result = std::panic::catch_unwind(AssertUnwindSafe(|| {
             let mut guard = group.lock().unwrap_or_else(|e| e.into_inner());
-            let group = &mut *guard;
-            let mut host = std::mem::take(&mut group.host);
-            let result = group.run(&cfg, &pool, work, host.out());
-            group.host = host;
-            result
+            // SAFETY: see `Raw`: the group's buffers are alive until this step is received,
+            // and only this step touches them until then.
+            let (out, legal, offsets) = unsafe { raw.out() };
+            guard.run(&cfg, &pool, work, out)?;
+            guard.write_legal(legal, offsets, 0);
+            Ok(())
         }))
         .unwrap_or_else(|_| Err(format!("the background step of games {g} panicked")));
-        // The receiver is gone when the VectorEnv was dropped: nobody waits.
+        // The receiver is gone only once the VectorCore is, which waits for this report.
         let _ = tx.send((g, result));
     });
 }
@@ -321,8 +407,8 @@ struct InFlight {
 pub struct VectorCore {
     batch: AnyBatch,
     buffers: Buffers,
-    /// `batch_size` rows, written by `recv`.
-    received: Buffers,
+    /// Every group's own buffers (`batch_size` rows), written by its background steps.
+    groups: Vec<(Buffers, Raw)>,
     inflight: Mutex<InFlight>,
     num_envs: usize,
     batch_size: usize,
@@ -365,7 +451,6 @@ fn new_batch<G: PyGame>(
             )))
         }
     };
-    let single_agent = opponents.is_some();
     let cfg = Config {
         setup,
         opponents,
@@ -375,19 +460,9 @@ fn new_batch<G: PyGame>(
         num_actions: <G as engine::ActionSpace>::num_distinct_actions(players),
         autoreset,
     };
-    let shown = if observations { obs_len } else { 0 };
-    let final_rows = if single_agent { 1 } else { players as usize };
     let groups = (0..num_envs / batch_size)
         .map(|g| {
-            let host = Host::new(
-                batch_size,
-                shown,
-                cfg.num_actions,
-                players as usize,
-                final_rows,
-            );
-            Group::new(&cfg, seed, g * batch_size, batch_size, host)
-                .map(|g| Arc::new(Mutex::new(g)))
+            Group::new(&cfg, seed, g * batch_size, batch_size).map(|g| Arc::new(Mutex::new(g)))
         })
         .collect::<Result<Vec<_>, _>>()
         .map_err(value_error)?;
@@ -522,11 +597,17 @@ impl VectorCore {
             players,
             final_rows: if single_agent { 1 } else { players },
         };
+        let groups = (0..num_envs / batch_size)
+            .map(|g| {
+                let b = Buffers::new(py, g * batch_size, batch_size, dims);
+                Raw::of(py, &b).map(|raw| (b, raw))
+            })
+            .collect::<PyResult<Vec<_>>>()?;
         let (tx, rx) = channel();
         let core = VectorCore {
             batch,
-            buffers: Buffers::new(py, num_envs, dims),
-            received: Buffers::new(py, batch_size, dims),
+            buffers: Buffers::new(py, 0, num_envs, dims),
+            groups,
             inflight: Mutex::new(InFlight {
                 pending: VecDeque::new(),
                 done: HashMap::new(),
@@ -579,7 +660,7 @@ impl VectorCore {
         Self::check_idle(&inflight, "async_reset")?;
         batch!(&self.batch, b => {
             for g in 0..b.groups.len() {
-                spawn(b, g, Work::Reset(seed), inflight.tx.clone());
+                spawn(b, g, Work::Reset(seed), self.groups[g].1, inflight.tx.clone());
                 inflight.pending.push_back(g);
             }
         });
@@ -622,14 +703,14 @@ impl VectorCore {
         let actions = actions.as_slice().map_err(|e| value_error(e.to_string()))?;
         batch!(&self.batch, b => {
             try_lock(b.groups[g].as_ref())?.check(&b.cfg, actions).map_err(value_error)?;
-            spawn(b, g, Work::Step, inflight.tx.clone());
+            spawn(b, g, Work::Step, self.groups[g].1, inflight.tx.clone());
         });
         inflight.pending.push_back(g);
         Ok(())
     }
 
-    /// Waits (the GIL released) for the oldest group sent, copies its rows into the receive
-    /// buffers, and returns the index of its first game.
+    /// Waits (the GIL released) for the oldest group sent and returns its index (its buffers:
+    /// `group_buffers`).
     fn recv(&self, py: Python<'_>) -> PyResult<usize> {
         let mut guard = try_lock(&self.inflight)?;
         let inflight = &mut *guard;
@@ -650,32 +731,7 @@ impl VectorCore {
         inflight.pending.pop_front();
         result.map_err(value_error)?;
         inflight.last = Some(g);
-        batch!(&self.batch, b => {
-            let group = try_lock(b.groups[g].as_ref())?;
-            let r = &self.received;
-            let h = &group.host;
-            copy(py, &r.obs, &h.obs)?;
-            copy(py, &r.mask, &h.mask)?;
-            copy(py, &r.rewards, &h.reward)?;
-            copy(py, &r.seat_rewards, &h.seat_rewards)?;
-            copy(py, &r.terminated, &h.terminated)?;
-            copy(py, &r.to_move, &h.to_move)?;
-            copy(py, &r.seat, &h.seat)?;
-            copy(py, &r.final_obs, &h.final_obs)?;
-            copy(py, &r.final_returns, &h.final_returns)?;
-            let mut legal = r.legal.bind(py).readwrite();
-            let mut offsets = r.offsets.bind(py).readwrite();
-            group.write_legal(
-                legal.as_slice_mut().map_err(contiguous)?,
-                offsets.as_slice_mut().map_err(contiguous)?,
-                0,
-            );
-            let mut env_id = r.env_id.bind(py).readwrite();
-            for (k, id) in env_id.as_slice_mut().map_err(contiguous)?.iter_mut().enumerate() {
-                *id = (group.first + k) as i64;
-            }
-            Ok(group.first)
-        })
+        Ok(g)
     }
 
     /// The buffers, written in place by `reset` and `step`: a dict of numpy arrays.
@@ -683,9 +739,12 @@ impl VectorCore {
         self.buffers.dict(py)
     }
 
-    /// The receive buffers (`batch_size` rows), written in place by `recv`.
-    fn received<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyDict>> {
-        self.received.dict(py)
+    /// The buffers of group `group` (`batch_size` rows), written by its background steps.
+    fn group_buffers<'py>(&self, py: Python<'py>, group: usize) -> PyResult<Bound<'py, PyDict>> {
+        let (b, _) = self.groups.get(group).ok_or_else(|| {
+            value_error(format!("no group {group}: there are {}", self.groups.len()))
+        })?;
+        b.dict(py)
     }
 
     #[getter]
@@ -725,13 +784,15 @@ impl VectorCore {
     }
 }
 
-/// Copies `src` into the numpy array `dst` (of as many elements).
-fn copy<T: numpy::Element + Copy, D: numpy::ndarray::Dimension>(
-    py: Python<'_>,
-    dst: &Py<numpy::PyArray<T, D>>,
-    src: &[T],
-) -> PyResult<()> {
-    let mut dst = dst.bind(py).readwrite();
-    dst.as_slice_mut().map_err(contiguous)?.copy_from_slice(src);
-    Ok(())
+impl Drop for VectorCore {
+    /// Waits for the background steps still running: they write this core's buffers.
+    fn drop(&mut self) {
+        let inflight = self.inflight.get_mut().unwrap_or_else(|e| e.into_inner());
+        let running = inflight.pending.len() - inflight.done.len();
+        for _ in 0..running {
+            if inflight.rx.recv().is_err() {
+                break;
+            }
+        }
+    }
 }
