@@ -81,7 +81,7 @@ def test_the_sdist_holds_the_workspace_it_builds_from(tmp_path: pathlib.Path) ->
     (sdist,) = tmp_path.glob("kohle-*.tar.gz")
     names = {n.split("/", 1)[1] for n in tarfile.open(sdist).getnames() if "/" in n}
     for needed in (
-        "pyproject.toml", "Cargo.toml", "Cargo.lock", "python/Cargo.toml", "python/src/vector.rs",
+        "pyproject.toml", "Cargo.toml", "Cargo.lock", "python/Cargo.toml", "python/src/vector/mod.rs", "python/src/bounds/mod.rs",
         "kohle/_kohle.pyi", "kohle/py.typed", "crates/engine/src/lib.rs", "crates/glueckauf/src/lib.rs",
         "crates/haspelknecht/src/lib.rs", "crates/bots/src/lib.rs", "crates/present/src/lib.rs", "crates/present/locales/en/common.ftl",
     ):  # fmt: skip

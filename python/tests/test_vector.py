@@ -372,3 +372,18 @@ def test_send_and_recv_refuse_what_is_out_of_order() -> None:
         VectorEnv("glueckauf", 2, 8, batch_size=3)
     with pytest.raises(ValueError, match="autoreset_mode"):
         VectorEnv("glueckauf", 2, 8, autoreset_mode="sometimes")
+
+
+def test_a_dropped_env_waits_for_its_groups_and_kept_arrays_stay_valid() -> None:
+    """Dropping a VectorEnv with groups still stepping waits for them (they write its buffers);
+    arrays taken from it stay readable numpy arrays afterwards."""
+    import gc
+
+    env = VectorEnv("glueckauf", 2, 64, seed=2, batch_size=16, threads=2)
+    env.async_reset()
+    obs, _, _, _, info = env.recv()
+    kept = obs
+    env.send(sample_legal(info["action_mask"], np.random.default_rng(0)), info["env_id"])
+    del env, obs, info
+    gc.collect()
+    assert kept.shape == (16, 2566) and np.isfinite(kept).all()
