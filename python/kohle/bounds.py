@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
-from gymnasium import spaces
 from numpy.typing import NDArray
 
 from . import _kohle
+
+if TYPE_CHECKING:
+    from gymnasium import spaces
 
 __all__ = ["observation_bounds", "observation_box"]
 
@@ -42,6 +44,8 @@ def observation_bounds(
 
 def observation_box(game: str, players: int = 2, options: dict[str, Any] | None = None) -> spaces.Box[np.float32]:
     """The observation tensor's space: a float32 ``gymnasium.spaces.Box`` with the finite
-    bounds of ``observation_bounds``."""
+    bounds of ``observation_bounds`` (needs Gymnasium; ``observation_bounds`` does not)."""
+    from gymnasium import spaces
+
     low, high = observation_bounds(game, players, options)
     return spaces.Box(low, high, low.shape, np.float32)
