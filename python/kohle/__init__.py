@@ -9,7 +9,7 @@ OpenSpiel-shaped states::
         state.apply(seat, state.legal_actions(seat)[0])
     print(state.returns())
 
-Submodules (imported on first use): ``kohle.pettingzoo`` (AEC environment),
+Submodules (imported on first use): ``kohle.pettingzoo`` (AEC and parallel environments),
 ``kohle.gym`` (Gymnasium single-agent environment against built-in bots) and
 ``kohle.cluster`` (tournaments split into Ray tasks), ``kohle.vector`` (many games per call,
 numpy in and out), ``kohle.bounds`` (the observation tensors' finite bounds) and
