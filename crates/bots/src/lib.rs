@@ -12,6 +12,8 @@
 //! - [`tournament`]: K games in parallel (rayon) with seat rotation and derived seeds; per-bot
 //!   win rates with Wilson intervals, scores, ranks, Elo (Bradley–Terry); per-seat statistics;
 //!   CSV of the raw results. [`plot`]: score box plots (SVG/PNG). [`stats`]: the statistics.
+//! - [`sprt`]: the sequential probability ratio test of one bot against another on pairs of
+//!   games (fishtest's pentanomial LLR), played by [`sprt::run_sprt`].
 //!
 //! Tests and benchmarks also play `testgame::Prizes` (crates/testgame, a dev-dependency).
 //!
@@ -27,6 +29,7 @@ pub mod random;
 pub mod selfplay;
 pub mod simulate;
 pub mod spec;
+pub mod sprt;
 pub mod stats;
 pub mod tournament;
 

@@ -15,6 +15,7 @@
 //!   then anchored so that `random` is 1000 when it takes part, else so that the mean is 1500.
 
 use crate::spec::BotSpec;
+use crate::sprt::SprtReport;
 use crate::stats::{fit_elo, mean_sd, pairwise_from_ranks, wilson, Pairwise, Z95};
 use crate::{play_out, Bot};
 use engine::{derive_seed, ranks, Game, Seat, Setup};
@@ -111,6 +112,9 @@ pub struct Tournament {
     pub elo_anchor: String,
     pub bots: Vec<BotSummary>,
     pub seats: Vec<SeatSummary>,
+    /// The SPRT of `kohle tournament --sprt` ([`crate::sprt`]), of the games above.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sprt: Option<SprtReport>,
     #[serde(skip)]
     pub results: Vec<GameResult>,
 }
@@ -207,6 +211,19 @@ pub fn play_game<G: Game>(
     seating: &[usize],
 ) -> GameResult {
     let game_seed = derive_seed(seed, index as u64);
+    play_seeded::<G>(options, players, game_seed, index, specs, seating)
+}
+
+/// Plays game `index` of a tournament, set up with `game_seed`, with the given seating; the
+/// bot on seat `s` gets `derive_seed(game_seed, 1 + s)`.
+pub fn play_seeded<G: Game>(
+    options: &G::Options,
+    players: u8,
+    game_seed: u64,
+    index: usize,
+    specs: &[BotSpec],
+    seating: &[usize],
+) -> GameResult {
     let mut result = GameResult {
         game: index,
         seed: game_seed,
@@ -384,6 +401,7 @@ pub fn summarize<G: Game>(
         },
         bots,
         seats: seat_stats(config.players as usize, &results),
+        sprt: None,
         results,
     })
 }
@@ -586,6 +604,10 @@ impl fmt::Display for Tournament {
             "  Elo anchor: {}; a shared victory counts 1/k to each of k winners.",
             t.elo_anchor
         )?;
+        if let Some(sprt) = &t.sprt {
+            writeln!(f)?;
+            write!(f, "{sprt}")?;
+        }
         Ok(())
     }
 }

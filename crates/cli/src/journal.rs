@@ -7,10 +7,14 @@
 //! game's seed and seating follow from the tournament's seed and its index. A process killed
 //! while writing leaves at most a torn last line, which is dropped (its game is played again).
 //! Only one process writes a journal at a time (an advisory lock); a journal of another
-//! tournament, or a damaged one, is refused and left as it is.
+//! tournament, or a damaged one, is refused and left as it is. A journal of `--sprt` names its
+//! test in the header: it is resumed only by the same test, and decides as the uninterrupted
+//! test would (games past the deciding pair, finished when it was decided, are kept but not
+//! counted).
 
 use anyhow::{anyhow, bail, Context};
 use bots::learned::NetChoice;
+use bots::sprt::Sprt;
 use bots::{BotSpec, GameResult};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
@@ -35,6 +39,10 @@ pub struct Header {
     /// with this build, and a journal is not continued with another one.
     pub networks: Vec<String>,
     pub options: serde_json::Value,
+    /// The test of `--sprt` (its games are paired: see `bots::sprt::run`); absent for a plain
+    /// tournament.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sprt: Option<Sprt>,
 }
 
 impl Header {
@@ -56,12 +64,20 @@ impl Header {
             bots,
             networks,
             options,
+            sprt: None,
         }
     }
 
     /// What differs from `other`, in words, or `None`.
     fn difference(&self, other: &Header) -> Option<String> {
-        let fields: [(&str, String, String); 7] = [
+        let sprt = |h: &Header| match h.sprt {
+            Some(t) => format!(
+                "elo0={},elo1={} alpha {} beta {}",
+                t.elo0, t.elo1, t.alpha, t.beta
+            ),
+            None => "none".to_string(),
+        };
+        let fields: [(&str, String, String); 8] = [
             ("game", self.game.clone(), other.game.clone()),
             (
                 "players",
@@ -81,6 +97,7 @@ impl Header {
                 self.options.to_string(),
                 other.options.to_string(),
             ),
+            ("sprt", sprt(self), sprt(other)),
         ];
         fields
             .into_iter()

@@ -11,3 +11,4 @@ mod readme;
 mod robustness;
 mod run;
 mod selfplay;
+mod sprt;
