@@ -37,6 +37,9 @@ let keyHeads = [];
 const loads = [];
 /** Allow-list entries that excused something. */
 const used = new Set();
+/** One browser context per language, width and player key, made when first needed (a context
+ * costs a few hundred milliseconds on a busy machine; each load gets a page of its own). */
+const contexts = new Map();
 
 before(async () => {
   if (OUT) mkdirSync(OUT, { recursive: true });
@@ -47,6 +50,7 @@ before(async () => {
 });
 
 after(async () => {
+  for (const c of contexts.values()) await c.close();
   await browser?.close();
   const ms = loads.reduce((a, l) => a + l.ms, 0);
   const left = ALLOWED.filter((a) => !used.has(a));
@@ -68,23 +72,29 @@ function allowed(page, lang, problem) {
 }
 
 /**
- * Loads `url` in a fresh context (language `lang`, viewport `vp`), waits for `ready`, inspects
- * it and keeps a screenshot. Returns the problems found, each prefixed with where.
+ * Loads `url` in a new page (of the context of language `lang`, viewport `vp` and player key
+ * `key`), waits for `ready`, inspects it and keeps a screenshot. Returns the problems found,
+ * each prefixed with where.
  * @param {string} name the page's name (for the report and the screenshot's file)
  * @param {string} url
  * @param {{lang: string, vp: {width: number, height: number}, ready: string, key?: string}} how
  */
 async function sweepOne(name, url, { lang, vp, ready, key }) {
   const started = Date.now();
-  const context = await browser.newContext({ viewport: vp, locale: LOCALES[lang] });
-  if (key) {
-    await context.addInitScript((k) => {
-      try {
-        localStorage.setItem('kohle-player-key', k);
-      } catch {
-        // about:blank has no storage
-      }
-    }, key);
+  const which = `${lang} ${vp.width} ${key ?? ''}`;
+  let context = contexts.get(which);
+  if (!context) {
+    context = await browser.newContext({ viewport: vp, locale: LOCALES[lang] });
+    if (key) {
+      await context.addInitScript((k) => {
+        try {
+          localStorage.setItem('kohle-player-key', k);
+        } catch {
+          // about:blank has no storage
+        }
+      }, key);
+    }
+    contexts.set(which, context);
   }
   const page = await context.newPage();
   /** @type {string[]} */
@@ -110,12 +120,12 @@ async function sweepOne(name, url, { lang, vp, ready, key }) {
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     });
     for (const p of await page.evaluate(inspect, { keyHeads })) note(p);
-    if (OUT) await page.screenshot({ path: `${OUT}/${name}-${lang}-${vp.width}.png`, fullPage: true });
+    if (OUT) await page.screenshot({ path: `${OUT}/${name}-${lang}-${vp.width}.jpeg`, fullPage: true, type: 'jpeg', quality: 70 });
   } catch (e) {
     note(`did not load: ${String(e).split('\n')[0]}`);
   }
   listening = false;
-  await context.close();
+  await page.close();
   const problems = found.filter((p) => !allowed(name, lang, p));
   loads.push({ page: name, lang, width: vp.width, ms: Date.now() - started, problems });
   return problems.map((p) => `${name} ${lang} ${vp.width}px: ${p}`);
