@@ -4,7 +4,7 @@
 //! in `target/web-sweep/` (the path is printed).
 
 use crate::common::*;
-use crate::web::{failures, random_record, setup, web_tests};
+use crate::web::{failures, random_record, setup, web_tests, CHROMIUM_TURN};
 use analysis::balance::{balance, BalanceConfig};
 use analysis::{analyze, positions, AnalyzeConfig};
 use bots::{parse_bot_spec, BotSpec};
@@ -71,6 +71,7 @@ fn write_reports(dir: &Path) -> Vec<(String, PathBuf)> {
 #[test]
 fn every_page_in_every_language_at_both_widths() {
     let chromium = setup();
+    let _turn = CHROMIUM_TURN.lock().unwrap_or_else(|e| e.into_inner());
     let dir = sweep_dir();
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();

@@ -204,10 +204,15 @@ fn record_file() -> PathBuf {
     path
 }
 
+/// Held by each test that drives chromium through many pages (these and the sweep), so that
+/// on a 2-core machine they take turns instead of slowing each other past their timeouts.
+pub(crate) static CHROMIUM_TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 /// The browser tests: `KOHLE_WEB_TESTS` may name some of the files (space separated).
 #[test]
 fn browser_tests() {
     let chromium = setup();
+    let _turn = CHROMIUM_TURN.lock().unwrap_or_else(|e| e.into_inner());
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
