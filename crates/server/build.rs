@@ -1,4 +1,4 @@
-//! Embeds the browser page (`web/*.html`, `*.css`, `*.js`) into the binary: a table of
+//! Embeds the browser page (`web/*.html`, `*.css`, `*.js`, `*.svg`) into the binary: a table of
 //! `(file name, contents)` in `$OUT_DIR/web_files.rs`; and `replay.wasm`, the replay of a record
 //! file in the browser (crates/webreplay), built here for `wasm32-unknown-unknown` by a cargo
 //! of its own (its own target directory, `target/webreplay`). Without that target (and when
@@ -80,7 +80,11 @@ fn main() {
         .expect("crates/server/web exists")
         .filter_map(|e| e.ok())
         .filter_map(|e| e.file_name().into_string().ok())
-        .filter(|n| n.ends_with(".html") || n.ends_with(".css") || n.ends_with(".js"))
+        .filter(|n| {
+            [".html", ".css", ".js", ".svg"]
+                .iter()
+                .any(|e| n.ends_with(e))
+        })
         .collect();
     names.sort();
     let mut out = String::from(

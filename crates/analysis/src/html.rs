@@ -8,13 +8,14 @@ use std::fmt::Write;
 
 const STYLE: &str = "body{font-family:sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem;color:#222}\
 table{border-collapse:collapse;margin:.5rem 0 1rem}td,th{border:1px solid #ccc;padding:.2rem .5rem;text-align:right}\
-th{background:#f3f3f3}td.l,th.l{text-align:left}svg{display:block;margin:.5rem 0}\
+th{background:#f3f3f3}td.l,th.l{text-align:left}.wide{overflow-x:auto;max-width:100%}\
+svg{display:block;margin:.5rem 0;max-width:100%;height:auto}\
 .good{color:#2a7a2a}.inaccuracy{color:#a07000}.mistake{color:#c05000}.blunder{color:#c00000;font-weight:bold}\
 .note{color:#555;font-size:.9rem}";
 
 fn page(title: &str, body: &str) -> String {
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{t}</title><style>{STYLE}</style></head><body><h1>{t}</h1>\n{body}\n</body></html>\n",
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{t}</title><style>{STYLE}</style></head><body><h1>{t}</h1>\n{body}\n</body></html>\n",
         t = escape(title)
     )
 }
@@ -53,7 +54,7 @@ fn rules_section(out: &mut String, r: &RulesReport, heading: &str) {
         p_value(r.all_seats_equal.p_value),
         if r.all_seats_equal.p_value < 0.05 { " (the seats differ at the 5% level)" } else { "" }
     );
-    out.push_str("<table><tr><th class=l>seat</th><th class=l>bot</th><th>wins</th><th>win rate (95% CI)</th><th>mean score (95% CI)</th><th>min</th><th>p10</th><th>median</th><th>p90</th><th>max</th></tr>");
+    out.push_str("<div class=wide><table><tr><th class=l>seat</th><th class=l>bot</th><th>wins</th><th>win rate (95% CI)</th><th>mean score (95% CI)</th><th>min</th><th>p10</th><th>median</th><th>p90</th><th>max</th></tr>");
     for s in &r.seats {
         let _ = write!(
             out,
@@ -70,7 +71,7 @@ fn rules_section(out: &mut String, r: &RulesReport, heading: &str) {
             s.score.max
         );
     }
-    out.push_str("</table>");
+    out.push_str("</table></div>");
     let seat_bars =
         |f: &dyn Fn(&crate::balance::SeatReport) -> crate::stats::Estimate| -> Vec<Bar> {
             r.seats
@@ -133,7 +134,7 @@ fn rules_section(out: &mut String, r: &RulesReport, heading: &str) {
     for kind in kinds {
         let _ = write!(
             out,
-            "<h4>{}</h4><table><tr><th class=l>item</th><th class=l>{}</th><th>acquired</th><th>per game</th><th>purchase rate (95% CI)</th><th>buyers</th><th>buyer win rate (95% CI)</th></tr>",
+            "<h4>{}</h4><div class=wide><table><tr><th class=l>item</th><th class=l>{}</th><th>acquired</th><th>per game</th><th>purchase rate (95% CI)</th><th>buyers</th><th>buyer win rate (95% CI)</th></tr>",
             escape(kind),
             r.period
         );
@@ -156,7 +157,7 @@ fn rules_section(out: &mut String, r: &RulesReport, heading: &str) {
                 interval(i.buyer_win_rate.value, i.buyer_win_rate.low, i.buyer_win_rate.high, &pct),
             );
         }
-        out.push_str("</table>");
+        out.push_str("</table></div>");
         let whole: Vec<Bar> = rows
             .iter()
             .filter(|i| i.period.is_none())
@@ -206,7 +207,7 @@ pub fn balance_page(r: &BalanceReport) -> String {
     );
     rules_section(&mut out, &r.default, "Default rules");
     if !r.option_effects.is_empty() {
-        out.push_str("<h2>Rule options against the default</h2><p class=note>The same games (seeds) with one option changed; differences with 95% intervals for independent runs.</p><table><tr><th class=l>option</th><th class=l>seat</th><th>win rate change</th><th>mean score change</th></tr>");
+        out.push_str("<h2>Rule options against the default</h2><p class=note>The same games (seeds) with one option changed; differences with 95% intervals for independent runs.</p><div class=wide><table><tr><th class=l>option</th><th class=l>seat</th><th>win rate change</th><th>mean score change</th></tr>");
         for e in &r.option_effects {
             for (s, (w, m)) in e
                 .win_rate_change
@@ -231,7 +232,7 @@ pub fn balance_page(r: &BalanceReport) -> String {
                 interval(a.value, a.low, a.high, &num)
             );
         }
-        out.push_str("</table>");
+        out.push_str("</table></div>");
         let effect_bars: Vec<Bar> = r
             .option_effects
             .iter()
@@ -290,7 +291,7 @@ pub fn analysis_page(r: &AnalysisReport) -> String {
         Some((0.0, 1.0)),
         &pct,
     ));
-    out.push_str("<table><tr><th class=l>seat</th><th>decisions</th><th>judged</th><th>good</th><th>inaccuracies</th><th>mistakes</th><th>blunders</th><th>mean loss</th></tr>");
+    out.push_str("<div class=wide><table><tr><th class=l>seat</th><th>decisions</th><th>judged</th><th>good</th><th>inaccuracies</th><th>mistakes</th><th>blunders</th><th>mean loss</th></tr>");
     for s in &r.seats {
         let _ = write!(
             out,
@@ -298,7 +299,7 @@ pub fn analysis_page(r: &AnalysisReport) -> String {
             s.seat, s.decisions, s.judged, s.good, s.inaccuracies, s.mistakes, s.blunders, pct(s.mean_loss)
         );
     }
-    out.push_str("</table><table><tr><th>#</th><th class=l>seat</th><th class=l>move taken</th><th>chance to win</th><th>margin</th><th class=l>best found</th><th>chance to win</th><th>margin</th><th class=l>verdict</th></tr>");
+    out.push_str("</table></div><div class=wide><table><tr><th>#</th><th class=l>seat</th><th class=l>move taken</th><th>chance to win</th><th>margin</th><th class=l>best found</th><th>chance to win</th><th>margin</th><th class=l>verdict</th></tr>");
     for d in &r.decisions {
         let est = |e: Option<crate::decisions::Judged>| match e {
             Some(e) => (pct(e.win), format!("{:+.1}", e.margin)),
@@ -324,7 +325,7 @@ pub fn analysis_page(r: &AnalysisReport) -> String {
             i = d.index
         );
     }
-    out.push_str("</table>");
+    out.push_str("</table></div>");
     page(
         &format!("Analysis: {}, {} players", r.game, r.players),
         &out,

@@ -277,6 +277,7 @@ pub fn router(app: Arc<App>) -> Router {
         .route("/", get(web::index))
         .route("/play/{id}", get(web::play_page))
         .route("/web/{file}", get(web::static_file))
+        .route("/favicon.ico", get(web::favicon))
         .route("/api/i18n/{lang}", get(web::i18n))
         .route("/api/info/{game}", get(web::info))
         .route("/api/openapi.json", get(openapi))

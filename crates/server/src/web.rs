@@ -37,6 +37,7 @@ fn content_type(name: &str) -> Option<&'static str> {
         "html" => Some("text/html; charset=utf-8"),
         "css" => Some("text/css; charset=utf-8"),
         "js" => Some("text/javascript; charset=utf-8"),
+        "svg" => Some("image/svg+xml"),
         _ => None,
     }
 }
@@ -113,6 +114,12 @@ pub async fn index() -> Result<Response, ApiError> {
 
 pub async fn play_page(Path(_id): Path<String>) -> Result<Response, ApiError> {
     file("index.html").await
+}
+
+/// `/favicon.ico`: the page's icon (`web/favicon.svg`, which `index.html` links to) for whoever
+/// asks the old way.
+pub async fn favicon() -> Result<Response, ApiError> {
+    file("favicon.svg").await
 }
 
 /// A static file of the page: `/web/{file}`.

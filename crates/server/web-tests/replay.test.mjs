@@ -155,7 +155,7 @@ test('a record file dropped on /replay is replayed in the browser and sent nowhe
   for (const r of requests) {
     assert.equal(r.method, 'GET', `${r.method} ${r.url}`);
     assert.equal(r.body, null);
-    assert.match(new URL(r.url).pathname, /^\/web\/(replay\.wasm|glueckauf\.js|haspelknecht\.js)$/, r.url);
+    assert.match(new URL(r.url).pathname, /^\/web\/(replay\.wasm|glueckauf\.js|haspelknecht\.js|favicon\.svg)$/, r.url);
   }
   assert.ok(requests.some((r) => r.url.endsWith('/web/replay.wasm')));
   // A file that is not a record: its reason, and no replay.

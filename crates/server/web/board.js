@@ -68,6 +68,69 @@ export function text(parent, x, y, content, attrs = {}) {
   return e;
 }
 
+/** @type {CanvasRenderingContext2D | null} */
+let measurer = null;
+
+/**
+ * The width of `content` in the page's font at `size` user units (drawings are made before
+ * they are in the document, where SVG cannot measure its own text: a canvas can).
+ * @param {string} content
+ * @param {number} size
+ * @param {boolean} [bold]
+ */
+export function textWidth(content, size, bold = false) {
+  measurer ??= document.createElement('canvas').getContext('2d');
+  if (!measurer) return content.length * size * 0.6;
+  const family = getComputedStyle(document.body).fontFamily || 'sans-serif';
+  measurer.font = `${bold ? 'bold ' : ''}${size}px ${family}`;
+  return measurer.measureText(content).width;
+}
+
+/**
+ * Makes an SVG <text> fit `width` user units: a smaller font (down to three quarters of its
+ * size), then squeezed to the width. Long words of some languages (Lorenfabrik, Zamówienia)
+ * would otherwise run into the next space of the board.
+ * @template {SVGTextElement} E
+ * @param {E} el
+ * @param {number} width
+ * @returns {E}
+ */
+export function fit(el, width) {
+  const size = Number(el.getAttribute('font-size')) || 16;
+  const bold = el.getAttribute('font-weight') === 'bold';
+  const w = textWidth(el.textContent || '', size, bold);
+  if (w <= width) return el;
+  const smaller = Math.max(size * 0.75, (size * width) / w);
+  el.setAttribute('font-size', smaller.toFixed(2));
+  if ((w * smaller) / size > width) {
+    el.setAttribute('textLength', width.toFixed(1));
+    el.setAttribute('lengthAdjust', 'spacingAndGlyphs');
+  }
+  return el;
+}
+
+/**
+ * A text on up to two lines of `width` user units (the words that fit on the first, the rest
+ * on the second, each fitted); `y` is the first line's.
+ * @param {Element} parent
+ * @param {number} x
+ * @param {number} y
+ * @param {string} content
+ * @param {Attrs} attrs
+ * @param {number} width
+ * @returns {SVGTextElement[]}
+ */
+export function twoLines(parent, x, y, content, attrs, width) {
+  const size = Number(attrs['font-size']) || 16;
+  const bold = attrs['font-weight'] === 'bold';
+  const words = content.split(' ');
+  if (words.length < 2 || textWidth(content, size, bold) <= width) return [fit(text(parent, x, y, content, attrs), width)];
+  let cut = 1;
+  while (cut < words.length - 1 && textWidth(words.slice(0, cut + 1).join(' '), size, bold) <= width) cut++;
+  return [words.slice(0, cut).join(' '), words.slice(cut).join(' ')]
+    .map((line, i) => fit(text(parent, x, y + i * size * 1.15, line, attrs), width));
+}
+
 /**
  * An HTML element with attributes and optional text, appended to `parent` when given.
  * @template {keyof HTMLElementTagNameMap} K

@@ -2,7 +2,7 @@
 // Which actions are legal and what they do come from the state message (`ui.legal`); this
 // module only puts each notation on the element it belongs to (README "Notation").
 
-import { svg, text, html, tip, legal, legalPrefix, canvas, cube, COAL, SEAT_COLOURS } from './board.js';
+import { svg, text, html, tip, legal, legalPrefix, canvas, cube, fit, twoLines, textWidth, COAL, SEAT_COLOURS } from './board.js';
 
 /** @typedef {import('./board.js').StateMessage} StateMessage */
 /** @typedef {import('./board.js').Ui} Ui */
@@ -98,20 +98,23 @@ class Drawer {
     s.classList.add('ga-header', 'wide');
     const phase = v.phase;
     const args = { ...phase, card: 'card' in phase ? phase.card : '', level: 'level' in phase ? this.colour(phase.level) : '' };
-    const ptext = `${this.name(v.current)}: ${this.t(`web-ga-phase-${phase.name.replace(/_/g, '-')}`, args)}`;
-    text(s, 8, 22, this.t('web-ga-shift', { n: v.shift }), { 'font-size': 18, 'font-weight': 'bold' });
-    text(s, 175, 22, ptext, { 'font-size': 16 });
+    const what = this.t(`web-ga-phase-${phase.name.replace(/_/g, '-')}`, args);
+    // Nobody is to move once the game is over.
+    const ptext = v.current == null ? what : `${this.name(v.current)}: ${what}`;
+    // Each text has the room up to the next one (languages differ in length).
+    fit(text(s, 8, 22, this.t('web-ga-shift', { n: v.shift }), { 'font-size': 18, 'font-weight': 'bold' }), 160);
+    fit(text(s, 175, 22, ptext, { 'font-size': 16 }), 375);
     const supply = svg('g', {}, s);
     this.help(supply, 'coal shortage');
-    text(supply, 560, 22, this.t('web-ga-supply'), { 'font-size': 14 });
+    fit(text(supply, 560, 22, this.t('web-ga-supply'), { 'font-size': 14 }), 74);
     COLOURS.forEach((c, i) => {
       const x = 640 + i * 62;
       this.cubeAt(supply, x, 6, 20, c);
       text(supply, x + 24, 22, v.supply[c] === undefined ? '∞' : String(v.supply[c]), { 'font-size': 14 });
     });
-    text(s, 8, 48, this.t('web-ga-tile-pile', { n: v.tile_pile }), { 'font-size': 13 });
-    text(s, 200, 48, this.t('web-ga-order-deck', { n: v.order_deck }), { 'font-size': 13 });
-    text(s, 400, 48, this.t('web-ga-first-player', { name: this.name(v.first_player) }), { 'font-size': 13 });
+    fit(text(s, 8, 48, this.t('web-ga-tile-pile', { n: v.tile_pile }), { 'font-size': 13 }), 184);
+    fit(text(s, 200, 48, this.t('web-ga-order-deck', { n: v.order_deck }), { 'font-size': 13 }), 192);
+    fit(text(s, 400, 48, this.t('web-ga-first-player', { name: this.name(v.first_player) }), { 'font-size': 13 }), 590);
     // The VP track: every seat's marker on a line from the lowest to the highest score.
     const scores = v.seats.map((x) => x.score);
     const lo = Math.min(0, ...scores);
@@ -120,7 +123,7 @@ class Drawer {
     const x1 = 990;
     const track = svg('g', { class: 'vp-track' }, s);
     tip(track, v.seats.map((x) => `${this.name(x.seat)}: ${this.t('web-points', { n: x.score })}`).join('\n'));
-    text(track, 8, 80, this.t('web-ga-vp'), { 'font-size': 13 });
+    fit(text(track, 8, 80, this.t('web-ga-vp'), { 'font-size': 13 }), 76);
     svg('line', { x1: x0, y1: 75, x2: x1, y2: 75, stroke: '#8a7a5c', 'stroke-width': 3 }, track);
     for (let p = Math.ceil(lo / 10) * 10; p <= hi; p += 10) {
       const x = x0 + ((p - lo) / (hi - lo)) * (x1 - x0);
@@ -173,10 +176,14 @@ class Drawer {
       fill: sp.blocked ? '#b9ad94' : '#f7f0e0', stroke: '#6b5a3a', 'stroke-width': 1,
     }, g);
     const a = sp.action;
-    text(g, x + w / 2, y + 16, this.spaceName(a) ?? sp.space, { 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 'bold' });
+    const label = this.spaceName(a) ?? sp.space;
+    const bold = { 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 'bold' };
+    // The top-5 draws have room for a second line (Lorenfabrik: oberste 5).
+    if (a.type === 'factory_draw' || a.type === 'order_draw') twoLines(g, x + w / 2, y + 16, label, bold, w - 8);
+    else fit(text(g, x + w / 2, y + 16, label, bold), w - 8);
     if (sp.blocked) {
       svg('path', { d: `M${x + 8},${y + 24} L${x + w - 8},${y + h - 8} M${x + w - 8},${y + 24} L${x + 8},${y + h - 8}`, stroke: '#7a6a4a', 'stroke-width': 2 }, g);
-      text(g, x + w / 2, y + h / 2 + 4, this.t('web-ga-players-n', { n: sp.min_players }), { 'text-anchor': 'middle', 'font-size': 11, fill: '#333' });
+      fit(text(g, x + w / 2, y + h / 2 + 4, this.t('web-ga-players-n', { n: sp.min_players }), { 'text-anchor': 'middle', 'font-size': 11, fill: '#333' }), w - 8);
       tip(g, this.t('web-ga-blocked', { n: sp.min_players }));
       return;
     }
@@ -196,7 +203,7 @@ class Drawer {
       text(g, x + 16, wy + 12, String(sp.workers), { 'text-anchor': 'middle', 'font-size': 11, fill: '#fff', 'font-weight': 'bold' });
     }
     if (sp.cost !== null && sp.cost !== undefined) {
-      text(g, x + w - 6, y + h - 9, this.t('web-ga-cost-short', { n: sp.cost }), { 'text-anchor': 'end', 'font-size': 11 });
+      fit(text(g, x + w - 6, y + h - 9, this.t('web-ga-cost-short', { n: sp.cost }), { 'text-anchor': 'end', 'font-size': 11 }), w - 34);
     }
     const here = sp.workers > 0 ? this.t('web-ga-workers-on', { n: sp.workers, name: this.name(sp.owner) }) + '\n' : '';
     const cost = sp.cost !== null && sp.cost !== undefined ? this.t('web-ga-cost', { n: sp.cost }) : '';
@@ -212,12 +219,12 @@ class Drawer {
   bank(s, v, x, y, w, h) {
     const g = svg('g', { class: 'space bank' }, s);
     svg('rect', { x, y, width: w, height: h, rx: 6, class: 'frame', fill: '#efe2c0', stroke: '#6b5a3a' }, g);
-    text(g, x + w / 2, y + 16, this.t('ga-help-bank'), { 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 'bold' });
+    fit(text(g, x + w / 2, y + 16, this.t('ga-help-bank'), { 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 'bold' }), w - 8);
     const bx = x + w / 2;
     svg('path', { d: `M${bx - 26},${y + 42} L${bx},${y + 26} L${bx + 26},${y + 42} Z M${bx - 22},${y + 70} h44 v6 h-44 Z`, fill: '#7a6a4a' }, g);
     for (let i = 0; i < 4; i++) svg('rect', { x: bx - 19 + i * 11, y: y + 44, width: 5, height: 25, fill: '#7a6a4a' }, g);
     v.seats.forEach((x2, i) => {
-      if (x2.bank > 0) text(g, x + 8, y + 90 + i * 16, `${this.name(x2.seat)}: ${x2.bank}`, { 'font-size': 11, fill: SEAT_COLOURS[x2.seat] });
+      if (x2.bank > 0) fit(text(g, x + 8, y + 90 + i * 16, `${this.name(x2.seat)}: ${x2.bank}`, { 'font-size': 11, fill: SEAT_COLOURS[x2.seat] }), w - 16);
     });
     this.mark(g, 'bank', 'bank');
   }
@@ -300,7 +307,7 @@ class Drawer {
     const fs = w < 100 ? 10 : 12;
     text(g, x + 4, y + 14, card.id, { 'font-size': fs, 'font-weight': 'bold' });
     text(g, x + w - 4, y + 14, `${card.vp} ${this.t('web-ga-vp-short')}`, { 'font-size': fs, 'text-anchor': 'end', 'font-weight': 'bold' });
-    text(g, x + 4, y + 30, this.t(`ga-transport-${card.transport}`), { 'font-size': 10 });
+    fit(text(g, x + 4, y + 30, this.t(`ga-transport-${card.transport}`), { 'font-size': 10 }), w - 8);
     /** @type {Partial<Record<Coal, number>>} */
     const filled = {};
     const about = this.cardAbout(card);
@@ -439,7 +446,7 @@ class Drawer {
       : hidden > 0
         ? this.t('web-ga-delivered-revealed', { n, cards, hidden })
         : this.t('web-ga-delivered', { n, cards });
-    const el = text(s, x, y, line, { 'font-size': 12, class: 'ga-delivered' });
+    const el = fit(text(s, x, y, line, { 'font-size': 12, class: 'ga-delivered' }), 990 - x);
     if (!p.delivered && known.length) tip(el, this.t('web-ga-revealed-tip'));
   }
 
@@ -455,7 +462,7 @@ class Drawer {
     s.classList.add('wide');
     svg('rect', { x: 0, y: 0, width: 1000, height, rx: 10, fill: '#e9dfc8', stroke: SEAT_COLOURS[p.seat], 'stroke-width': 4 }, s);
     // Header: name, marks, workers, VP.
-    text(s, 12, 24, title, { 'font-size': 17, 'font-weight': 'bold', fill: SEAT_COLOURS[p.seat] });
+    fit(text(s, 12, 24, title, { 'font-size': 17, 'font-weight': 'bold', fill: SEAT_COLOURS[p.seat] }), 308);
     const stats = [
       this.t('web-ga-marks', { n: p.money }),
       this.t('web-ga-workers', { n: p.workers }),
@@ -463,19 +470,22 @@ class Drawer {
       this.t('web-points', { n: p.score }),
       this.t('web-ga-light-dark', { light: p.light_tiles, dark: p.dark_tiles }),
     ];
-    const st = text(s, 330, 24, stats.join('  ·  '), { 'font-size': 13 });
+    const st = fit(text(s, 330, 24, stats.join('  ·  '), { 'font-size': 13 }), 656);
     this.help(st, 'workers');
     // The shaft in the middle; the surface on top, then the four levels.
     const shaftX = 470;
     /** @param {number} i */
     const levelY = (i) => 74 + i * 56;
     const rows = ['surface', ...COLOURS];
+    // The carts start right of the longest level name (up to 120 units of it).
+    const names = rows.map((lv) => (lv === 'surface' ? this.t('web-ga-surface') : this.t(`ga-level-${lv}`)));
+    const cartsX = Math.max(120, 32 + Math.min(120, Math.max(...names.slice(1).map((n) => textWidth(n, 11)))));
     rows.forEach((lv, i) => {
       const y = levelY(i) - 30;
       const band = svg('g', { class: `level level-${lv}` }, s);
       svg('rect', { x: 10, y, width: 980, height: 52, rx: 4, fill: lv === 'surface' ? '#cfe3f0' : '#b9a68a', opacity: 0.55 }, band);
       if (lv !== 'surface') svg('rect', { x: 10, y, width: 8, height: 52, fill: COAL[lv].fill }, band);
-      text(band, 24, y + 18, lv === 'surface' ? this.t('web-ga-surface') : this.t(`ga-level-${lv}`), { 'font-size': 11 });
+      fit(text(band, 24, y + 18, names[i], { 'font-size': 11 }), lv === 'surface' ? 420 : cartsX - 32);
       // The shaft cell of this level: moving the elevator here.
       const cell = svg('g', { class: 'shaft' }, s);
       svg('rect', { x: shaftX, y: y + 2, width: 60, height: 48, class: 'frame', fill: '#3a2f22', stroke: '#1f1810' }, cell);
@@ -490,20 +500,25 @@ class Drawer {
       lvl.light_tiles.forEach((n, k) => this.miniTile(s, shaftX - 36 - k * 32, y + 14, n, 'light', c));
       lvl.dark_tiles.forEach((n, k) => this.miniTile(s, shaftX + 66 + k * 32, y + 14, n, 'dark', c));
       // Carts: the coal on them (by colour, clickable to load at the elevator's level), then
-      // the empty carts.
-      let x = 120;
+      // the empty carts; closer together when there are many, so that they end before the
+      // light tiles.
+      const carts = COLOURS.reduce((a, col) => a + (lvl.coal[col] || 0), lvl.empty_carts);
+      const groups = COLOURS.filter((col) => lvl.coal[col]).length;
+      const tilesX = shaftX - 36 - Math.max(0, lvl.light_tiles.length - 1) * 32;
+      const step = Math.min(24, Math.max(12, (tilesX - 6 - cartsX - groups * 6) / Math.max(1, carts)));
+      let x = cartsX;
       for (const col of COLOURS) {
         const n = lvl.coal[col] || 0;
         if (!n) continue;
         const g = svg('g', { class: 'carts' }, s);
         // The frame first (outlined when legal), filled so that gaps between carts click too.
-        svg('rect', { x: x - 2, y: y + 12, width: n * 24 + 2, height: 38, rx: 3, class: 'frame', fill: '#b9a68a', stroke: 'none' }, g);
-        for (let k = 0; k < n; k++) this.cart(g, x + k * 24, y + 26, col);
+        svg('rect', { x: x - 2, y: y + 12, width: (n - 1) * step + 24, height: 38, rx: 3, class: 'frame', fill: '#b9a68a', stroke: 'none' }, g);
+        for (let k = 0; k < n; k++) this.cart(g, x + k * step, y + 26, col);
         if (!(mineActive && legal(g, `load ${col}`, this.ui))) tip(g, this.t('web-ga-carts', { n, colour: this.colour(col) }));
-        x += n * 24 + 6;
+        x += (n - 1) * step + 30;
       }
       for (let k = 0; k < lvl.empty_carts; k++) {
-        const e = this.cart(s, x + k * 24, y + 26, null);
+        const e = this.cart(s, x + k * step, y + 26, null);
         tip(e, this.t('web-ga-empty-cart', { colour: this.colour(c) }));
       }
     });
@@ -531,7 +546,7 @@ class Drawer {
     const sy = levelY(0) - 28;
     const store = svg('g', { class: 'storage' }, s);
     svg('rect', { x: sx, y: sy, width: 280, height: 48, rx: 4, fill: '#f4ecd9', stroke: '#6b5a3a' }, store);
-    text(store, sx + 6, sy + 14, this.t('web-ga-storage'), { 'font-size': 11 });
+    fit(text(store, sx + 6, sy + 14, this.t('web-ga-storage'), { 'font-size': 11 }), 268);
     this.help(store, 'storage');
     let j = 0;
     for (const c of COLOURS) {
@@ -548,7 +563,7 @@ class Drawer {
     }
     // Orders: pending (cells clickable for the viewer), delivered.
     const oy = 336;
-    text(s, 12, oy - 4, this.t('web-ga-pending', { n: p.pending.length }), { 'font-size': 13, 'font-weight': 'bold' });
+    fit(text(s, 12, oy - 4, this.t('web-ga-pending', { n: p.pending.length }), { 'font-size': 13, 'font-weight': 'bold' }), 476);
     p.pending.forEach((o, i) => {
       this.card(s, o.card, 12 + (i % 8) * 122, oy + 4 + Math.floor(i / 8) * 104, 116, null, o, mineActive);
     });

@@ -8,7 +8,7 @@
 // actions without a place of their own (`pass`, `done`, `end`, `rent 2 1`, `store …`, tile
 // choices) are buttons in the action bar under the status line.
 
-import { svg, text, html, tip, canvas, SEAT_COLOURS } from './board.js';
+import { svg, text, html, tip, canvas, fit, textWidth, SEAT_COLOURS } from './board.js';
 
 /** @typedef {import('./board.js').StateMessage} StateMessage */
 /** @typedef {import('./board.js').Ui} Ui */
@@ -430,8 +430,9 @@ function drawPools(div, ctx) {
   });
   const yb = 30 + v.pools.length * rowH + 14;
   const bag = svg('g', {}, s);
-  text(bag, 8, yb + 4, t('hk-ui-bag'), { 'font-size': 11, fill: '#333' });
-  let x = 60;
+  const label = text(bag, 8, yb + 4, t('hk-ui-bag'), { 'font-size': 11, fill: '#333' });
+  // The discs start right of the word (Woreczek, Мешочек).
+  let x = Math.max(60, 8 + textWidth(label.textContent || '', 11) + 14);
   for (const c of COLOURS) {
     disc(bag, x, yb, 8, c, ctx);
     text(bag, x + 12, yb + 4, `×${v.bag[c]}`, { 'font-size': 11 });
@@ -822,11 +823,11 @@ function drawWorkers(div, p, ctx) {
       }
     }
     if (acting && active && (acting.work || acting.steps)) {
-      text(g, x0 + slotW / 2, rowY + 82, t('hk-web-steps', { steps: acting.steps }), { 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 'bold', fill: '#8a5a00' });
+      fit(text(g, x0 + slotW / 2, rowY + 82, t('hk-web-steps', { steps: acting.steps }), { 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 'bold', fill: '#8a5a00' }), slotW - 12);
     } else if (waiting) {
-      text(g, x0 + slotW / 2, rowY + 82, t('hk-web-waiting'), { 'text-anchor': 'middle', 'font-size': 9.5, fill: '#555' });
+      fit(text(g, x0 + slotW / 2, rowY + 82, t('hk-web-waiting'), { 'text-anchor': 'middle', 'font-size': 9.5, fill: '#555' }), slotW - 12);
     } else if (executing && planned && !active) {
-      text(g, x0 + slotW / 2, rowY + 82, t('hk-web-worked'), { 'text-anchor': 'middle', 'font-size': 9.5, fill: '#1e5a1e' });
+      fit(text(g, x0 + slotW / 2, rowY + 82, t('hk-web-worked'), { 'text-anchor': 'middle', 'font-size': 9.5, fill: '#1e5a1e' }), slotW - 12);
     }
     const help = t(`hk-help-worker-${w === 'farmhand' && p.improved_farmhand ? 'improved-farmhand' : w}`);
     if (!yours) { tip(g, help); return; }

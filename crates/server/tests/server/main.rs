@@ -21,6 +21,7 @@ mod postgres;
 mod prometheus;
 mod reveal;
 mod start;
+mod sweep;
 mod timeouts_pg;
 mod undo;
 mod web;

@@ -12,18 +12,18 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
-fn workspace() -> PathBuf {
+pub(crate) fn workspace() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
 }
 
 /// `crates/server/web-tests`: the npm package of the tests and the checks.
-fn web_tests() -> PathBuf {
+pub(crate) fn web_tests() -> PathBuf {
     workspace().join("crates/server/web-tests")
 }
 
 /// Runs `scripts/web-test-setup.sh` once for the tests of this file (they run in parallel and
 /// would race in `npm ci`); returns the chromium to drive.
-fn setup() -> &'static str {
+pub(crate) fn setup() -> &'static str {
     static CHROMIUM: OnceLock<String> = OnceLock::new();
     CHROMIUM.get_or_init(|| {
         let setup = Command::new(workspace().join("scripts/web-test-setup.sh"))
@@ -93,6 +93,7 @@ async fn the_page_and_its_files_are_served_from_the_binary() {
         ("glueckauf.js", "text/javascript"),
         ("replay.js", "text/javascript"),
         ("style.css", "text/css"),
+        ("favicon.svg", "image/svg+xml"),
     ] {
         let (status, k, body) = get(&format!("{base}/web/{file}")).await;
         assert_eq!(status, 200, "{file}");
@@ -104,6 +105,16 @@ async fn the_page_and_its_files_are_served_from_the_binary() {
             "{file}: the served file is not crates/server/web/{file} (changed during the build?)"
         );
     }
+    // The icon the page links to, also where browsers look without a link.
+    let (status, kind, body) = get(&format!("{base}/favicon.ico")).await;
+    assert_eq!(status, 200, "/favicon.ico: {body}");
+    assert_eq!(kind, "image/svg+xml");
+    assert!(body.starts_with("<svg"), "{body}");
+    let (_, _, page) = get(&format!("{base}/")).await;
+    assert!(
+        page.contains(r#"rel="icon" href="/web/favicon.svg""#),
+        "{page}"
+    );
     // No paths, no other kinds of files, clear errors.
     for bad in [
         "/web/..%2FCargo.toml",
@@ -164,9 +175,8 @@ async fn texts_and_game_info_in_every_language() {
     server.shutdown().await.unwrap();
 }
 
-/// A record file as `kohle` saves it, for the replay page's test of a dropped file: a whole
-/// 2-player Glück Auf game of random legal moves.
-fn record_file() -> PathBuf {
+/// A whole 2-player Glück Auf game of random legal moves, as its record.
+pub(crate) fn random_record() -> engine::GameRecord {
     use engine::Game;
     type G = glueckauf::GlueckAuf;
     let setup = engine::Setup {
@@ -184,15 +194,25 @@ fn record_file() -> PathBuf {
         game.apply(seat, action).unwrap();
         record.push(seat, action);
     }
+    record
+}
+
+/// A record file as `kohle` saves it, for the replay page's test of a dropped file.
+fn record_file() -> PathBuf {
     let path = std::env::temp_dir().join("kohle-replay-record.json");
-    std::fs::write(&path, record.to_json()).unwrap();
+    std::fs::write(&path, random_record().to_json()).unwrap();
     path
 }
+
+/// Held by each test that drives chromium through many pages (these and the sweep), so that
+/// on a 2-core machine they take turns instead of slowing each other past their timeouts.
+pub(crate) static CHROMIUM_TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
 /// The browser tests: `KOHLE_WEB_TESTS` may name some of the files (space separated).
 #[test]
 fn browser_tests() {
     let chromium = setup();
+    let _turn = CHROMIUM_TURN.lock().unwrap_or_else(|e| e.into_inner());
     let rt = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -240,7 +260,7 @@ fn browser_tests() {
 
 /// The blocks of the failed subtests in node's TAP report (`not ok …` up to its closing `...`),
 /// so that the panic message itself says what failed when only the end of the output is kept.
-fn failures(tap: &str) -> String {
+pub(crate) fn failures(tap: &str) -> String {
     let mut out = String::new();
     let mut inside = false;
     for line in tap.lines() {
