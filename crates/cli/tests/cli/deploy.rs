@@ -673,3 +673,50 @@ impl Drop for Cleanup {
         let _ = std::fs::remove_dir_all(&self.dir);
     }
 }
+
+/// `kohle serve --log-format json` (the container's and compose's command): its errors are JSON
+/// lines too, whether the command line does not parse or the server cannot start.
+#[test]
+fn kohle_serve_reports_errors_in_json() {
+    let lines = |b: &[u8]| -> Vec<Value> {
+        text(b)
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+            .collect()
+    };
+    let o = run(Command::new(env!("CARGO_BIN_EXE_kohle")).args([
+        "serve",
+        "--log-format",
+        "json",
+        "--trusted-proxy",
+        "not-a-network",
+    ]));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(o.stdout.is_empty());
+    let err = lines(&o.stderr);
+    assert_eq!(err.len(), 1, "{err:?}");
+    assert_eq!(err[0]["level"], "ERROR");
+    assert!(err[0]["error"].as_str().unwrap().contains("not-a-network"));
+    // A port in use.
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = taken.local_addr().unwrap().to_string();
+    let dir = temp_dir("json-error");
+    let db = dir.join("x.sqlite");
+    let o = run(Command::new(env!("CARGO_BIN_EXE_kohle"))
+        .args(["serve", "--log-format=json", "--addr", &addr, "--db"])
+        .arg(&db));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    let err = lines(&o.stderr);
+    let last = err.last().expect("a line");
+    assert_eq!(last["message"], "kohle serve failed");
+    assert!(last["error"].as_str().unwrap().contains(&addr), "{last}");
+    // In text, as before.
+    let o = run(Command::new(env!("CARGO_BIN_EXE_kohle"))
+        .args(["serve", "--addr", &addr, "--db"])
+        .arg(&db));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).starts_with("kohle: error: cannot listen on"));
+    drop(taken);
+    let _ = std::fs::remove_dir_all(&dir);
+}
