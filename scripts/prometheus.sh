@@ -1,17 +1,22 @@
 #!/usr/bin/env bash
-# Makes Prometheus and promtool available for kohle's metrics tests (Debian's `prometheus`
-# package, installed as root when missing; no service is started: the tests start their own
-# Prometheus on a free port). Prints the directory that holds both binaries.
+# Makes Prometheus, promtool, Alertmanager and amtool available for kohle's metrics tests
+# (Debian's `prometheus` and `prometheus-alertmanager` packages, installed as root when missing;
+# no service is started: the tests start their own on free ports). Prints the directory that
+# holds the binaries (`prometheus`, `promtool`, `prometheus-alertmanager`, `amtool`).
 set -euo pipefail
 exec 9>/tmp/kohle-prometheus-install.lock
 flock 9
 say() { echo "prometheus.sh: $*" >&2; }
-if ! command -v prometheus >/dev/null || ! command -v promtool >/dev/null; then
+missing=()
+command -v prometheus >/dev/null && command -v promtool >/dev/null || missing+=(prometheus)
+command -v prometheus-alertmanager >/dev/null && command -v amtool >/dev/null \
+    || missing+=(prometheus-alertmanager)
+if [ ${#missing[@]} -gt 0 ]; then
     if [ "$(id -u)" != 0 ]; then
-        say "Prometheus is not installed and this is not root: run 'apt-get install prometheus' as root"
+        say "${missing[*]} not installed and this is not root: run 'apt-get install ${missing[*]}' as root"
         exit 1
     fi
-    say "installing Debian's prometheus package"
+    say "installing Debian's ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
     # Never start the packaged service: the tests run their own instance.
     created_policy=""
@@ -21,7 +26,7 @@ if ! command -v prometheus >/dev/null || ! command -v promtool >/dev/null; then
         created_policy=1
     fi
     apt-get update -qq >&2
-    apt-get install -y -qq --no-install-recommends prometheus >&2
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
     [ -n "$created_policy" ] && rm -f /usr/sbin/policy-rc.d
 fi
 dirname "$(command -v prometheus)"

@@ -166,11 +166,21 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::try_parse().unwrap_or_else(|e| quoted_clap_error(e).exit());
+    let cli = Cli::try_parse().unwrap_or_else(|e| {
+        let e = quoted_clap_error(e);
+        // `kohle serve --log-format json`: every line it writes is JSON, this one too.
+        if e.use_stderr() && server::logging::json_requested(std::env::args_os()) {
+            server::logging::json_error("invalid command line", e.render().to_string().trim());
+            std::process::exit(2);
+        }
+        e.exit()
+    });
     let result = run(cli);
     out::flush();
     match result {
         Ok(()) => ExitCode::SUCCESS,
+        // Already written to the log as JSON (`kohle serve --log-format json`).
+        Err(e) if e.is::<server::logging::Reported>() => ExitCode::FAILURE,
         Err(e) => {
             eprintln!("kohle: error: {}", out::shorten_message(&format!("{e:#}")));
             ExitCode::FAILURE

@@ -77,7 +77,11 @@ impl FromRequestParts<Arc<App>> for Admin {
             .map(str::trim)
             .unwrap_or("");
         if token.is_empty() || token.len() > 1024 || !same(&crate::token::hash(token), want) {
-            tracing::warn!("admin request refused: wrong token");
+            let client = parts
+                .extensions
+                .get::<crate::client_addr::ClientAddr>()
+                .map_or_else(|| "-".to_string(), |c| c.0.to_string());
+            tracing::warn!(client = %client, "admin request refused: wrong token");
             return Err(ApiError::new(
                 StatusCode::FORBIDDEN,
                 "wrong_token",
@@ -164,12 +168,15 @@ pub async fn list_games(
     if !(1..=1000).contains(&limit) {
         return Err(ApiError::bad_request("limit: 1 to 1000"));
     }
-    let games = crate::metrics::timed("admin_list", query_games(&app, &f, limit, None))
-        .await
-        .map_err(|e| {
-            tracing::error!(error = %e, "admin: listing games failed");
-            ApiError::internal("the database failed; try again")
-        })?;
+    let games = crate::metrics::timed(
+        crate::metrics::DbOp::AdminList,
+        query_games(&app, &f, limit, None),
+    )
+    .await
+    .map_err(|e| {
+        tracing::error!(error = %e, "admin: listing games failed");
+        ApiError::internal("the database failed; try again")
+    })?;
     Ok(Json(AdminGames { games }))
 }
 
@@ -365,7 +372,7 @@ impl App {
         seats[seat as usize] = SeatInfo::bot(spec);
         let text = serde_json::to_string(&seats).map_err(ApiError::internal_from)?;
         let stored = crate::metrics::timed(
-            "seat_to_bot",
+            crate::metrics::DbOp::SeatToBot,
             store_seats(self, &entry.id, inner.revision, &text),
         )
         .await

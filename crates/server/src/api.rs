@@ -2,6 +2,7 @@
 //! the page ([`crate::web`]).
 
 use crate::app::App;
+use crate::client_addr::ClientAddr;
 use crate::error::ApiError;
 use crate::logging;
 use crate::request::{json_body, seat_of, too_large, Access, Authorized, JsonText};
@@ -12,13 +13,12 @@ use crate::ws;
 use axum::extract::rejection::{JsonRejection, QueryRejection};
 use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{ConnectInfo, Path, Query, Request, State};
+use axum::extract::{Path, Query, Request, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use axum::{Json, Router};
-use std::net::SocketAddr;
+use axum::{Extension, Json, Router};
 use std::sync::Arc;
 use tower_http::request_id::{PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
@@ -106,7 +106,14 @@ pub async fn post_action(
             engine::quote(&req.action)
         )));
     }
-    app.act(&entry, seat, &req.action, lang).await?;
+    app.act(
+        &entry,
+        seat,
+        &req.action,
+        lang,
+        crate::metrics::MovePath::Http,
+    )
+    .await?;
     Ok(JsonText(app.state(&entry, viewer, lang).await))
 }
 
@@ -159,12 +166,12 @@ pub async fn websocket(
         viewer,
         lang,
     }: Authorized,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Extension(ClientAddr(client)): Extension<ClientAddr>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
     let upgrade = upgrade.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let guard = app
-        .open_connection(peer.ip())
+        .open_connection(client)
         .ok_or_else(|| ApiError::too_many_connections(app.limits.connections_per_ip))?;
     let max = app.limits.ws_message_bytes;
     Ok(upgrade
@@ -239,16 +246,17 @@ async fn not_found() -> ApiError {
     )
 }
 
-/// Per-address request rate, and errors of the body limit as JSON.
+/// Per-address request rate (the client's address: see [`crate::client_addr`]), and errors of
+/// the body limit as JSON.
 async fn guard(
     State(app): State<Arc<App>>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    Extension(ClientAddr(client)): Extension<ClientAddr>,
     req: Request,
     next: Next,
 ) -> Response {
     // Probes and scrapes come often from one address: never rate-limited.
     let probe = matches!(req.uri().path(), "/healthz" | "/readyz" | "/metrics");
-    if !probe && !app.allow_request(peer.ip()) {
+    if !probe && !app.allow_request(client) {
         return ApiError::too_many_requests(format!(
             "too many requests from your address (at most {} per second)",
             app.limits.requests_per_second
@@ -317,6 +325,10 @@ pub fn router(app: Arc<App>) -> Router {
                 .on_eos(())
                 .on_failure(()),
         )
+        .layer(axum::middleware::from_fn_with_state(
+            app.ops.proxies.clone(),
+            crate::client_addr::resolve,
+        ))
         .layer(PropagateRequestIdLayer::new(logging::X_REQUEST_ID.clone()))
         .layer(SetRequestIdLayer::new(
             logging::X_REQUEST_ID.clone(),

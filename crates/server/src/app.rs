@@ -279,9 +279,10 @@ impl App {
         if id.len() > 64 {
             return Err(ApiError::unknown_game(id));
         }
-        let Some((row, actions)) = crate::metrics::timed("load_game", self.db.load_game(id))
-            .await
-            .map_err(db_error)?
+        let Some((row, actions)) =
+            crate::metrics::timed(crate::metrics::DbOp::LoadGame, self.db.load_game(id))
+                .await
+                .map_err(db_error)?
         else {
             return Err(ApiError::unknown_game(id));
         };
@@ -339,10 +340,12 @@ impl App {
         let (game, viewer) = match cached {
             Some(found) => found,
             None => {
-                let Some((game, seat)) =
-                    crate::metrics::timed("find_token", self.db.find_token(&hash))
-                        .await
-                        .map_err(db_error)?
+                let Some((game, seat)) = crate::metrics::timed(
+                    crate::metrics::DbOp::FindToken,
+                    self.db.find_token(&hash),
+                )
+                .await
+                .map_err(db_error)?
                 else {
                     // A person's player key opens the seat they took in this game.
                     return match self.seat_of_key(id, token).await? {
@@ -472,7 +475,7 @@ impl App {
             token: t,
         };
         crate::metrics::timed(
-            "create_game",
+            crate::metrics::DbOp::CreateGame,
             self.db
                 .create_game(&row, &hashes, &days.contacts, &days.attach, &meta_write),
         )
@@ -504,17 +507,22 @@ impl App {
         }
     }
 
-    /// Takes `seat`'s action (in notation): stored, then applied, then everybody is told.
+    /// Takes `seat`'s action (in notation), which came by `path`: stored, then applied, then
+    /// everybody is told. Timed from here (the wait for the game included).
     pub async fn act(
         self: &Arc<Self>,
         entry: &Arc<GameEntry>,
         seat: Seat,
         text: &str,
         lang: Lang,
+        path: crate::metrics::MovePath,
     ) -> Result<(), ApiError> {
+        let since = Instant::now();
         let mut inner = entry.inner.lock().await;
         self.act_locked(entry, &mut inner, seat, text, lang, By::Person)
-            .await
+            .await?;
+        crate::metrics::move_done(path, since);
+        Ok(())
     }
 
     async fn act_locked(
@@ -601,7 +609,7 @@ impl App {
             },
         });
         let written = crate::metrics::timed(
-            "append_action",
+            crate::metrics::DbOp::AppendAction,
             self.db.append_action(
                 &entry.id,
                 inner.revision,
@@ -691,7 +699,7 @@ impl App {
             Inner::meta_write(&meta)
         });
         let written = crate::metrics::timed(
-            "rewrite_tail",
+            crate::metrics::DbOp::RewriteTail,
             self.db.rewrite_tail(
                 &entry.id,
                 inner.revision,
@@ -749,9 +757,10 @@ impl App {
         entry: &Arc<GameEntry>,
         inner: &mut Inner,
     ) -> Result<(), ApiError> {
-        let Some((row, actions)) = crate::metrics::timed("load_game", self.db.load_game(&entry.id))
-            .await
-            .map_err(db_error)?
+        let Some((row, actions)) =
+            crate::metrics::timed(crate::metrics::DbOp::LoadGame, self.db.load_game(&entry.id))
+                .await
+                .map_err(db_error)?
         else {
             return Err(ApiError::unknown_game(&entry.id));
         };
@@ -827,6 +836,7 @@ impl App {
                     // when the game is resumed).
                     return;
                 }
+                let chosen_at = Instant::now();
                 let mut inner = entry.inner.lock().await;
                 inner.bots_running.remove(seat);
                 match chosen {
@@ -835,7 +845,10 @@ impl App {
                             .act_locked(&entry, &mut inner, seat, &notation, Lang::En, By::Bot)
                             .await
                         {
-                            Ok(()) => return,
+                            Ok(()) => {
+                                crate::metrics::move_done(crate::metrics::MovePath::Bot, chosen_at);
+                                return;
+                            }
                             // The game changed while the bot thought: think again.
                             Err(e) if e.code == "game_moved_on" || e.code == "illegal_action" => {}
                             Err(e) if e.code == "not_your_turn" || e.code == "game_over" => {}

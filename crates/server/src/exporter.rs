@@ -28,7 +28,7 @@ pub async fn render(app: &Arc<App>) -> String {
     };
     match tokio::time::timeout(
         Duration::from_secs(2),
-        timed("count_games", games_by_state(&app.db)),
+        timed(crate::metrics::DbOp::CountGames, games_by_state(&app.db)),
     )
     .await
     {

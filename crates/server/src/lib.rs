@@ -15,7 +15,8 @@
 //!   persons and My games ([`players`], [`my_games`]), Glicko-2 ratings ([`ratings`]).
 //! - Running it unattended: the start-up order and the one-server-per-SQLite-file lock
 //!   ([`lock`]), versioned migrations ([`schema`]), health and readiness ([`health`]),
-//!   Prometheus metrics ([`metrics`]), logs ([`logging`]), the database tools ([`dbcmd`],
+//!   Prometheus metrics ([`metrics`]), logs ([`logging`]) with the client's address behind a
+//!   reverse proxy ([`client_addr`]), the database tools ([`dbcmd`],
 //!   [`archive`]), the admin API ([`admin`], [`admincli`]).
 //! - After the game: the analysis of a finished game on request ([`analysis`], its jobs
 //!   [`analysis_jobs`]).
@@ -28,6 +29,7 @@ pub mod analysis_jobs;
 pub mod api;
 pub mod app;
 pub mod archive;
+pub mod client_addr;
 pub mod clock;
 pub mod control;
 pub mod db;
@@ -97,12 +99,30 @@ pub struct ServeArgs {
     #[arg(long, value_name = "ADDR")]
     pub metrics_addr: Option<String>,
     /// Logs on standard error as `text` or `json` lines; the level comes from `RUST_LOG`
-    /// (default `info,sqlx=warn`).
+    /// (default `info,sqlx=warn`). With `json` the address line on standard output is JSON
+    /// too, and so is an error that stops the server.
     #[arg(long, value_enum, default_value_t = logging::LogFormat::Text)]
     pub log_format: logging::LogFormat,
+    /// A reverse proxy (an address or a network, e.g. `127.0.0.1` or `10.0.0.0/8`; repeatable)
+    /// whose forwarded client address is believed: requests from it are logged and rate-limited
+    /// by the address it forwards (`--forwarded-header`), others by their peer's.
+    #[arg(long = "trusted-proxy", value_name = "CIDR", value_parser = client_addr::parse_net)]
+    pub trusted_proxies: Vec<ipnet::IpNet>,
+    /// The header in which the trusted proxies forward the client's address (the other one is
+    /// ignored).
+    #[arg(long, value_enum, default_value_t = client_addr::ForwardedHeader::XForwardedFor)]
+    pub forwarded_header: client_addr::ForwardedHeader,
     /// Enable the admin API (`/api/admin/...`, `kohle admin`): FILE holds the admin token (one
     /// word, at least 16 characters). The server keeps only its SHA-256.
-    #[arg(long, value_name = "FILE")]
+    #[arg(
+        long,
+        value_name = "FILE",
+        env = "KOHLE_ADMIN_TOKEN_FILE",
+        value_parser = clap::builder::TypedValueParser::map(
+            clap::builder::NonEmptyStringValueParser::new(),
+            std::path::PathBuf::from
+        )
+    )]
     pub admin_token_file: Option<std::path::PathBuf>,
     /// Do not migrate the database on start: refuse to start when it needs migrations (apply
     /// them with `kohle db migrate`).
@@ -169,6 +189,8 @@ impl ServeArgs {
             metrics_addr: None,
             admin_token_file: None,
             log_format: logging::LogFormat::Text,
+            trusted_proxies: Vec::new(),
+            forwarded_header: client_addr::ForwardedHeader::XForwardedFor,
             no_migrate: false,
             drain_seconds: 0,
             no_listen: false,
@@ -283,6 +305,8 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         no_migrate = args.no_migrate,
         analysis_seconds = args.analysis_seconds,
         log_format = ?args.log_format,
+        trusted_proxies = ?args.trusted_proxies.iter().map(|n| n.to_string()).collect::<Vec<_>>(),
+        forwarded_header = ?args.forwarded_header,
         schema = ?schema.applied,
         "starting"
     );
@@ -330,6 +354,10 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
             ops::Ops {
                 metrics_elsewhere: metrics_listener.is_some(),
                 admin_hash,
+                proxies: Arc::new(client_addr::TrustedProxies {
+                    nets: args.trusted_proxies.clone(),
+                    header: args.forwarded_header,
+                }),
                 ..ops::Ops::default()
             },
         )
@@ -432,17 +460,32 @@ async fn signalled() {
     }
 }
 
-/// `kohle serve`: runs until Ctrl-C or SIGTERM, then shuts down gracefully.
+/// `kohle serve`: runs until Ctrl-C or SIGTERM, then shuts down gracefully. With
+/// `--log-format json` an error is logged as a JSON line and returned as
+/// [`logging::Reported`] (the binary then writes nothing more).
 pub async fn serve(args: ServeArgs) -> anyhow::Result<()> {
-    logging::init(args.log_format);
-    let drain = args.drain_seconds;
-    let running = start(args).await?;
-    println!("kohle serve: listening on http://{}", running.addr);
-    if let Some(m) = running.metrics_addr {
-        println!("kohle serve: metrics on http://{m}/metrics");
+    let format = args.log_format;
+    logging::init(format);
+    match serve_logged(args).await {
+        Err(e) if format == logging::LogFormat::Json => {
+            tracing::error!(error = %format!("{e:#}"), "kohle serve failed");
+            Err(logging::Reported.into())
+        }
+        r => r,
     }
-    use std::io::Write;
-    let _ = std::io::stdout().flush();
+}
+
+async fn serve_logged(args: ServeArgs) -> anyhow::Result<()> {
+    let (drain, format) = (args.drain_seconds, args.log_format);
+    let running = start(args).await?;
+    logging::announce(
+        format,
+        &format!("http://{}", running.addr),
+        running
+            .metrics_addr
+            .map(|m| format!("http://{m}/metrics"))
+            .as_deref(),
+    );
     signalled().await;
     running
         .app

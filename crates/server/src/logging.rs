@@ -1,9 +1,14 @@
 //! Logs: `tracing` throughout, written to standard error as text or JSON lines
 //! (`--log-format`), filtered by `RUST_LOG` (default `info,sqlx=warn`).
 //!
-//! Every HTTP request gets one line when it is answered: method, route template (never the path
-//! or query, which may hold a token), status, latency and request id. The id is the request's
-//! `x-request-id` when it is a plain short word, else a new one, and the answer echoes it.
+//! Every HTTP request gets one line when it is answered: the client's address
+//! ([`crate::client_addr`]), method, route template (never the path or query, which may hold a
+//! token), status, latency and request id. The id is the request's `x-request-id` when it is a
+//! plain short word, else a new one, and the answer echoes it.
+//!
+//! With JSON every line the process writes is JSON: the address line on standard output
+//! ([`announce`]), an error that stops it ([`Reported`]), a command line that does not parse
+//! ([`json_error`]) and a panic (the hook [`init`] installs).
 //!
 //! What is never logged: tokens, e-mail addresses, seeds, actions (a decision may be hidden from
 //! other seats) and the texts of errors sent to clients (they may quote a seat's own hidden
@@ -30,7 +35,8 @@ pub enum LogFormat {
 /// The filter when `RUST_LOG` is not set.
 pub const DEFAULT_FILTER: &str = "info,sqlx=warn";
 
-/// Installs the process's log subscriber (once; later calls do nothing).
+/// Installs the process's log subscriber (once; later calls do nothing). With JSON, a panic is
+/// logged as a JSON line too (instead of the default hook's text).
 pub fn init(format: LogFormat) {
     use std::io::IsTerminal;
     use tracing_subscriber::EnvFilter;
@@ -39,7 +45,7 @@ pub fn init(format: LogFormat) {
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr);
-    let _ = match format {
+    let installed = match format {
         LogFormat::Text => builder
             .with_ansi(std::io::stderr().is_terminal())
             .try_init(),
@@ -50,6 +56,94 @@ pub fn init(format: LogFormat) {
             .with_span_list(false)
             .try_init(),
     };
+    if installed.is_ok() && format == LogFormat::Json {
+        std::panic::set_hook(Box::new(|info| {
+            let payload = info.payload();
+            let what = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            let at = info
+                .location()
+                .map_or_else(String::new, |l| format!("{}:{}", l.file(), l.line()));
+            tracing::error!(panic = %what, location = %at, "panic");
+        }));
+    }
+}
+
+/// A JSON log subscriber writing to `writer`, in the shape of [`init`]'s (for the few lines
+/// written outside it: the address on standard output, an error before logging starts).
+fn json_lines<W>(writer: W) -> impl tracing::Subscriber
+where
+    W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
+{
+    tracing_subscriber::fmt()
+        .with_writer(writer)
+        .json()
+        .flatten_event(true)
+        .with_current_span(false)
+        .with_span_list(false)
+        .finish()
+}
+
+/// Tells on standard output where the server listens: `kohle serve: listening on URL` (text),
+/// or one JSON line `{"message": "listening", "url": ..., "metrics_url": ...}` with the log's
+/// timestamp and level; so that with `--log-format json` every line of both streams is JSON.
+pub fn announce(format: LogFormat, url: &str, metrics_url: Option<&str>) {
+    use std::io::Write;
+    match format {
+        LogFormat::Text => {
+            println!("kohle serve: listening on {url}");
+            if let Some(m) = metrics_url {
+                println!("kohle serve: metrics on {m}");
+            }
+        }
+        LogFormat::Json => {
+            tracing::subscriber::with_default(json_lines(std::io::stdout), || {
+                tracing::info!(url, metrics_url = metrics_url.unwrap_or("-"), "listening");
+            });
+        }
+    }
+    let _ = std::io::stdout().flush();
+}
+
+/// An error that was already written to the log as a JSON line: the binary exits with status 1
+/// and writes nothing more.
+#[derive(Debug)]
+pub struct Reported;
+
+impl std::fmt::Display for Reported {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("the error was logged")
+    }
+}
+
+impl std::error::Error for Reported {}
+
+/// Writes `error` to standard error as one JSON log line (level ERROR, `message` `what`).
+pub fn json_error(what: &str, error: &str) {
+    tracing::subscriber::with_default(json_lines(std::io::stderr), || {
+        tracing::error!(error, "{what}");
+    });
+}
+
+/// Whether a command line asks for JSON logs (`--log-format json` or `--log-format=json`):
+/// read before the command line is parsed, so that a command line that does not parse is
+/// reported in JSON too.
+pub fn json_requested<I, S>(args: I) -> bool
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<std::ffi::OsStr>,
+{
+    let args: Vec<String> = args
+        .into_iter()
+        .map(|a| a.as_ref().to_string_lossy().into_owned())
+        .collect();
+    args.iter().any(|a| a == "--log-format=json")
+        || args
+            .windows(2)
+            .any(|w| w[0] == "--log-format" && w[1] == "json")
 }
 
 /// The request-id header.
@@ -96,16 +190,42 @@ pub fn route_of<B>(req: &axum::http::Request<B>) -> String {
         .map_or_else(|| "unmatched".to_string(), |m| m.as_str().to_string())
 }
 
-/// The span of one request (tower-http's trace layer): its method, route template and id.
+/// The `method` label of a request: a standard method, else `other` (a client may send any
+/// token as its method, and each would be a new series).
+pub fn method_label(m: &axum::http::Method) -> &'static str {
+    use axum::http::Method;
+    [
+        Method::GET,
+        Method::HEAD,
+        Method::POST,
+        Method::PUT,
+        Method::DELETE,
+        Method::PATCH,
+        Method::OPTIONS,
+        Method::CONNECT,
+        Method::TRACE,
+    ]
+    .iter()
+    .find(|k| *k == m)
+    .map_or("other", |k| k.as_str())
+}
+
+/// The span of one request (tower-http's trace layer): its client's address (see
+/// [`crate::client_addr`]), method, route template and id.
 pub fn request_span<B>(req: &axum::http::Request<B>) -> Span {
     let id = req
         .headers()
         .get(&X_REQUEST_ID)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
+    let client = req
+        .extensions()
+        .get::<crate::client_addr::ClientAddr>()
+        .map_or_else(|| "-".to_string(), |c| c.0.to_string());
     tracing::info_span!(
         "request",
-        method = %req.method(),
+        client = %client,
+        method = %method_label(req.method()),
         route = %route_of(req),
         request_id = %id,
     )
@@ -122,13 +242,13 @@ pub fn on_response(resp: &Response, latency: Duration, _span: &Span) {
 
 /// Records the request metrics: count by method, route template and status, and latency.
 pub async fn record_metrics(req: Request, next: Next) -> Response {
-    let method = req.method().as_str().to_owned();
+    let method = method_label(req.method());
     let route = route_of(&req);
     let start = Instant::now();
     let resp = next.run(req).await;
     let status = resp.status().as_u16().to_string();
     metrics::counter!("kohle_http_requests_total",
-        "method" => method.clone(), "route" => route.clone(), "status" => status)
+        "method" => method, "route" => route.clone(), "status" => status)
     .increment(1);
     metrics::histogram!("kohle_http_request_duration_seconds", "method" => method, "route" => route)
         .record(start.elapsed().as_secs_f64());
@@ -138,6 +258,23 @@ pub async fn record_metrics(req: Request, next: Next) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn methods_are_bounded() {
+        use axum::http::Method;
+        assert_eq!(method_label(&Method::GET), "GET");
+        assert_eq!(method_label(&Method::PATCH), "PATCH");
+        assert_eq!(method_label(&Method::from_bytes(b"FOO1").unwrap()), "other");
+        assert_eq!(method_label(&Method::from_bytes(b"get").unwrap()), "other");
+    }
+
+    #[test]
+    fn json_is_asked_for_either_way() {
+        assert!(json_requested(["kohle", "serve", "--log-format", "json"]));
+        assert!(json_requested(["kohle", "serve", "--log-format=json"]));
+        assert!(!json_requested(["kohle", "serve", "--log-format", "text"]));
+        assert!(!json_requested(["kohle", "serve", "json"]));
+    }
 
     #[test]
     fn request_ids_are_plain_and_short() {

@@ -13,7 +13,8 @@
 //! | `kohle_games_created_total`, `kohle_games_finished_total` | counter | `game` |
 //! | `kohle_games_aborted_total` | counter | |
 //! | `kohle_decisions_applied_total` | counter | `game`, `by`: person, bot |
-//! | `kohle_http_requests_total` | counter | `method`, `route` (the template), `status` |
+//! | `kohle_move_duration_seconds` | histogram: a move received (or a bot's choice made, a clock run out) until stored and applied | `path`: http, websocket, bot, timeout |
+//! | `kohle_http_requests_total` | counter | `method` (the standard ones, else `other`), `route` (the template, or `unmatched`), `status` |
 //! | `kohle_http_request_duration_seconds` | histogram | `method`, `route` |
 //! | `kohle_websocket_connections` | gauge: open now | |
 //! | `kohle_websocket_connections_total` | counter: opened | |
@@ -23,13 +24,18 @@
 //!
 //! Play over days adds `kohle_timeouts_fired_total`, `kohle_emails_sent_total` and
 //! `kohle_emails_failed_total` through the same facade.
+//!
+//! Labels are bounded: every value comes from a fixed list (a game's name, a [`DbOp`], a
+//! [`MovePath`], a standard HTTP method, a route template), never from what a client sends.
+//! The counters whose label values are all known are exported at 0 from the start
+//! ([`install`]), so that `rate()` and `increase()` see their first increment.
 
 use metrics_exporter_prometheus::{PrometheusBuilder, PrometheusHandle};
 use std::future::Future;
 use std::sync::OnceLock;
 use std::time::Instant;
 
-/// Every metric this server defines (the table above).
+/// Every metric this server defines (the table above, and those of play over days).
 pub const NAMES: &[&str] = &[
     "kohle_build_info",
     "kohle_games",
@@ -38,6 +44,7 @@ pub const NAMES: &[&str] = &[
     "kohle_games_finished_total",
     "kohle_games_aborted_total",
     "kohle_decisions_applied_total",
+    "kohle_move_duration_seconds",
     "kohle_http_requests_total",
     "kohle_http_request_duration_seconds",
     "kohle_websocket_connections",
@@ -45,10 +52,6 @@ pub const NAMES: &[&str] = &[
     "kohle_bot_thinking_seconds",
     "kohle_db_query_duration_seconds",
     "kohle_db_errors_total",
-];
-
-/// The metrics of play over days (recorded there through the same facade).
-pub const LATER_NAMES: &[&str] = &[
     "kohle_timeouts_fired_total",
     "kohle_emails_sent_total",
     "kohle_emails_failed_total",
@@ -74,6 +77,7 @@ pub fn install() -> Option<&'static PrometheusHandle> {
                 .ok()?;
             describe();
             metrics::gauge!("kohle_build_info", "version" => env!("CARGO_PKG_VERSION")).set(1.0);
+            zeros();
             // The handle's upkeep (draining histograms) is done on each render.
             Some(handle)
         })
@@ -100,6 +104,21 @@ fn describe() {
     describe_counter!(
         "kohle_decisions_applied_total",
         "Decisions stored and applied, by game and by person or bot."
+    );
+    describe_histogram!(
+        "kohle_move_duration_seconds",
+        Unit::Seconds,
+        "Time from a move received (over HTTP or WebSocket), a bot's choice made or a clock run \
+         out until it is stored and applied, by path."
+    );
+    describe_counter!(
+        "kohle_timeouts_fired_total",
+        "Clocks that ran out (the seat handed to a bot or forfeited)."
+    );
+    describe_counter!("kohle_emails_sent_total", "Mails the mail server took.");
+    describe_counter!(
+        "kohle_emails_failed_total",
+        "Mail attempts the mail server refused or that failed (each is retried)."
     );
     describe_counter!(
         "kohle_http_requests_total",
@@ -134,14 +153,122 @@ fn describe() {
     );
 }
 
+/// A database operation, the `op` label of `kohle_db_query_duration_seconds` and
+/// `kohle_db_errors_total`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DbOp {
+    LoadGame,
+    FindToken,
+    CreateGame,
+    AppendAction,
+    RewriteTail,
+    CountGames,
+    AdminList,
+    SeatToBot,
+    Notify,
+}
+
+impl DbOp {
+    pub const ALL: [DbOp; 9] = [
+        DbOp::LoadGame,
+        DbOp::FindToken,
+        DbOp::CreateGame,
+        DbOp::AppendAction,
+        DbOp::RewriteTail,
+        DbOp::CountGames,
+        DbOp::AdminList,
+        DbOp::SeatToBot,
+        DbOp::Notify,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            DbOp::LoadGame => "load_game",
+            DbOp::FindToken => "find_token",
+            DbOp::CreateGame => "create_game",
+            DbOp::AppendAction => "append_action",
+            DbOp::RewriteTail => "rewrite_tail",
+            DbOp::CountGames => "count_games",
+            DbOp::AdminList => "admin_list",
+            DbOp::SeatToBot => "seat_to_bot",
+            DbOp::Notify => "notify",
+        }
+    }
+}
+
+/// How a move reached the server, the `path` label of `kohle_move_duration_seconds`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MovePath {
+    /// `POST /api/games/{id}/actions`.
+    Http,
+    /// An `action` message on the game's WebSocket (the page's way).
+    Websocket,
+    /// A bot's decision (timed from its choice, not its thinking: see
+    /// `kohle_bot_thinking_seconds`).
+    Bot,
+    /// A clock that ran out: the seat handed to a bot or forfeited.
+    Timeout,
+}
+
+impl MovePath {
+    pub const ALL: [MovePath; 4] = [
+        MovePath::Http,
+        MovePath::Websocket,
+        MovePath::Bot,
+        MovePath::Timeout,
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            MovePath::Http => "http",
+            MovePath::Websocket => "websocket",
+            MovePath::Bot => "bot",
+            MovePath::Timeout => "timeout",
+        }
+    }
+}
+
+/// A move that came by `path` at `since` is stored and applied now.
+pub fn move_done(path: MovePath, since: Instant) {
+    metrics::histogram!("kohle_move_duration_seconds", "path" => path.label())
+        .record(since.elapsed().as_secs_f64());
+}
+
+/// The values of the `by` label of `kohle_decisions_applied_total`.
+pub const DECIDERS: [&str; 2] = ["person", "bot"];
+
+/// Registers every counter whose label values are all known, at 0.
+fn zeros() {
+    for game in crate::table::GAMES {
+        metrics::counter!("kohle_games_created_total", "game" => game).absolute(0);
+        metrics::counter!("kohle_games_finished_total", "game" => game).absolute(0);
+        for by in DECIDERS {
+            metrics::counter!("kohle_decisions_applied_total", "game" => game, "by" => by)
+                .absolute(0);
+        }
+    }
+    for op in DbOp::ALL {
+        metrics::counter!("kohle_db_errors_total", "op" => op.label()).absolute(0);
+    }
+    for name in [
+        "kohle_games_aborted_total",
+        "kohle_websocket_connections_total",
+        "kohle_timeouts_fired_total",
+        "kohle_emails_sent_total",
+        "kohle_emails_failed_total",
+    ] {
+        metrics::counter!(name).absolute(0);
+    }
+}
+
 /// Runs a database operation, recording its time (and its failure) under `op`.
-pub async fn timed<T, E>(op: &'static str, f: impl Future<Output = Result<T, E>>) -> Result<T, E> {
+pub async fn timed<T, E>(op: DbOp, f: impl Future<Output = Result<T, E>>) -> Result<T, E> {
     let start = Instant::now();
     let r = f.await;
-    metrics::histogram!("kohle_db_query_duration_seconds", "op" => op)
+    metrics::histogram!("kohle_db_query_duration_seconds", "op" => op.label())
         .record(start.elapsed().as_secs_f64());
     if r.is_err() {
-        metrics::counter!("kohle_db_errors_total", "op" => op).increment(1);
+        metrics::counter!("kohle_db_errors_total", "op" => op.label()).increment(1);
     }
     r
 }

@@ -46,7 +46,7 @@ pub async fn run(app: std::sync::Arc<crate::app::App>, pool: sqlx::PgPool) {
                 .execute(&pool)
                 .await;
             if let Err(e) = sent {
-                metrics::counter!("kohle_db_errors_total", "op" => "notify").increment(1);
+                metrics::counter!("kohle_db_errors_total", "op" => crate::metrics::DbOp::Notify.label()).increment(1);
                 tracing::warn!(error = %e, "NOTIFY failed; other servers see these games on their next change");
             }
         }

@@ -15,6 +15,8 @@ pub struct Ops {
     pub admin_hash: Option<String>,
     /// `/metrics` is served on its own address (`--metrics-addr`), not beside the API.
     pub metrics_elsewhere: bool,
+    /// The reverse proxies whose forwarded client addresses are believed (`--trusted-proxy`).
+    pub proxies: std::sync::Arc<crate::client_addr::TrustedProxies>,
     /// Tells the other servers on PostgreSQL which games changed.
     pub notifier: Notifier,
     /// When the drain ends (set with `draining`): WebSockets close before it, spread out.

@@ -126,6 +126,7 @@ impl App {
         if out.is_empty() || inner.finished {
             return;
         }
+        let since = std::time::Instant::now();
         let seats = inner.table.seats().to_vec();
         let mut meta = inner.meta.clone();
         let at = inner.table.actions().len();
@@ -165,6 +166,9 @@ impl App {
                 inner.revision += 1;
                 inner.meta = meta;
                 metrics::counter!("kohle_timeouts_fired_total").increment(out.len() as u64);
+                for _ in &out {
+                    crate::metrics::move_done(crate::metrics::MovePath::Timeout, since);
+                }
                 for (seat, deadline) in &out {
                     let late_ms = now - deadline;
                     tracing::info!(game = %entry.id, seat, late_ms, "a clock ran out");

@@ -178,7 +178,14 @@ async fn handle(
                     engine::quote(&action)
                 )));
             }
-            app.act(entry, seat, &action, lang).await?;
+            app.act(
+                entry,
+                seat,
+                &action,
+                lang,
+                crate::metrics::MovePath::Websocket,
+            )
+            .await?;
             Ok(false)
         }
         ClientMessage::Undo => {

@@ -1,8 +1,10 @@
 //! The files of `deploy/`, checked by the tools that read them: the container image built from
 //! `deploy/Containerfile` by podman and a whole game played against it (as a non-root user, its
-//! health check passing, stopped gracefully); the systemd unit by `systemd-analyze verify` (and
-//! its sandboxing by `systemd-analyze security`); the Prometheus configuration and alert rules by
-//! `promtool`; the Grafana dashboard's queries name only metrics the server exports.
+//! health check passing, stopped gracefully), and the build context `.containerignore` leaves
+//! (podman's); the systemd unit by `systemd-analyze verify`, as shipped and with the admin API
+//! turned on as its comment says (and its sandboxing by `systemd-analyze security`); the
+//! Prometheus configuration and alert rules by `promtool`, Alertmanager's by `amtool`; the
+//! Grafana dashboard's queries name only metrics the server exports.
 //!
 //! The tools come from Debian's packages (`scripts/deploy-tools.sh`, `scripts/prometheus.sh`).
 //! This machine cannot pull images from a registry, so the image's two bases are made here: the
@@ -55,6 +57,48 @@ fn temp_dir(name: &str) -> PathBuf {
     d
 }
 
+/// `systemd-analyze verify` on a unit: its complaints (empty when it verifies).
+fn verify_unit(path: &Path) -> String {
+    let o = run(Command::new("systemd-analyze").arg("verify").arg(path));
+    let said = text(&o.stdout) + &text(&o.stderr);
+    if o.status.success() {
+        said
+    } else {
+        format!("exit {}: {said}", o.status)
+    }
+}
+
+/// The unit with the admin API turned on as its comment says: the commented lines right after
+/// the "Admin API" comment uncommented.
+fn with_admin_api(unit: &str) -> (String, usize) {
+    let mut out = Vec::new();
+    let (mut after, mut uncommented) = (false, 0);
+    for line in unit.lines() {
+        if line.starts_with("# Admin API") {
+            after = true;
+            out.push(line.to_string());
+            continue;
+        }
+        match line.strip_prefix('#') {
+            Some(rest)
+                if after
+                    && rest.split('=').next().is_some_and(|k| {
+                        !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric())
+                    }) =>
+            {
+                out.push(rest.to_string());
+                uncommented += 1;
+            }
+            _ if after && line.starts_with('#') => out.push(line.to_string()),
+            _ => {
+                after = false;
+                out.push(line.to_string());
+            }
+        }
+    }
+    (out.join("\n") + "\n", uncommented)
+}
+
 #[test]
 fn the_systemd_unit_verifies() {
     script("deploy-tools.sh");
@@ -69,42 +113,215 @@ fn the_systemd_unit_verifies() {
         assert!(unit.contains(needed), "the unit lacks {needed}");
     }
     // verify needs the binary where ExecStart names it: this build's.
+    let unit = unit.replace("/usr/local/bin/kohle", env!("CARGO_BIN_EXE_kohle"));
     let path = dir.join("kohle.service");
-    std::fs::write(
-        &path,
-        unit.replace("/usr/local/bin/kohle", env!("CARGO_BIN_EXE_kohle")),
-    )
-    .unwrap();
-    let o = run(Command::new("systemd-analyze").arg("verify").arg(&path));
+    std::fs::write(&path, &unit).unwrap();
+    let said = verify_unit(&path);
+    assert!(said.is_empty(), "systemd-analyze verify: {said}");
+    // With the admin API, as documented: two lines uncommented, and it still verifies.
+    let (admin, n) = with_admin_api(&unit);
+    assert_eq!(n, 2, "{admin}");
+    assert!(admin.contains("\nLoadCredential=admin-token:/etc/kohle/admin-token\n"));
+    let on = dir.join("on").join("kohle.service");
+    std::fs::create_dir_all(on.parent().unwrap()).unwrap();
+    std::fs::write(&on, &admin).unwrap();
+    let said = verify_unit(&on);
     assert!(
-        o.status.success() && o.stderr.is_empty(),
-        "systemd-analyze verify: {}{}",
-        text(&o.stdout),
-        text(&o.stderr)
+        said.is_empty(),
+        "systemd-analyze verify, admin API on: {said}"
     );
-    // It does find mistakes.
+    // It does find mistakes: a bad value, and the second ExecStart= the unit once had.
     let bad = dir.join("bad.service");
     std::fs::write(
         &bad,
-        std::fs::read_to_string(&path)
-            .unwrap()
-            .replace("ProtectSystem=strict", "ProtectSystem=bogus"),
+        unit.replace("ProtectSystem=strict", "ProtectSystem=bogus"),
     )
     .unwrap();
-    let o = run(Command::new("systemd-analyze").arg("verify").arg(&bad));
-    assert!(text(&o.stderr).contains("bogus"), "{}", text(&o.stderr));
-    // The sandboxing, as systemd rates it: below 2.0 ("OK").
-    let o = run(Command::new("systemd-analyze")
-        .args(["security", "--offline=true"])
-        .arg(&path));
-    let out = text(&o.stdout);
-    let score: f64 = out
+    assert!(verify_unit(&bad).contains("bogus"));
+    let twice = dir.join("twice").join("kohle.service");
+    std::fs::create_dir_all(twice.parent().unwrap()).unwrap();
+    std::fs::write(
+        &twice,
+        admin.replace(
+            "Environment=KOHLE_ADMIN_TOKEN_FILE=",
+            &format!(
+                "ExecStart={} serve\nEnvironment=X=",
+                env!("CARGO_BIN_EXE_kohle")
+            ),
+        ),
+    )
+    .unwrap();
+    assert!(
+        verify_unit(&twice).contains("more than one ExecStart"),
+        "{}",
+        verify_unit(&twice)
+    );
+    // The sandboxing, as systemd rates it: below 2.0 ("OK"), with the admin API too.
+    for unit in [&path, &on] {
+        let o = run(Command::new("systemd-analyze")
+            .args(["security", "--offline=true"])
+            .arg(unit));
+        let out = text(&o.stdout);
+        let score: f64 = out
+            .lines()
+            .find_map(|l| l.split("Overall exposure level for kohle.service: ").nth(1))
+            .and_then(|r| r.split_whitespace().next())
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("no exposure level in {out}"));
+        assert!(score < 2.0, "exposure {score}");
+    }
+    // What the uncommented Environment= line hands kohle: a token file, as --admin-token-file.
+    // systemd puts the credential in %d; here a directory of this test stands in for it.
+    let env_line = admin
         .lines()
-        .find_map(|l| l.split("Overall exposure level for kohle.service: ").nth(1))
-        .and_then(|r| r.split_whitespace().next())
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| panic!("no exposure level in {out}"));
-    assert!(score < 2.0, "exposure {score}");
+        .find_map(|l| l.strip_prefix("Environment=KOHLE_ADMIN_TOKEN_FILE="))
+        .expect("the admin API line");
+    let creds = dir.join("credentials");
+    std::fs::create_dir_all(&creds).unwrap();
+    let token = "0123456789abcdef0123456789abcdef";
+    std::fs::write(creds.join("admin-token"), format!("{token}\n")).unwrap();
+    let token_file = env_line.replace("%d", creds.to_str().unwrap());
+    let mut server = Command::new(env!("CARGO_BIN_EXE_kohle"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--db"])
+        .arg(dir.join("unit.sqlite"))
+        .env("KOHLE_ADMIN_TOKEN_FILE", &token_file)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(server.stdout.take().unwrap()),
+        &mut line,
+    )
+    .unwrap();
+    let base = line.trim().rsplit(' ').next().unwrap().to_string();
+    let admin_status = |t: &str| {
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        rt.block_on(async {
+            reqwest::Client::new()
+                .get(format!("{base}/api/admin/games"))
+                .bearer_auth(t)
+                .send()
+                .await
+                .unwrap()
+                .status()
+                .as_u16()
+        })
+    };
+    let (right, wrong) = (
+        admin_status(token),
+        admin_status("not-the-admin-token-at-all"),
+    );
+    let _ = server.kill();
+    let _ = server.wait();
+    assert_eq!((right, wrong), (200, 403), "{base}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The build context podman makes of a directory (with its `.containerignore`): the files an
+/// image built from it gets.
+fn build_context(dir: &Path, tag: &str) -> Vec<String> {
+    let file = dir.with_extension("containerfile");
+    std::fs::write(&file, "FROM scratch\nCOPY . /context/\n").unwrap();
+    let img = format!("localhost/kohle-test-context:{tag}");
+    must(
+        podman()
+            .args(["build", "-q", "-t", &img, "-f"])
+            .arg(&file)
+            .arg(dir),
+    );
+    let mounted = must(podman().args(["image", "mount", &img]));
+    let root = PathBuf::from(mounted.trim()).join("context");
+    let mut files = Vec::new();
+    let mut stack = vec![root.clone()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                files.push(
+                    p.strip_prefix(&root)
+                        .unwrap()
+                        .to_string_lossy()
+                        .into_owned(),
+                );
+            }
+        }
+    }
+    let _ = run(podman().args(["image", "unmount", &img]));
+    let _ = run(podman().args(["rmi", "-f", &img]));
+    let _ = std::fs::remove_file(&file);
+    files.sort();
+    files
+}
+
+#[test]
+fn the_build_context_leaves_out_builds_history_and_secrets() {
+    script("deploy-tools.sh");
+    let ignore = std::fs::read_to_string(workspace().join(".containerignore")).unwrap();
+    assert_eq!(
+        std::fs::read_to_string(workspace().join(".dockerignore")).unwrap(),
+        ignore,
+        ".dockerignore (for docker) has the same lines as .containerignore"
+    );
+    // A stand-in of this checkout: every file git has (empty), plus what a working copy also
+    // holds and the image must not: build output, history, the compose secrets, a database.
+    let dir = temp_dir("context");
+    let tracked = must(
+        Command::new("git")
+            .arg("-C")
+            .arg(workspace())
+            .args(["ls-files", "-z"]),
+    );
+    let mut wanted: Vec<String> = tracked
+        .split('\0')
+        .filter(|f| !f.is_empty())
+        .map(str::to_string)
+        .collect();
+    assert!(wanted.len() > 100);
+    let unwanted = [
+        "target/checked/kohle",
+        "target/python-venv/bin/python",
+        "crates/server/target/debug/x",
+        ".git/HEAD",
+        ".git/objects/pack/pack-1.pack",
+        "deploy/admin-token",
+        "deploy/smtp-password",
+        "kohle.sqlite",
+        "deploy/games.sqlite-wal",
+        "crates/server/web-tests/node_modules/playwright-core/index.js",
+    ];
+    for f in wanted.iter().map(String::as_str).chain(unwanted) {
+        let p = dir.join(f);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(&p, "").unwrap();
+    }
+    std::fs::write(dir.join(".containerignore"), &ignore).unwrap();
+    let tag = server::token::new_game_id();
+    let context = build_context(&dir, &tag);
+    for f in unwanted {
+        assert!(
+            !context.iter().any(|c| c == f),
+            "`{f}` is in the build context"
+        );
+    }
+    // Everything the build needs is there (every tracked file, the ignore files included).
+    wanted.sort();
+    assert_eq!(context, wanted);
+    // Without the ignore file they would all be sent.
+    std::fs::remove_file(dir.join(".containerignore")).unwrap();
+    let all = build_context(&dir, &format!("{tag}-all"));
+    for f in unwanted {
+        assert!(
+            all.iter().any(|c| c == f),
+            "`{f}` is not in the unfiltered context"
+        );
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -151,6 +368,17 @@ async fn prometheus_files_and_the_dashboard_fit_the_metrics() {
             .args(["check", "config"])
             .arg(dir.join("prometheus.yml")),
     );
+    // Prometheus sends alerts to Alertmanager, whose configuration amtool accepts.
+    let prom = std::fs::read_to_string(deploy.join("prometheus.yml")).unwrap();
+    assert!(prom.contains("alertmanagers:") && prom.contains("alertmanager:9093"));
+    let am = must(
+        Command::new(bin.join("amtool"))
+            .args(["check-config"])
+            .arg(deploy.join("alertmanager.yml")),
+    );
+    assert!(am.contains("SUCCESS") && am.contains("1 receivers"), "{am}");
+    let compose = std::fs::read_to_string(deploy.join("compose.yaml")).unwrap();
+    assert!(compose.contains("./alertmanager.yml:/etc/alertmanager/alertmanager.yml"));
 
     // The metrics a server exports after a little play.
     let db = dir.join("m.sqlite");
@@ -177,8 +405,7 @@ async fn prometheus_files_and_the_dashboard_fit_the_metrics() {
         .unwrap();
     running.shutdown().await.unwrap();
     // Every exported metric is one the server defines; the dashboard and the alerts use only
-    // defined ones (some appear only once they happened: an abort, a database error), or those
-    // of play over days.
+    // defined ones.
     let exported_names: Vec<&str> = exported
         .lines()
         .filter_map(|l| l.strip_prefix("# TYPE "))
@@ -191,8 +418,7 @@ async fn prometheus_files_and_the_dashboard_fit_the_metrics() {
             "`{n}` is exported but not in metrics::NAMES"
         );
     }
-    let known =
-        |n: &str| server::metrics::NAMES.contains(&n) || server::metrics::LATER_NAMES.contains(&n);
+    let known = |n: &str| server::metrics::NAMES.contains(&n);
     let dash: Value = serde_json::from_str(
         &std::fs::read_to_string(deploy.join("grafana-dashboard.json")).unwrap(),
     )
@@ -215,12 +441,14 @@ async fn prometheus_files_and_the_dashboard_fit_the_metrics() {
     for n in metric_names(&alerts) {
         assert!(known(&n), "alerts.yml uses `{n}`");
     }
+    // Slow moves are every move (HTTP, WebSocket, bots, timeouts), and on the dashboard.
+    assert!(metric_names(&alerts).contains(&"kohle_move_duration_seconds".to_string()));
+    assert!(dash
+        .to_string()
+        .contains("kohle_move_duration_seconds_bucket"));
     // And the README documents every metric.
     let readme = std::fs::read_to_string(workspace().join("README.md")).unwrap();
-    for n in server::metrics::NAMES
-        .iter()
-        .chain(server::metrics::LATER_NAMES)
-    {
+    for n in server::metrics::NAMES {
         assert!(
             readme.contains(&format!("`{n}`")),
             "the README does not document `{n}`"
@@ -444,4 +672,51 @@ impl Drop for Cleanup {
         }
         let _ = std::fs::remove_dir_all(&self.dir);
     }
+}
+
+/// `kohle serve --log-format json` (the container's and compose's command): its errors are JSON
+/// lines too, whether the command line does not parse or the server cannot start.
+#[test]
+fn kohle_serve_reports_errors_in_json() {
+    let lines = |b: &[u8]| -> Vec<Value> {
+        text(b)
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("not JSON ({e}): {l}")))
+            .collect()
+    };
+    let o = run(Command::new(env!("CARGO_BIN_EXE_kohle")).args([
+        "serve",
+        "--log-format",
+        "json",
+        "--trusted-proxy",
+        "not-a-network",
+    ]));
+    assert_eq!(o.status.code(), Some(2));
+    assert!(o.stdout.is_empty());
+    let err = lines(&o.stderr);
+    assert_eq!(err.len(), 1, "{err:?}");
+    assert_eq!(err[0]["level"], "ERROR");
+    assert!(err[0]["error"].as_str().unwrap().contains("not-a-network"));
+    // A port in use.
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let addr = taken.local_addr().unwrap().to_string();
+    let dir = temp_dir("json-error");
+    let db = dir.join("x.sqlite");
+    let o = run(Command::new(env!("CARGO_BIN_EXE_kohle"))
+        .args(["serve", "--log-format=json", "--addr", &addr, "--db"])
+        .arg(&db));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(o.stdout.is_empty());
+    let err = lines(&o.stderr);
+    let last = err.last().expect("a line");
+    assert_eq!(last["message"], "kohle serve failed");
+    assert!(last["error"].as_str().unwrap().contains(&addr), "{last}");
+    // In text, as before.
+    let o = run(Command::new(env!("CARGO_BIN_EXE_kohle"))
+        .args(["serve", "--addr", &addr, "--db"])
+        .arg(&db));
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).starts_with("kohle: error: cannot listen on"));
+    drop(taken);
+    let _ = std::fs::remove_dir_all(&dir);
 }

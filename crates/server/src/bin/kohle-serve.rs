@@ -10,8 +10,16 @@ struct Cli {
 }
 
 fn main() -> std::process::ExitCode {
-    match server::serve_blocking(Cli::parse().serve) {
+    let cli = Cli::try_parse().unwrap_or_else(|e| {
+        if e.use_stderr() && server::logging::json_requested(std::env::args_os()) {
+            server::logging::json_error("invalid command line", e.render().to_string().trim());
+            std::process::exit(2);
+        }
+        e.exit()
+    });
+    match server::serve_blocking(cli.serve) {
         Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) if e.is::<server::logging::Reported>() => std::process::ExitCode::FAILURE,
         Err(e) => {
             eprintln!("kohle serve: error: {e:#}");
             std::process::ExitCode::FAILURE

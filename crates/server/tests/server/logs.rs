@@ -4,6 +4,11 @@
 //! and finished, shutdown. And no token, seed, password or decision of any seat in any line:
 //! the test plays games over HTTP and WebSocket (tokens in headers and in URLs, wrong tokens,
 //! illegal actions) and searches the whole log for every one of them.
+//!
+//! With `--log-format json` every line of standard output and standard error is JSON: start-up,
+//! a refused request, shutdown, an error exit and a command line that does not parse. Request
+//! lines carry the client's address: the peer's, or the one a trusted proxy forwarded (never
+//! the one an untrusted peer claims), and the per-address request limit counts by it.
 
 use crate::common::*;
 use serde_json::{json, Value};
@@ -44,8 +49,23 @@ fn start_logged(db: &str) -> Logged {
     BufReader::new(child.stdout.take().unwrap())
         .read_line(&mut line)
         .unwrap();
-    let addr = line.trim().rsplit("http://").next().unwrap().to_string();
-    Logged { child, addr, log }
+    Logged {
+        child,
+        addr: listening_addr(&line),
+        log,
+    }
+}
+
+/// The address of a JSON `listening` line on standard output.
+fn listening_addr(line: &str) -> String {
+    let v: Value =
+        serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): `{line}`"));
+    assert_eq!(v["message"], "listening", "{line}");
+    v["url"]
+        .as_str()
+        .and_then(|u| u.strip_prefix("http://"))
+        .unwrap_or_else(|| panic!("no url in `{line}`"))
+        .to_string()
 }
 
 /// Everything a log must never hold, gathered while playing.
@@ -309,4 +329,333 @@ async fn the_log_has_requests_and_events_and_no_secrets() {
         .expect("stopped");
     assert!(down < stopped);
     let _ = std::fs::remove_file(&proc.log);
+}
+
+/// A `kohle-serve --log-format json` whose standard output and error go to files.
+struct JsonProc {
+    child: std::process::Child,
+    addr: String,
+    out: std::path::PathBuf,
+    err: std::path::PathBuf,
+}
+
+impl Drop for JsonProc {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_file(&self.out);
+        let _ = std::fs::remove_file(&self.err);
+    }
+}
+
+fn temp_file(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("kohle-{name}-{}", server::token::new_game_id()))
+}
+
+/// Runs `kohle-serve ARGS --log-format json` with both streams in files; waits for its first
+/// line on standard output (or its exit).
+fn spawn_json(args: &[&str], rust_log: &str) -> JsonProc {
+    let (out, err) = (temp_file("stdout"), temp_file("stderr"));
+    let child = Command::new(env!("CARGO_BIN_EXE_kohle-serve"))
+        .args(args)
+        .args(["--log-format", "json"])
+        .env("RUST_LOG", rust_log)
+        .stdout(std::fs::File::create(&out).unwrap())
+        .stderr(std::fs::File::create(&err).unwrap())
+        .spawn()
+        .unwrap();
+    let mut p = JsonProc {
+        child,
+        addr: String::new(),
+        out,
+        err,
+    };
+    let t = Instant::now();
+    loop {
+        let text = std::fs::read_to_string(&p.out).unwrap();
+        if let Some(line) = text.lines().next().filter(|_| text.contains('\n')) {
+            p.addr = listening_addr(line);
+            return p;
+        }
+        if p.child.try_wait().unwrap().is_some() {
+            return p;
+        }
+        assert!(
+            t.elapsed() < Duration::from_secs(20),
+            "kohle-serve did not start"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Every line of a file, each parsed as a JSON object with a timestamp and a level.
+fn json_lines(path: &std::path::Path) -> Vec<Value> {
+    let text = std::fs::read_to_string(path).unwrap();
+    text.lines()
+        .map(|l| {
+            let v: Value = serde_json::from_str(l)
+                .unwrap_or_else(|e| panic!("{}: not JSON ({e}): `{l}`", path.display()));
+            // (sqlx's query events have no message, only fields.)
+            assert!(
+                v["level"].is_string() && v["timestamp"].is_string(),
+                "a line without level or timestamp: {l}"
+            );
+            v
+        })
+        .collect()
+}
+
+fn wait_exit(child: &mut std::process::Child, secs: u64) -> std::process::ExitStatus {
+    let t = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        assert!(t.elapsed() < Duration::from_secs(secs), "it did not stop");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn with_json_logs_every_line_of_both_streams_is_json() {
+    let db = temp_db("json-lines");
+    let db = db.to_str().unwrap();
+    let mut proc = spawn_json(
+        &[
+            "--addr",
+            "127.0.0.1:0",
+            "--db",
+            db,
+            "--metrics-addr",
+            "127.0.0.1:0",
+        ],
+        "debug",
+    );
+    let base = format!("http://{}", proc.addr);
+    // Served, refused (an unknown game, a method nobody knows), a game created.
+    let r = http().get(format!("{base}/healthz")).send().await.unwrap();
+    assert_eq!(r.status(), 200);
+    let r = http()
+        .get(format!("{base}/api/games/nosuchgame"))
+        .bearer_auth(server::token::new_token())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 404);
+    let foo = reqwest::Method::from_bytes(b"FOO1").unwrap();
+    let r = http()
+        .request(foo, format!("{base}/healthz"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 405);
+    create_two_seats(&base, "glueckauf").await;
+    // A second server on the same address: an error exit, in JSON on both streams.
+    let mut second = spawn_json(&["--addr", &proc.addr, "--db", db], "info");
+    assert_eq!(wait_exit(&mut second.child, 10).code(), Some(1));
+    let out = std::fs::read_to_string(&second.out).unwrap();
+    assert!(out.is_empty(), "{out}");
+    let err = json_lines(&second.err);
+    let last = err.last().expect("an error line");
+    assert_eq!(last["level"], "ERROR");
+    assert_eq!(last["message"], "kohle serve failed");
+    assert!(
+        last["error"].as_str().unwrap().contains("cannot listen on"),
+        "{last}"
+    );
+    // A command line that does not parse.
+    let mut bad = spawn_json(&["--trusted-proxy", "10.0.0.0/33"], "info");
+    assert_eq!(wait_exit(&mut bad.child, 10).code(), Some(2));
+    assert!(std::fs::read_to_string(&bad.out).unwrap().is_empty());
+    let err = json_lines(&bad.err);
+    assert_eq!(err.len(), 1, "{err:?}");
+    assert_eq!(err[0]["level"], "ERROR");
+    assert!(
+        err[0]["error"].as_str().unwrap().contains("10.0.0.0/33"),
+        "{}",
+        err[0]
+    );
+    // Stopped with SIGTERM.
+    Command::new("kill")
+        .args(["-TERM", &proc.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(wait_exit(&mut proc.child, 10).success());
+    let out = json_lines(&proc.out);
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert_eq!(out[0]["message"], "listening");
+    assert_eq!(out[0]["url"], base.as_str());
+    assert!(out[0]["metrics_url"]
+        .as_str()
+        .unwrap()
+        .ends_with("/metrics"));
+    let err = json_lines(&proc.err);
+    let has = |m: &str| err.iter().any(|l| l["message"] == m);
+    for m in [
+        "starting",
+        "listening",
+        "game created",
+        "shutting down",
+        "stopped",
+    ] {
+        assert!(has(m), "no `{m}` line");
+    }
+    assert!(err.iter().any(|l| l["message"] == "request"
+        && l["status"] == 405
+        && l["span"]["method"] == "other"
+        && l["span"]["route"] == "/healthz"));
+    assert!(err
+        .iter()
+        .any(|l| l["message"] == "request" && l["status"] == 404));
+    let _ = std::fs::remove_file(db);
+}
+
+/// An HTTP client whose connections come from `ip` (a loopback address).
+fn client_from(ip: &str) -> reqwest::Client {
+    reqwest::Client::builder()
+        .local_address(ip.parse::<std::net::IpAddr>().unwrap())
+        .timeout(Duration::from_secs(10))
+        .build()
+        .unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn request_lines_carry_the_client_address() {
+    let db = temp_db("client-addr");
+    let token_file = temp_file("admin-token");
+    let admin = "an-admin-token-0123456789abcdef";
+    std::fs::write(&token_file, admin).unwrap();
+    // 127.0.0.5 is the proxy; 127.0.0.9 a client that claims to be someone else.
+    let proc = spawn_json(
+        &[
+            "--addr",
+            "127.0.0.1:0",
+            "--db",
+            db.to_str().unwrap(),
+            "--trusted-proxy",
+            "127.0.0.5",
+            "--admin-token-file",
+            token_file.to_str().unwrap(),
+            "--requests-per-second",
+            "2",
+        ],
+        "info",
+    );
+    let base = format!("http://{}", proc.addr);
+    let (proxy, stranger, direct) = (
+        client_from("127.0.0.5"),
+        client_from("127.0.0.9"),
+        client_from("127.0.0.1"),
+    );
+    let info = format!("{base}/api/info/glueckauf");
+    let get = |c: &reqwest::Client, id: &str, headers: &[(&str, &str)]| {
+        let mut r = c.get(&info).header("x-request-id", id);
+        for (k, v) in headers {
+            r = r.header(*k, *v);
+        }
+        r.send()
+    };
+    let ok = |r: reqwest::Response| assert_eq!(r.status(), 200, "{}", r.url());
+    ok(
+        get(&stranger, "spoofed", &[("x-forwarded-for", "203.0.113.7")])
+            .await
+            .unwrap(),
+    );
+    ok(get(
+        &proxy,
+        "proxied",
+        &[("x-forwarded-for", "6.6.6.6, 198.51.100.23")],
+    )
+    .await
+    .unwrap());
+    // The proxy sets X-Forwarded-For: a Forwarded header a client sent through it is not read.
+    ok(get(
+        &proxy,
+        "other-header",
+        &[("forwarded", "for=198.51.100.99")],
+    )
+    .await
+    .unwrap());
+    ok(get(&direct, "direct", &[]).await.unwrap());
+    // The admin API refused, through the proxy; a token in a query.
+    let r = proxy
+        .get(format!("{base}/api/admin/games"))
+        .header("x-forwarded-for", "198.51.100.44")
+        .header("x-request-id", "admin-refused")
+        .bearer_auth("not-the-admin-token-at-all")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 403);
+    let secret = server::token::new_token();
+    let r = direct
+        .get(format!("{base}/api/games/nosuchgame?token={secret}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 404);
+    // The request limit (2 a second, bursts of 8) counts by the client's address: one client
+    // behind the proxy is limited, another behind it is not, and the stranger's claims do not
+    // get it a fresh allowance.
+    let mut limited = 0;
+    for _ in 0..12 {
+        let r = get(&proxy, "burst", &[("x-forwarded-for", "198.51.100.50")])
+            .await
+            .unwrap();
+        limited += usize::from(r.status() == 429);
+    }
+    assert!(limited >= 3, "{limited} of 12 limited");
+    ok(get(
+        &proxy,
+        "other-client",
+        &[("x-forwarded-for", "198.51.100.51")],
+    )
+    .await
+    .unwrap());
+    let mut stranger_limited = 0;
+    for i in 0..12 {
+        let claim = format!("203.0.113.{}", 100 + i);
+        let r = get(&stranger, "claims", &[("x-forwarded-for", claim.as_str())])
+            .await
+            .unwrap();
+        stranger_limited += usize::from(r.status() == 429);
+    }
+    assert!(stranger_limited >= 3, "{stranger_limited} of 12 limited");
+
+    let mut proc = proc;
+    Command::new("kill")
+        .args(["-TERM", &proc.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(wait_exit(&mut proc.child, 10).success());
+    let text = std::fs::read_to_string(&proc.err).unwrap();
+    assert!(!text.contains(&secret), "the log holds a token");
+    assert!(!text.contains(admin), "the log holds the admin token");
+    let lines = json_lines(&proc.err);
+    let client_of = |id: &str| {
+        let l = lines
+            .iter()
+            .find(|l| l["message"] == "request" && l["span"]["request_id"] == id)
+            .unwrap_or_else(|| panic!("no request line for {id}"));
+        l["span"]["client"].as_str().unwrap().to_string()
+    };
+    assert_eq!(client_of("spoofed"), "127.0.0.9");
+    assert_eq!(client_of("proxied"), "198.51.100.23");
+    assert_eq!(client_of("other-header"), "127.0.0.5");
+    assert_eq!(client_of("direct"), "127.0.0.1");
+    assert_eq!(client_of("admin-refused"), "198.51.100.44");
+    assert_eq!(client_of("claims"), "127.0.0.9");
+    let warning = lines
+        .iter()
+        .find(|l| l["message"] == "admin request refused: wrong token")
+        .expect("the refused admin request's warning");
+    assert_eq!(warning["level"], "WARN");
+    assert_eq!(warning["client"], "198.51.100.44");
+    let start = lines.iter().find(|l| l["message"] == "starting").unwrap();
+    assert!(start["trusted_proxies"]
+        .as_str()
+        .unwrap()
+        .contains("127.0.0.5/32"));
+    let _ = std::fs::remove_file(&db);
+    let _ = std::fs::remove_file(&token_file);
 }
