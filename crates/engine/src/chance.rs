@@ -27,8 +27,8 @@ pub type Outcome = u16;
 /// [`ChanceEvent::total`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChanceEvent {
-    /// The possible outcomes, each once, with a positive weight (e.g. the discs of that colour
-    /// in the bag; 1 for each card of a deck).
+    /// The possible outcomes, each once and in ascending order, with a positive weight (e.g.
+    /// the discs of that colour in the bag; 1 for each card of a deck).
     pub outcomes: Vec<(Outcome, u32)>,
     /// What the game's own generator would draw here.
     pub natural: Outcome,
@@ -145,8 +145,11 @@ impl<K: Default> Draws<K> {
             debug_assert!(outcomes.iter().any(|&(x, _)| x == o), "forced {o} possible");
             return o;
         }
+        // In ascending order: the event says nothing of where the items lie.
+        let mut outcomes = outcomes.to_vec();
+        outcomes.sort_unstable_by_key(|&(o, _)| o);
         s.open = Some(ChanceEvent {
-            outcomes: outcomes.to_vec(),
+            outcomes,
             natural,
             visibility,
         });
