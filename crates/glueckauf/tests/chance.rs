@@ -275,7 +275,6 @@ fn blocks_put_back_are_drawn_without_chance_and_kept_by_their_seat() {
     }
     assert!(moved, "another seat does not know the block");
     // The block's tiles are drawn next, top first, with no chance event while it lasts.
-    let mut chance = chance;
     let mut buf = Vec::new();
     while chance.game.draws.known().unwrap().tiles.top_len() > 0 && !chance.is_over() {
         let block_len = chance.game.draws.known().unwrap().tiles.top_len();
