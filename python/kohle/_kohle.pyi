@@ -11,6 +11,7 @@ __all__ = [
     "VectorCore",
     "new_game",
     "replay",
+    "chance_replay",
     "game_names",
     "default_options",
     "num_distinct_actions",
@@ -42,9 +43,23 @@ class State:
     def current_players(self) -> list[int]:
         """The seats to decide now (several during Haspelknecht's simultaneous planning)."""
     def current_player(self) -> int:
-        """The lowest seat to decide now, or -4 (OpenSpiel's terminal id) once over."""
+        """The lowest seat to decide now, -1 (chance) at an open draw, or -4 (terminal) once over."""
     def is_terminal(self) -> bool:
         """Whether the game is over."""
+    def is_chance_node(self) -> bool:
+        """Whether a chance event is open (chance mode: ``new_game(..., chance=True)``)."""
+    def is_chance_mode(self) -> bool:
+        """Whether the game's draws are chance events."""
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        """The open chance event's outcomes with their probabilities (empty when none is open)."""
+    def chance_visibility(self) -> int | None:
+        """Who sees the open chance event's outcome: None for every seat, else the one seat."""
+    def apply_chance(self, outcome: int) -> None:
+        """Puts ``outcome`` in place for the open chance event and goes on."""
+    def chance_outcome_to_string(self, outcome: int) -> str:
+        """The notation of a chance outcome."""
+    def max_chance_outcomes(self) -> int:
+        """The number of distinct chance outcome codes of this game."""
     def legal_actions(self, seat: int | None = None) -> list[int]:
         """The legal actions of ``seat`` (default: the first to move) as indices, ascending."""
     def legal_actions_notation(self, seat: int | None = None) -> list[str]:
@@ -67,7 +82,7 @@ class State:
         """An independent copy."""
     def __copy__(self) -> State: ...
     def __deepcopy__(self, memo: Any) -> State: ...
-    def __reduce__(self) -> tuple[Any, tuple[str]]: ...
+    def __reduce__(self) -> tuple[Any, Any]: ...
     def returns(self) -> list[float]:
         """Final victory points per seat once over, zeros before."""
     def scores(self) -> list[int]:
@@ -163,8 +178,13 @@ class VectorCore:
     def game(self) -> str:
         """The game's name."""
 
-def new_game(game: str, players: int = 2, seed: int = 0, options: _Options | None = None) -> State:
-    """A new game."""
+def new_game(
+    game: str, players: int = 2, seed: int = 0, options: _Options | None = None, chance: bool = False
+) -> State:
+    """A new game; with ``chance=True`` every draw is a chance event."""
+
+def chance_replay(game: str, players: int, seed: int, options: str, steps: list[tuple[int, int]]) -> State:
+    """A game in chance mode again from its setup and steps (how such a state unpickles)."""
 
 def replay(record: _Record | str) -> State:
     """The state after a game record (dict or JSON text)."""

@@ -2,26 +2,33 @@
 ``pyspiel.load_game("python_kohle_glueckauf(players=3)")``.
 
 The games are registered with pyspiel as ``python_kohle_glueckauf`` and
-``python_kohle_haspelknecht``. Their parameters are ``players``, ``seeds`` (the number of deals,
-below) and every rule option (``kohle.default_options(game)``) by its name; an option whose
-default is none (``first_player``, ``max_developments_per_player``) takes -1 for none, and one
-whose value is a structure (a Haspelknecht ``layout`` variant) takes it as JSON text.
+``python_kohle_haspelknecht``. Their parameters are ``players``, ``seed`` (below) and every rule
+option (``kohle.default_options(game)``) by its name; an option whose default is none
+(``first_player``, ``max_developments_per_player``) takes -1 for none, and one whose value is a
+structure (a Haspelknecht ``layout`` variant) takes it as JSON text.
 
 How the games look to OpenSpiel:
 
-- **Chance is explicit, as one deal at the start.** kohle draws all its randomness (shuffled
-  piles and decks, bag draws) from a generator seeded once per game. OpenSpiel sees that as the
-  first node of every game: a chance node with ``seeds`` equally likely outcomes (65,536 by
-  default), outcome ``k`` seeding the game with ``kohle.derive_seed(seed, k)``, where ``seed`` is
-  the game parameter. After the deal every node is a decision: the later draws are fixed by the
-  deal, as with a shuffled deck, and hidden from the players. A state's ``history()`` is the
-  outcome of the deal and the decisions; it replays bit for bit (serialization).
+- **Chance when the game draws.** Every random draw is a chance node at the moment the rules
+  make it (``kohle.new_game(..., chance=True)``): Glück Auf's first player, each tile and order
+  card drawn from the pile or deck (the setup's display and draft, refills, the top-5 spaces),
+  Haspelknecht's turn order and each disc drawn from the bag. ``chance_outcomes()`` lists what
+  is still possible with its probability: the unseen part of the pile (a block put back by a
+  top-5 space is drawn without chance), the bag's discs by colour. No later draw is fixed before
+  it happens, so a search over the true state (``MCTSBot``) does not know the future.
+  ``seed`` only deals what is public from the start and no later draw (Haspelknecht's random
+  layouts). A state's ``history()`` is its decisions and chance outcomes; it replays bit for bit
+  (serialization).
 - **Imperfect information.** ``information_state_string(p)`` is seat ``p``'s perfect recall: the
-  decisions it saw (its own, the public ones; not another seat's hidden plan) and what it sees
-  now (its view). ``observation_string(p)`` is its view as JSON and ``observation_tensor(p)`` the
-  seat's observation tensor (``kohle.observation_layout``); neither holds what the seat may not
-  see. ``resample_from_infostate(p, sampler)`` draws everything ``p`` cannot see anew
-  (``kohle.State.resample``), which OpenSpiel's ISMCTS needs.
+  decisions it saw (its own, the public ones; not another seat's hidden plan), the chance
+  outcomes it saw (public draws; its own top-5 looks) and what it sees now (its view).
+  ``observation_string(p)`` is its view as JSON and ``observation_tensor(p)`` the seat's
+  observation tensor (``kohle.observation_layout``); neither holds what the seat may not see.
+  There is no information state tensor (``provides_information_state_tensor`` is false and
+  ``information_state_tensor`` raises). ``resample_from_infostate(p, sampler)`` draws anew only
+  what ``p`` cannot see at that moment (``kohle.State.resample``: other seats' hidden draws and
+  plans, the order of blocks put back by others); the unseen rest of a pile or the bag is no
+  hidden information here, it is drawn at later chance nodes.
 - **Simultaneous planning.** Haspelknecht with ``planning_mode=simultaneous`` (the default) is a
   simultaneous-move game for OpenSpiel: while several seats plan, ``current_player()`` is
   ``SIMULTANEOUS`` and a joint action takes one planning step for every seat still planning
@@ -30,6 +37,10 @@ How the games look to OpenSpiel:
   ``planning_mode`` with a sequential value.
 - **Utility.** The returns are +1 for each winner (ties share the win) and -1 for the others, at
   the end of the game (``kohle_state.scores()`` gives the victory points).
+- **Bots.** OpenSpiel's ``MCTSBot`` and its Python ``ISMCTSBot`` play both games; the latter
+  through ``ISMCTSBot`` here, which adds the two calls ``evaluate_bots`` makes and 2.0.2's bot
+  lacks. OpenSpiel's C++ ``pyspiel.ISMCTSBot`` cannot play any game written in Python (see the
+  package README).
 
 Action ids are the games' fixed action spaces (``kohle.num_distinct_actions``).
 """
@@ -43,12 +54,12 @@ from typing import Any, Callable
 
 import numpy as np
 import pyspiel
+from open_spiel.python.algorithms import ismcts
 
 from . import _kohle
 
-__all__ = ["KohleGame", "KohleState", "register", "short_name"]
+__all__ = ["ISMCTSBot", "KohleGame", "KohleState", "register", "short_name"]
 
-DEFAULT_SEEDS = 1 << 16
 # Generous bounds on the decisions of a game: random play takes about 175 (Glück Auf) and 125
 # (Haspelknecht) with 2 players, 250 with 4 (`kohle.simulate`, 300 games each).
 _MAX_GAME_LENGTH = {"glueckauf": 4000, "haspelknecht": 4000}
@@ -61,8 +72,8 @@ def short_name(game: str) -> str:
 
 
 def _parameters(game: str) -> dict[str, Any]:
-    """The default parameters: players, seed, seeds, and every rule option (none as -1)."""
-    params: dict[str, Any] = {"players": 2, "seed": 0, "seeds": DEFAULT_SEEDS}
+    """The default parameters: players, seed, and every rule option (none as -1)."""
+    params: dict[str, Any] = {"players": 2, "seed": 0}
     for name, value in _kohle.default_options(game).items():
         params[name] = -1 if value is None else value
     return params
@@ -115,10 +126,10 @@ class _Setup:
     params: dict[str, Any]
     players: int
     seed: int
-    seeds: int
     options: dict[str, Any]
     simultaneous: bool
     num_actions: int
+    max_chance_outcomes: int
     obs_len: int
 
     @staticmethod
@@ -137,9 +148,6 @@ def _setup_of(game: str, params_json: str) -> _Setup:
         if name not in full:
             raise ValueError(f"{short_name(game)} has no parameter `{name}` (known: {sorted(full)})")
         full[name] = value
-    seeds = int(full["seeds"])
-    if seeds < 1:
-        raise ValueError(f"seeds={seeds}: at least 1 deal")
     options = _options(game, full)
     probe = _kohle.new_game(game, players=int(full["players"]), seed=0, options=options)
     return _Setup(
@@ -147,10 +155,10 @@ def _setup_of(game: str, params_json: str) -> _Setup:
         params=full,
         players=int(full["players"]),
         seed=int(full["seed"]),
-        seeds=seeds,
         options=options,
         simultaneous=_simultaneous(game, options),
         num_actions=probe.num_distinct_actions(),
+        max_chance_outcomes=probe.max_chance_outcomes(),
         obs_len=probe.observation_shape()[0],
     )
 
@@ -164,7 +172,7 @@ class KohleGame(pyspiel.Game):  # type: ignore[misc]
         setup = _Setup.of(self.kohle_game, params or {})
         info = pyspiel.GameInfo(
             num_distinct_actions=setup.num_actions,
-            max_chance_outcomes=setup.seeds,
+            max_chance_outcomes=setup.max_chance_outcomes,
             num_players=setup.players,
             min_utility=-1.0,
             max_utility=1.0,
@@ -179,7 +187,7 @@ class KohleGame(pyspiel.Game):  # type: ignore[misc]
         return f"<kohle.openspiel game {short_name(self.kohle_game)}>"
 
     def new_initial_state(self) -> KohleState:
-        """The state before the deal (a chance node)."""
+        """The state before the setup's draws (a chance node)."""
         return KohleState(self)
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> KohleObserver:
@@ -192,26 +200,25 @@ class KohleGame(pyspiel.Game):  # type: ignore[misc]
 
 
 class KohleState(pyspiel.State):  # type: ignore[misc]
-    """A game in progress: the deal, then a ``kohle.State`` (``kohle_state``)."""
+    """A game in progress: a ``kohle.State`` in chance mode (``kohle_state``)."""
 
     def __init__(self, game: KohleGame) -> None:
         super().__init__(game)
         # From the parameters, not the game object's Python attributes: OpenSpiel may hand a
         # state a game it made itself (deserialization).
         self._game = _Setup.of(game.get_type().short_name.removeprefix("python_kohle_"), game.get_parameters())
-        self.kohle_state: _kohle.State | None = None
-        # What each seat saw of the decisions so far, as "seat:notation".
+        setup = self._game
+        self.kohle_state: _kohle.State = _kohle.new_game(
+            setup.game, players=setup.players, seed=setup.seed, options=setup.options, chance=True
+        )
+        # What each seat saw of the decisions and chance outcomes so far ("seat:notation",
+        # "chance:notation").
         self._seen: list[list[str]] = [[] for _ in range(self._game.players)]
 
-    def _dealt(self) -> _kohle.State:
-        if self.kohle_state is None:
-            raise ValueError("the cards are not dealt yet: this is the chance node at the start")
-        return self.kohle_state
-
     def current_player(self) -> int:
-        """CHANCE before the deal, TERMINAL at the end, SIMULTANEOUS while several seats plan,
-        else the seat to decide."""
-        if self.kohle_state is None:
+        """CHANCE at a draw, TERMINAL at the end, SIMULTANEOUS while several seats plan, else
+        the seat to decide."""
+        if self.kohle_state.is_chance_node():
             return int(pyspiel.PlayerId.CHANCE)
         movers = self.kohle_state.current_players()
         if not movers:
@@ -222,19 +229,16 @@ class KohleState(pyspiel.State):  # type: ignore[misc]
 
     def _legal_actions(self, player: int) -> list[int]:
         """The seat's legal actions, ascending (empty for a seat not to move)."""
-        if self.kohle_state is None or self.kohle_state.is_terminal():
+        if self.kohle_state.is_terminal() or self.kohle_state.is_chance_node():
             return []
         return list(self.kohle_state.legal_actions(player))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
-        """The deal: ``seeds`` equally likely outcomes."""
-        if self.kohle_state is not None:
-            return []
-        p = 1.0 / self._game.seeds
-        return [(k, p) for k in range(self._game.seeds)]
+        """The open draw's outcomes with their probabilities (empty at a decision)."""
+        return [(int(o), float(p)) for o, p in self.kohle_state.chance_outcomes()]
 
     def _take(self, seat: int, action: int) -> None:
-        state = self._dealt()
+        state = self.kohle_state
         visible = state.decision_visibility(seat, action)
         seen = f"{seat}:{state.action_to_string(seat, action)}"
         state.apply(seat, action)
@@ -243,21 +247,25 @@ class KohleState(pyspiel.State):  # type: ignore[misc]
             if visible is None or visible == p:
                 log.append(seen)
 
+    def _draw(self, outcome: int) -> None:
+        state = self.kohle_state
+        visible = state.chance_visibility()
+        seen = f"chance:{state.chance_outcome_to_string(outcome)}"
+        state.apply_chance(outcome)
+        # A top-5 look is the looking seat's; the others see that it drew, not what.
+        for p, log in enumerate(self._seen):
+            log.append(seen if visible is None or visible == p else "chance:hidden")
+
     def _apply_action(self, action: int) -> None:
-        """The deal (at the chance node) or the decision of the seat to move."""
-        if self.kohle_state is None:
-            if not 0 <= action < self._game.seeds:
-                raise ValueError(f"deal {action} is not one of the {self._game.seeds} outcomes")
-            setup = self._game
-            self.kohle_state = _kohle.new_game(
-                setup.game, players=setup.players, seed=_kohle.derive_seed(setup.seed, action), options=setup.options
-            )
+        """The open draw's outcome (at a chance node) or the decision of the seat to move."""
+        if self.kohle_state.is_chance_node():
+            self._draw(action)
             return
         self._take(self.current_player(), action)
 
     def _apply_actions(self, actions: list[int]) -> None:
         """One planning step per seat still planning (the others pass ``INVALID_ACTION``)."""
-        state = self._dealt()
+        state = self.kohle_state
         movers = state.current_players()
         if len(actions) != self._game.players:
             raise ValueError(f"a joint action has one action per seat ({self._game.players}), not {len(actions)}")
@@ -274,29 +282,27 @@ class KohleState(pyspiel.State):  # type: ignore[misc]
                 self._take(seat, action)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        """The deal's outcome, or the action's notation."""
+        """A chance outcome's or a decision's notation."""
         if player == pyspiel.PlayerId.CHANCE:
-            return f"deal {action}"
-        return self._dealt().action_to_string(player, action)
+            return str(self.kohle_state.chance_outcome_to_string(action))
+        return str(self.kohle_state.action_to_string(player, action))
 
     def is_terminal(self) -> bool:
         """Whether the game is over."""
-        return self.kohle_state is not None and self.kohle_state.is_terminal()
+        return bool(self.kohle_state.is_terminal())
 
     def returns(self) -> list[float]:
         """+1 for each winner, -1 for the others, at the end; zeros before."""
         if not self.is_terminal():
             return [0.0] * self._game.players
-        return [1.0 if r == 0 else -1.0 for r in self._dealt().ranks()]
+        return [1.0 if r == 0 else -1.0 for r in self.kohle_state.ranks()]
 
     def information_state_string(self, player: int | None = None) -> str:
-        """What seat ``player`` (default: the one to move) knows: the decisions it saw and its
-        view now."""
+        """What seat ``player`` (default: the one to move) knows: the decisions and chance
+        outcomes it saw, and its view now."""
         p = self.current_player() if player is None else player
         if not 0 <= p < self._game.players:
             raise ValueError(f"seat {p} does not exist in a {self._game.players}-player game")
-        if self.kohle_state is None:
-            return f"seat {p}: not dealt"
         return f"seat {p}\n" + "\n".join(self._seen[p]) + "\n" + self.kohle_state.view_json(p)
 
     def observation_string(self, player: int | None = None) -> str:
@@ -304,21 +310,20 @@ class KohleState(pyspiel.State):  # type: ignore[misc]
         p = self.current_player() if player is None else player
         if not 0 <= p < self._game.players:
             raise ValueError(f"seat {p} does not exist in a {self._game.players}-player game")
-        return "not dealt" if self.kohle_state is None else self.kohle_state.view_json(p)
+        return str(self.kohle_state.view_json(p))
 
     def resample_from_infostate(self, player_id: int, probability_sampler: Callable[[], float]) -> KohleState:
-        """A state that seat ``player_id`` cannot tell from this one: everything it cannot see
-        drawn anew (a seed from ``probability_sampler``). It has no deal in its history."""
+        """A state that seat ``player_id`` cannot tell from this one: what it cannot see now
+        drawn anew (a seed from ``probability_sampler``); later draws stay chance nodes."""
         out = KohleState(self.get_game())
-        if self.kohle_state is not None:
-            seed = int(probability_sampler() * 2**53)
-            out.kohle_state = self.kohle_state.resample(player_id, seed)
-            out._seen = [list(s) for s in self._seen]
+        seed = int(probability_sampler() * 2**53)
+        out.kohle_state = self.kohle_state.resample(player_id, seed)
+        out._seen = [list(s) for s in self._seen]
         return out
 
     def __str__(self) -> str:
         """The board as a spectator sees it."""
-        return "not dealt" if self.kohle_state is None else self.kohle_state.describe(None)
+        return str(self.kohle_state.describe(None))
 
 
 class KohleObserver:
@@ -331,17 +336,33 @@ class KohleObserver:
         self.perfect_recall = perfect_recall
 
     def set_from(self, state: KohleState, player: int) -> None:
-        """Writes seat ``player``'s observation tensor of ``state``."""
-        if self.tensor.size and state.kohle_state is not None:
-            self.tensor[:] = state.kohle_state.observation_tensor(player)
-        else:
-            self.tensor.fill(0)
+        """Writes seat ``player``'s observation tensor of ``state``; there is no information
+        state tensor (a ValueError)."""
+        if self.perfect_recall:
+            raise ValueError(
+                "kohle games have no information state tensor (provides_information_state_tensor is false): "
+                "use information_state_string, or observation_tensor (the seat's view now)"
+            )
+        self.tensor[:] = state.kohle_state.observation_tensor(player)
 
     def string_from(self, state: KohleState, player: int) -> str:
         """Seat ``player``'s view (or information state) of ``state``."""
         if self.perfect_recall:
             return state.information_state_string(player)
         return state.observation_string(player)
+
+
+class ISMCTSBot(ismcts.ISMCTSBot):  # type: ignore[misc]
+    """OpenSpiel's Python ISMCTS bot, with the two calls ``evaluate_bots`` makes of every bot
+    (open_spiel 2.0.2's bot lacks them: "RestartAt(state) not implemented"). It keeps nothing
+    between decisions (each search starts anew from ``resample_from_infostate``), so both are
+    no-ops. Sequential games only: Haspelknecht with a sequential ``planning_mode``."""
+
+    def restart_at(self, state: Any) -> None:
+        """Nothing to forget: every decision searches anew."""
+
+    def inform_action(self, state: Any, player: int, action: int) -> None:
+        """Nothing to follow: every decision searches anew."""
 
 
 class GlueckAufGame(KohleGame):

@@ -25,6 +25,7 @@ fn _kohle(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<vector::VectorCore>()?;
     m.add_function(wrap_pyfunction!(state::new_game, m)?)?;
     m.add_function(wrap_pyfunction!(state::replay, m)?)?;
+    m.add_function(wrap_pyfunction!(state::chance_replay, m)?)?;
     m.add_function(wrap_pyfunction!(setup::game_names, m)?)?;
     m.add_function(wrap_pyfunction!(setup::default_options, m)?)?;
     m.add_function(wrap_pyfunction!(state::num_distinct_actions, m)?)?;

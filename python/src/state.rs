@@ -6,9 +6,10 @@
 use crate::setup::{
     build_options, check_players, from_json, to_json, value_error, with_game, Kind,
 };
+use engine::chance::{Outcome, Pending};
 use engine::observation::{observation_layout as layout_of, Observer};
 use engine::record::{parse_entry, split_seat};
-use engine::{ActionSpace, Game, GameRecord, Observe, Seat, Setup};
+use engine::{ActionSpace, Chance, Game, GameRecord, Observe, Seat, Setup};
 use glueckauf::GlueckAuf;
 use haspelknecht::Haspelknecht;
 use numpy::PyArray1;
@@ -17,11 +18,13 @@ use pyo3::types::{PyDict, PyList};
 use std::sync::OnceLock;
 
 /// Everything the Python state needs of a game.
-pub trait PyGame: Game + ActionSpace + Observe {}
-impl<G: Game + ActionSpace + Observe> PyGame for G {}
+pub trait PyGame: Game + ActionSpace + Observe + Chance {}
+impl<G: Game + ActionSpace + Observe + Chance> PyGame for G {}
 
 /// One game: the state, the decisions taken so far (`None` after a resample, which has no
-/// record), and a reused buffer of legal actions.
+/// record), and a reused buffer of legal actions. In chance mode ([`engine::chance`]) the
+/// draws are chance events: `pending` is the open one, and `steps` every decision and outcome
+/// (the record of such a game: it has no seed that fixes its draws).
 #[derive(Clone)]
 pub struct Session<G: PyGame> {
     pub game: G,
@@ -29,7 +32,14 @@ pub struct Session<G: PyGame> {
     buf: Vec<G::Action>,
     /// The length of an observation (fixed per game and player count), found at the first.
     obs_len: OnceLock<usize>,
+    pending: Option<Pending<G>>,
+    /// In chance mode: `(seat, action index)` per decision and `(-1, outcome)` per chance
+    /// outcome, in order (`None` after a resample).
+    steps: Option<Vec<(i64, i64)>>,
 }
+
+/// OpenSpiel's id of the chance player.
+const CHANCE: i64 = -1;
 
 impl<G: PyGame> Session<G> {
     pub fn new(game: G) -> Self {
@@ -38,7 +48,69 @@ impl<G: PyGame> Session<G> {
             history: Some(Vec::new()),
             buf: Vec::with_capacity(64),
             obs_len: OnceLock::new(),
+            pending: None,
+            steps: None,
         }
+    }
+
+    /// A game in chance mode.
+    pub fn new_chance(setup: &Setup<G::Options>) -> PyResult<Self> {
+        let (game, pending) =
+            engine::chance::start::<G>(setup).map_err(|e| value_error(e.to_string()))?;
+        let mut s = Session::new(game);
+        s.history = None;
+        s.pending = pending;
+        s.steps = Some(Vec::new());
+        Ok(s)
+    }
+
+    /// Whether draws are chance events.
+    fn chance_mode(&self) -> bool {
+        self.game.draws().is_on()
+    }
+
+    /// Whether a seat decides now: not while a draw is open, not once the game is over.
+    fn seats_to_move(&self) -> engine::SeatSet {
+        if self.pending.is_some() {
+            engine::SeatSet::EMPTY
+        } else {
+            self.game.to_move()
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.pending.is_none() && self.game.is_over()
+    }
+
+    /// The open draw, or a ValueError.
+    fn open_event(&self) -> PyResult<&engine::ChanceEvent> {
+        self.pending.as_ref().map(|p| p.event()).ok_or_else(|| {
+            value_error(if self.chance_mode() {
+                "no chance event is open now: a seat decides (or the game is over)"
+            } else {
+                "this game draws from its seed: make it with chance=True for chance events"
+            })
+        })
+    }
+
+    /// Puts `outcome` in place for the open draw.
+    fn apply_chance(&mut self, outcome: i64) -> PyResult<()> {
+        let event = self.open_event()?;
+        let possible = event.outcomes.len();
+        let o = Outcome::try_from(outcome)
+            .ok()
+            .filter(|&o| event.weight(o) > 0)
+            .ok_or_else(|| {
+                value_error(format!(
+                    "chance outcome {outcome} is not possible now ({possible} outcomes are: see chance_outcomes())"
+                ))
+            })?;
+        engine::chance::resolve(&mut self.game, &mut self.pending, o)
+            .map_err(|e| value_error(e.to_string()))?;
+        if let Some(steps) = &mut self.steps {
+            steps.push((CHANCE, outcome));
+        }
+        Ok(())
     }
 
     pub fn seat(&self, seat: i64) -> PyResult<Seat> {
@@ -57,11 +129,13 @@ impl<G: PyGame> Session<G> {
     fn seat_or_current(&self, seat: Option<i64>) -> PyResult<Seat> {
         match seat {
             Some(s) => self.seat(s),
-            None => self
-                .game
-                .to_move()
-                .first()
-                .ok_or_else(|| value_error("the game is over: name a seat")),
+            None => self.seats_to_move().first().ok_or_else(|| {
+                value_error(if self.pending.is_some() {
+                    "a chance event is open: no seat decides now"
+                } else {
+                    "the game is over: name a seat"
+                })
+            }),
         }
     }
 
@@ -102,11 +176,29 @@ impl<G: PyGame> Session<G> {
 
     fn legal(&mut self, seat: Seat) -> &[G::Action] {
         self.game.legal_actions(seat, &mut self.buf);
+        if self.pending.is_some() {
+            self.buf.clear();
+        }
         &self.buf
     }
 
     fn apply(&mut self, seat: Seat, action: G::Action) -> PyResult<()> {
         let cat = present::catalog(present::Lang::En);
+        if self.chance_mode() {
+            let index = Self::index_of(action)?;
+            engine::chance::decide(&mut self.game, &mut self.pending, seat, action).map_err(
+                |e| {
+                    value_error(format!(
+                        "seat {seat} cannot take `{action}`: {}",
+                        cat.rule_error(G::NAME, &e)
+                    ))
+                },
+            )?;
+            if let Some(steps) = &mut self.steps {
+                steps.push((i64::from(seat), index as i64));
+            }
+            return Ok(());
+        }
         self.game.apply(seat, action).map_err(|e| {
             value_error(format!(
                 "seat {seat} cannot take `{action}`: {}",
@@ -121,9 +213,11 @@ impl<G: PyGame> Session<G> {
 
     fn record(&self) -> PyResult<GameRecord> {
         let history = self.history.as_ref().ok_or_else(|| {
-            value_error(
-                "a resampled state has no record (it is one guess at the hidden information)",
-            )
+            value_error(if self.chance_mode() {
+                "a game in chance mode has no record: its draws were chosen, no seed fixes them"
+            } else {
+                "a resampled state has no record (it is one guess at the hidden information)"
+            })
         })?;
         let mut record = GameRecord::new::<G>(self.game.setup());
         for (seat, action) in history {
@@ -166,7 +260,7 @@ impl<G: PyGame> Session<G> {
 
     fn returns(&self) -> Vec<f64> {
         let n = self.game.players() as Seat;
-        if self.game.is_over() {
+        if self.is_over() {
             (0..n).map(|s| f64::from(self.game.score(s))).collect()
         } else {
             vec![0.0; n as usize]
@@ -232,17 +326,66 @@ impl State {
     /// The seats to decide now (several during Haspelknecht's simultaneous planning; empty once
     /// the game is over).
     fn current_players(&self) -> Vec<u32> {
-        session!(&self.inner, s => seats_list(s.game.to_move()))
+        session!(&self.inner, s => seats_list(s.seats_to_move()))
     }
 
-    /// The lowest seat to decide now, or -4 (OpenSpiel's terminal id) once the game is over.
+    /// The lowest seat to decide now, -1 (OpenSpiel's chance id) while a chance event is open,
+    /// or -4 (OpenSpiel's terminal id) once the game is over.
     fn current_player(&self) -> i64 {
-        session!(&self.inner, s => s.game.to_move().first().map_or(-4, i64::from))
+        session!(&self.inner, s => if s.pending.is_some() {
+            CHANCE
+        } else {
+            s.game.to_move().first().map_or(-4, i64::from)
+        })
     }
 
     /// Whether the game is over.
     fn is_terminal(&self) -> bool {
-        session!(&self.inner, s => s.game.is_over())
+        session!(&self.inner, s => s.is_over())
+    }
+
+    /// Whether a chance event is open (only in chance mode: `new_game(..., chance=True)`).
+    fn is_chance_node(&self) -> bool {
+        session!(&self.inner, s => s.pending.is_some())
+    }
+
+    /// Whether the game's draws are chance events (`new_game(..., chance=True)`).
+    fn is_chance_mode(&self) -> bool {
+        session!(&self.inner, s => s.chance_mode())
+    }
+
+    /// The open chance event's outcomes with their probabilities, `[(outcome, p), ...]`
+    /// (empty when none is open): what is still in the pile, deck or bag, as the rules draw.
+    fn chance_outcomes(&self) -> Vec<(u32, f64)> {
+        session!(&self.inner, s => s.pending.as_ref().map_or_else(Vec::new, |p| {
+            p.event().probabilities().into_iter().map(|(o, q)| (u32::from(o), q)).collect()
+        }))
+    }
+
+    /// Who sees the open chance event's outcome: None for every seat, else the one seat (a
+    /// top-5 draw). A ValueError when none is open.
+    fn chance_visibility(&self) -> PyResult<Option<u32>> {
+        session!(&self.inner, s => Ok(match s.open_event()?.visibility {
+            engine::Visibility::Public => None,
+            engine::Visibility::Seat(v) => Some(u32::from(v)),
+        }))
+    }
+
+    /// Puts `outcome` in place for the open chance event and goes on (to the next draw or the
+    /// next decision). A ValueError when none is open or the outcome is not possible; the
+    /// state is then unchanged.
+    fn apply_chance(&mut self, outcome: i64) -> PyResult<()> {
+        session!(&mut self.inner, s => s.apply_chance(outcome))
+    }
+
+    /// The notation of a chance outcome (`tile 23`, `order OC10`, `disc black`, ...).
+    fn chance_outcome_to_string(&self, outcome: i64) -> PyResult<String> {
+        session!(&self.inner, s => s.outcome_text(outcome))
+    }
+
+    /// The number of distinct chance outcome codes of this game.
+    fn max_chance_outcomes(&self) -> usize {
+        session!(&self.inner, s => s.max_outcomes())
     }
 
     /// The legal actions of `seat` (default: the first seat to move) as indices, ascending.
@@ -254,7 +397,7 @@ impl State {
         seat: Option<i64>,
     ) -> PyResult<Bound<'py, PyList>> {
         session!(&mut self.inner, s => {
-            if s.game.is_over() && seat.is_none() {
+            if s.seats_to_move().is_empty() && seat.is_none() {
                 return Ok(PyList::empty(py));
             }
             let seat = s.seat_or_current(seat)?;
@@ -266,7 +409,7 @@ impl State {
     #[pyo3(signature = (seat=None))]
     fn legal_actions_notation(&mut self, seat: Option<i64>) -> PyResult<Vec<String>> {
         session!(&mut self.inner, s => {
-            if s.game.is_over() && seat.is_none() {
+            if s.seats_to_move().is_empty() && seat.is_none() {
                 return Ok(Vec::new());
             }
             let seat = s.seat_or_current(seat)?;
@@ -284,7 +427,7 @@ impl State {
     ) -> PyResult<Bound<'py, PyArray1<i8>>> {
         session!(&mut self.inner, s => {
             let mut mask = vec![0i8; s.num_actions()];
-            if !(s.game.is_over() && seat.is_none()) {
+            if !(s.seats_to_move().is_empty() && seat.is_none()) {
                 let seat = s.seat_or_current(seat)?;
                 for i in s.legal_indices(seat)? {
                     mask[i] = 1;
@@ -346,9 +489,19 @@ impl State {
         })
     }
 
-    /// OpenSpiel's `apply_action`: `action` for the first seat to move.
+    /// OpenSpiel's `apply_action`: `action` for the first seat to move, or the outcome of the
+    /// open chance event.
     fn apply_action(&mut self, action: ActionArg) -> PyResult<()> {
         session!(&mut self.inner, s => {
+            if s.pending.is_some() {
+                return match action {
+                    ActionArg::Index(o) => s.apply_chance(o),
+                    ActionArg::Text(t) => Err(value_error(format!(
+                        "a chance event is open: its outcome is a number, not `{}`",
+                        engine::quote(&t)
+                    ))),
+                };
+            }
             let seat = s.seat_or_current(None)?;
             let a = s.action_arg(&action)?;
             s.apply(seat, a)
@@ -381,10 +534,23 @@ impl State {
     }
 
     /// Pickles as its record (`kohle.replay(record_json)`), e.g. to send a state to a Ray task
-    /// or another process. A resampled state cannot be pickled (it has no record).
-    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+    /// or another process; in chance mode as its setup and steps (`kohle._kohle.chance_replay`).
+    /// A resampled state cannot be pickled (it has no record).
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, Bound<'py, PyAny>)> {
+        let chance_steps =
+            session!(&self.inner, s => s.chance_mode().then(|| s.chance_args()).transpose())?;
+        if let Some((game, players, seed, options, steps)) = chance_steps {
+            let f = py.import("kohle._kohle")?.getattr("chance_replay")?;
+            let args = (game, players, seed, options, steps)
+                .into_pyobject(py)?
+                .into_any();
+            return Ok((f, args));
+        }
         let replay = py.import("kohle")?.getattr("replay")?;
-        Ok((replay, (self.to_record_json()?,)))
+        Ok((
+            replay,
+            (self.to_record_json()?,).into_pyobject(py)?.into_any(),
+        ))
     }
 
     /// Final victory points per seat once the game is over, zeros before (as OpenSpiel's
@@ -470,10 +636,16 @@ impl State {
     fn resample(&self, seat: i64, seed: u64) -> PyResult<State> {
         session!(&self.inner, s => {
             let seat = s.seat(seat)?;
+            if s.pending.is_some() {
+                return Err(value_error(
+                    "a chance event is open: resample at a decision (the open draw is no hidden information yet)",
+                ));
+            }
             let mut rng = engine::rng::rng_from_seed(seed);
             let mut copy = s.clone();
             copy.game = s.game.determinize(seat, &mut rng);
             copy.history = None;
+            copy.steps = None;
             Ok(State { inner: wrap(copy) })
         })
     }
@@ -526,8 +698,8 @@ impl State {
             "<kohle.State {} players={} decisions={} {}>",
             s.game_name(),
             s.game.players(),
-            s.history.as_ref().map_or("?".to_string(), |h| h.len().to_string()),
-            if s.game.is_over() { "over" } else { "running" }
+            s.history.as_ref().map(|h| h.len()).or(s.steps.as_ref().map(|st| st.iter().filter(|x| x.0 != CHANCE).count())).map_or("?".to_string(), |n| n.to_string()),
+            if s.is_over() { "over" } else if s.pending.is_some() { "chance" } else { "running" }
         ))
     }
 }
@@ -549,6 +721,37 @@ impl<G: PyGame> Session<G> {
         G::NAME
     }
 
+    fn max_outcomes(&self) -> usize {
+        G::max_chance_outcomes(self.game.players() as u8)
+    }
+
+    fn outcome_text(&self, outcome: i64) -> PyResult<String> {
+        Outcome::try_from(outcome)
+            .ok()
+            .and_then(G::outcome_notation)
+            .ok_or_else(|| {
+                value_error(format!(
+                    "{outcome} is not a chance outcome of {} (0..{})",
+                    G::NAME,
+                    self.max_outcomes()
+                ))
+            })
+    }
+
+    /// What `chance_replay` takes to make this chance-mode game again.
+    #[allow(clippy::type_complexity)]
+    fn chance_args(&self) -> PyResult<(&'static str, u8, u64, String, Vec<(i64, i64)>)> {
+        let steps = self.steps.clone().ok_or_else(|| {
+            value_error(
+                "a resampled state cannot be pickled (it is one guess at the hidden information)",
+            )
+        })?;
+        let setup = self.game.setup();
+        let options =
+            serde_json::to_string(&setup.options).map_err(|e| value_error(e.to_string()))?;
+        Ok((G::NAME, setup.players, setup.seed, options, steps))
+    }
+
     fn num_actions(&self) -> usize {
         G::num_distinct_actions(self.game.players() as u8)
     }
@@ -559,7 +762,7 @@ impl<G: PyGame> Session<G> {
 
     /// The legal actions of `seat` as indices, ascending.
     fn legal_indices(&mut self, seat: Seat) -> PyResult<Vec<usize>> {
-        self.game.legal_actions(seat, &mut self.buf);
+        self.legal(seat);
         let mut ids = Vec::with_capacity(self.buf.len());
         for &a in &self.buf {
             ids.push(Self::index_of(a)?);
@@ -627,15 +830,19 @@ fn wrap<S: Wrap>(s: S) -> AnyGame {
     s.wrap()
 }
 
-/// A new game: `kohle.new_game("glueckauf", players=3, seed=7, options={...})`.
+/// A new game: `kohle.new_game("glueckauf", players=3, seed=7, options={...})`. With
+/// `chance=True` every draw is a chance event (`is_chance_node`, `chance_outcomes`,
+/// `apply_chance`) instead of coming from the seed; the seed then only deals what is public
+/// from the start and no later draw (Haspelknecht's random layouts).
 #[pyfunction]
-#[pyo3(signature = (game, players=2, seed=0, options=None))]
+#[pyo3(signature = (game, players=2, seed=0, options=None, chance=false))]
 pub fn new_game(
     py: Python<'_>,
     game: &str,
     players: i64,
     seed: u64,
     options: Option<&Bound<'_, PyDict>>,
+    chance: bool,
 ) -> PyResult<State> {
     with_game!(Kind::from_name(game)?, G => {
         let setup = Setup {
@@ -643,6 +850,9 @@ pub fn new_game(
             seed,
             options: build_options::<G>(py, options)?,
         };
+        if chance {
+            return Ok(State { inner: wrap(Session::<G>::new_chance(&setup)?) });
+        }
         let g = G::new_game(&setup).map_err(|e| value_error(e.to_string()))?;
         Ok(State { inner: wrap(Session::new(g)) })
     })
@@ -693,5 +903,35 @@ pub fn observation_layout<'py>(
         let setup = Setup { players: check_players::<G>(players)?, seed: 0, options: Default::default() };
         let g = G::new_game(&setup).map_err(|e| value_error(e.to_string()))?;
         from_json(py, &layout_of(&g, 0))
+    })
+}
+
+/// A game in chance mode again from its setup (options as JSON) and steps (`(seat, action)`
+/// per decision, `(-1, outcome)` per chance outcome): how such a state unpickles. A bad step
+/// is a ValueError naming it.
+#[pyfunction]
+pub fn chance_replay(
+    game: &str,
+    players: i64,
+    seed: u64,
+    options: &str,
+    steps: Vec<(i64, i64)>,
+) -> PyResult<State> {
+    with_game!(Kind::from_name(game)?, G => {
+        let options: <G as Game>::Options = serde_json::from_str(options)
+            .map_err(|e| value_error(format!("the options are not {}'s: {e}", G::NAME)))?;
+        let setup = Setup { players: check_players::<G>(players)?, seed, options };
+        let mut s = Session::<G>::new_chance(&setup)?;
+        for (i, &(seat, value)) in steps.iter().enumerate() {
+            let fail = |e: PyErr| value_error(format!("step {i} ({seat}, {value}): {e}"));
+            if seat == CHANCE {
+                s.apply_chance(value).map_err(fail)?;
+            } else {
+                let seat = s.seat(seat).map_err(fail)?;
+                let a = s.action_of(value).map_err(fail)?;
+                s.apply(seat, a).map_err(fail)?;
+            }
+        }
+        Ok(State { inner: wrap(s) })
     })
 }

@@ -6,13 +6,15 @@
 //! Design rules (see `DESIGN.md` of the project):
 //! - A game state is one `Clone` value; cloning it is cheap (fixed arrays, small integers).
 //! - All chance happens inside [`Game::apply`], from a [`Rng`] that lives in the state and was
-//!   seeded from [`Setup::seed`]. Same setup + same actions = same game, bit for bit.
+//!   seeded from [`Setup::seed`]. Same setup + same actions = same game, bit for bit. Opt-in,
+//!   [`chance`] makes every draw a chance event instead (for searches over the true game tree).
 //! - [`Game::legal_actions`] writes into a caller-provided buffer: no allocation per decision.
 //! - [`Game::view`] is an allow-list of what one seat may see.
 //! - Every action has a text notation: `Display` writes it, [`Game::parse_action`] reads it.
 //! - Undo is a rule of the contract too ([`undo`]): every front end asks the same rule.
 
 pub mod action_space;
+pub mod chance;
 pub mod event;
 pub mod log;
 pub mod memo;
@@ -25,6 +27,7 @@ pub mod testing;
 pub mod undo;
 
 pub use action_space::ActionSpace;
+pub use chance::{Chance, ChanceError, ChanceEvent, ChanceState, Draws, Outcome};
 pub use event::{EventLog, EventWords, LogEntry, LogItem, Logged, NoEvent, Visibility};
 pub use log::{apply_logged, replay_logged, visible_to, GameLog};
 pub use memo::{EvalKey, EvalMemo, KeyWriter};

@@ -37,11 +37,22 @@ impl GlueckAuf {
         let mut g = self.clone();
         g.events.set_recording(false);
         let hidden = self.hidden_drawn(observer);
+        // In chance mode, the blocks the observer put back stay where they are: it knows them
+        // (positions in the piles, as bitsets; none by default).
+        let (keep_tiles, keep_orders) = self.draws.known().map_or((0, 0), |k| {
+            (
+                k.tiles.known_to(observer, self.tile_pile.len as usize),
+                k.orders.known_to(observer, self.order_deck.len as usize),
+            )
+        });
+        let kept = |keep: u64, i: usize| keep & (1 << i) != 0;
         // Tiles: the pile, plus another player's drawn tiles, in id order (so that equal views
         // shuffle the same list), then shuffled.
         let mut set = 0u64;
-        for &t in self.tile_pile.as_slice() {
-            set |= 1 << t;
+        for (i, &t) in self.tile_pile.as_slice().iter().enumerate() {
+            if !kept(keep_tiles, i) {
+                set |= 1 << t;
+            }
         }
         if hidden == Some(false) {
             for &t in &self.drawn[..self.drawn_len as usize] {
@@ -53,8 +64,10 @@ impl GlueckAuf {
         shuffle(rng, &mut tiles[..nt]);
         let mut k = 0;
         for i in 0..self.tile_pile.len as usize {
-            g.tile_pile.items[i] = tiles[k];
-            k += 1;
+            if !kept(keep_tiles, i) {
+                g.tile_pile.items[i] = tiles[k];
+                k += 1;
+            }
         }
         if hidden == Some(false) {
             for i in 0..self.drawn_len as usize {
@@ -64,8 +77,10 @@ impl GlueckAuf {
         }
         // Orders: the deck, another player's drawn cards, hidden delivered cards.
         let mut set = 0u64;
-        for &c in self.order_deck.as_slice() {
-            set |= 1 << c;
+        for (i, &c) in self.order_deck.as_slice().iter().enumerate() {
+            if !kept(keep_orders, i) {
+                set |= 1 << c;
+            }
         }
         if hidden == Some(true) {
             for &c in &self.drawn[..self.drawn_len as usize] {
@@ -84,8 +99,10 @@ impl GlueckAuf {
         shuffle(rng, &mut cards[..nc]);
         let mut k = 0;
         for i in 0..self.order_deck.len as usize {
-            g.order_deck.items[i] = cards[k];
-            k += 1;
+            if !kept(keep_orders, i) {
+                g.order_deck.items[i] = cards[k];
+                k += 1;
+            }
         }
         if hidden == Some(true) {
             for i in 0..self.drawn_len as usize {

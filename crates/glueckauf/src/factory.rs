@@ -13,7 +13,7 @@ impl GlueckAuf {
     pub(crate) fn take_factory_tile(&mut self, i: usize) {
         let tile = self.tile_display[i];
         self.buy_tile(self.current, tile);
-        self.tile_display[i] = self.tile_pile.draw().unwrap_or(NONE);
+        self.tile_display[i] = self.draw_tile(Visibility::Public).unwrap_or(NONE);
         self.record(|g| {
             let space = SpaceId((FACTORY_FIRST + i) as u8);
             match g.tile_display[i] {
@@ -158,7 +158,7 @@ impl GlueckAuf {
     pub(crate) fn draw_tiles(&mut self) {
         self.drawn_len = 0;
         while self.drawn_len < 5 {
-            let Some(t) = self.tile_pile.draw() else {
+            let Some(t) = self.draw_tile(Visibility::Seat(self.current)) else {
                 break;
             };
             self.drawn[self.drawn_len as usize] = t;

@@ -74,6 +74,7 @@
 
 pub mod action;
 pub mod action_space;
+pub mod chance;
 pub mod data;
 mod decision_message;
 mod delivery;
@@ -130,7 +131,7 @@ impl Game for GlueckAuf {
     const VERSION: u32 = 1;
 
     fn new_game(setup: &Setup<Options>) -> Result<Self, SetupError> {
-        GlueckAuf::start(setup)
+        GlueckAuf::start(setup, engine::Draws::off())
     }
 
     fn setup(&self) -> &Setup<Options> {

@@ -25,7 +25,7 @@ impl GlueckAuf {
     /// The top card of the deck for regular order space `i` (`NONE` when the deck is empty),
     /// with its event.
     pub(crate) fn refill_order(&mut self, i: usize) -> u8 {
-        let c = self.order_deck.draw().unwrap_or(NONE);
+        let c = self.draw_order(Visibility::Public).unwrap_or(NONE);
         self.record(|_| {
             let space = SpaceId((ORDER_FIRST + i) as u8);
             match c {
@@ -57,7 +57,7 @@ impl GlueckAuf {
     pub(crate) fn draw_orders(&mut self) {
         self.drawn_len = 0;
         while self.drawn_len < 5 {
-            let Some(c) = self.order_deck.draw() else {
+            let Some(c) = self.draw_order(Visibility::Seat(self.current)) else {
                 break;
             };
             self.drawn[self.drawn_len as usize] = c;
@@ -199,12 +199,7 @@ impl GlueckAuf {
         });
         let block = self.drawn;
         let block = &block[..self.drawn_len as usize];
-        match (orders, bottom) {
-            (false, false) => self.tile_pile.put_on_top(block),
-            (false, true) => self.tile_pile.put_under(block),
-            (true, false) => self.order_deck.put_on_top(block),
-            (true, true) => self.order_deck.put_under(block),
-        }
+        self.put_back(orders, bottom, block);
         self.drawn_len = 0;
         self.finish_top5(orders);
     }

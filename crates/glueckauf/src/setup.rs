@@ -1,13 +1,14 @@
 //! Setup (spec §1.2) and the order-card draft (step 10).
 
 use crate::action::Action;
+use crate::chance::PileKnowledge;
 use crate::data::*;
 use crate::event::Event;
 use crate::names::{Card, SpaceId};
 use crate::options::Options;
 use crate::state::*;
 use engine::rng::{below, rng_from_seed, shuffle};
-use engine::{Setup, SetupError};
+use engine::{Setup, SetupError, Visibility};
 
 /// The seat making draft pick `pick` (0-based): the player to the right of the first player
 /// picks first, then counter-clockwise; the same sequence repeats, it is not a snake draft
@@ -18,7 +19,10 @@ pub fn drafter(first: u8, players: u8, pick: u8) -> u8 {
 }
 
 impl GlueckAuf {
-    pub(crate) fn start(setup: &Setup<Options>) -> Result<Self, SetupError> {
+    pub(crate) fn start(
+        setup: &Setup<Options>,
+        draws: engine::Draws<PileKnowledge>,
+    ) -> Result<Self, SetupError> {
         let n = setup.players;
         if !(2..=4).contains(&n) {
             return Err(SetupError(format!(
@@ -44,17 +48,6 @@ impl GlueckAuf {
         shuffle(&mut rng, &mut order_deck.items);
 
         let open = open_spaces(n);
-        let mut tile_display = [NONE; 8];
-        for (i, slot) in tile_display.iter_mut().enumerate() {
-            if open & (1 << (FACTORY_FIRST + i)) != 0 {
-                *slot = tile_pile.draw().expect("48 tiles");
-            }
-        }
-        // Step 10.2: reveal 3N + 1 cards for the draft.
-        let mut draft = 0u64;
-        for _ in 0..3 * n + 1 {
-            draft |= 1 << order_deck.draw().expect("44 cards");
-        }
         let per = if setup.options.unlimited_coal {
             200
         } else {
@@ -66,7 +59,7 @@ impl GlueckAuf {
         for p in players.iter_mut().take(n as usize) {
             *p = Player::new(workers, money);
         }
-        Ok(GlueckAuf {
+        let mut g = GlueckAuf {
             setup: setup.clone(),
             rng,
             phase: Phase::Draft { pick: 0 },
@@ -78,9 +71,9 @@ impl GlueckAuf {
             space_owner: [NONE; NUM_SPACES],
             canteen: [0; 4],
             bank: [0; 4],
-            tile_display,
+            tile_display: [NONE; 8],
             order_display: [NONE; 4],
-            draft,
+            draft: 0,
             tile_pile,
             order_deck,
             drawn: [0; 5],
@@ -93,7 +86,24 @@ impl GlueckAuf {
             fills: [Fill::default(); NUM_ORDERS],
             revealed: 0,
             events: Default::default(),
-        })
+            draws,
+        };
+        // In chance mode the first player is a chance event too (the generator's pick above
+        // is its natural outcome).
+        if setup.options.first_player.is_none() {
+            g.first_player = g.chance_first_player(first);
+            g.current = drafter(g.first_player, n, 0);
+        }
+        for i in 0..8 {
+            if open & (1 << (FACTORY_FIRST + i)) != 0 {
+                g.tile_display[i] = g.draw_tile(Visibility::Public).expect("48 tiles");
+            }
+        }
+        // Step 10.2: reveal 3N + 1 cards for the draft.
+        for _ in 0..3 * n + 1 {
+            g.draft |= 1 << g.draw_order(Visibility::Public).expect("44 cards");
+        }
+        Ok(g)
     }
 
     pub(crate) fn draft_actions(&self, out: &mut Vec<Action>) {

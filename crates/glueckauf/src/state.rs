@@ -265,6 +265,9 @@ pub struct GlueckAuf {
     pub revealed: u64,
     /// What happened (recorded only when a front end asks; not part of the game).
     pub events: engine::EventLog<Event>,
+    /// Off (the seeded generator draws, the default), or on: every draw is a chance event
+    /// ([`crate::chance`]).
+    pub draws: engine::Draws<crate::chance::PileKnowledge>,
 }
 
 impl GlueckAuf {

@@ -20,7 +20,10 @@ impl Haspelknecht {
         // The colour whose run of the bag's discs (black, brown, yellow) holds `r`.
         let r = below(&mut self.rng, total);
         let b0 = self.bag[0] as u32;
-        let c = (r >= b0) as usize + (r >= b0 + self.bag[1] as u32) as usize;
+        let mut c = (r >= b0) as usize + (r >= b0 + self.bag[1] as u32) as usize;
+        if self.draws.is_on() {
+            c = self.chance_disc(c);
+        }
         self.bag[c] -= 1;
         Some(c)
     }

@@ -88,6 +88,7 @@
 
 pub mod action;
 pub mod action_space;
+pub mod chance;
 pub mod components;
 mod decision_message;
 pub mod developments;

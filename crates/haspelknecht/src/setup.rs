@@ -178,6 +178,14 @@ fn default_components() -> Arc<Components> {
 }
 
 pub fn new_game(setup: &Setup<Options>) -> Result<Haspelknecht, SetupError> {
+    new_game_drawing(setup, engine::Draws::off())
+}
+
+/// [`new_game`] with these draws ([`engine::chance`]).
+pub fn new_game_drawing(
+    setup: &Setup<Options>,
+    draws: engine::Draws<()>,
+) -> Result<Haspelknecht, SetupError> {
     let n = setup.players;
     if !(2..=4).contains(&n) {
         return Err(SetupError(format!(
@@ -297,7 +305,11 @@ pub fn new_game(setup: &Setup<Options>) -> Result<Haspelknecht, SetupError> {
         exec: Exec::default(),
         rng,
         events: Default::default(),
+        draws,
     };
+    if g.draws.is_on() {
+        g.chance_turn_order();
+    }
     // §1.3 step 7: 3 discs into each reserve pool, then 6 into each action pool.
     g.fill_pools();
     // Year 1 starts with the spring pit-water phase.

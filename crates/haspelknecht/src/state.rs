@@ -236,6 +236,9 @@ pub struct Haspelknecht {
     pub rng: Rng,
     /// What happened (recorded only when a front end asks; not part of the game).
     pub events: engine::EventLog<Event>,
+    /// Off (the seeded generator draws, the default), or on: every draw is a chance event
+    /// ([`crate::chance`]).
+    pub draws: engine::Draws<()>,
 }
 
 /// Equal game situations: every field, the fixed tables compared by content only if they are
@@ -256,6 +259,7 @@ impl PartialEq for Haspelknecht {
             && self.stack_len == o.stack_len
             && self.exec == o.exec
             && self.rng == o.rng
+            && self.draws == o.draws
     }
 }
 
