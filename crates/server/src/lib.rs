@@ -33,6 +33,7 @@ pub mod control;
 pub mod db;
 pub mod dbcmd;
 pub mod deadlines;
+pub mod ending;
 pub mod error;
 pub mod exporter;
 pub mod health;
