@@ -16,6 +16,21 @@ pub fn read_record(path: &Path) -> anyhow::Result<GameRecord> {
     parse_record(path, &text)
 }
 
+/// How the game of a line of `kohle db export` ended, as its server told it (`server.ending`):
+/// who resigned, forfeited or ran out of time, whether it was aborted. `None` for a plain
+/// record (its ending is the game's own, by score) or a line without it.
+fn server_ending(path: &Path, text: &str) -> anyhow::Result<Option<present::ending::Ending>> {
+    let Ok(serde_json::Value::Object(o)) = serde_json::from_str(text) else {
+        return Ok(None);
+    };
+    match o.get("server").and_then(|s| s.get("ending")) {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(e) => serde_json::from_value(e.clone())
+            .map(Some)
+            .map_err(|e| anyhow!("{}: `server.ending`: {e}", shown(path))),
+    }
+}
+
 /// A record, or a line of `kohle db export` (a record with the server's part, which is left
 /// out here).
 fn parse_record(path: &Path, text: &str) -> anyhow::Result<GameRecord> {
@@ -109,6 +124,8 @@ struct ReplayReport<V: Serialize, L: Serialize> {
     to_move: Vec<Seat>,
     winners: Vec<Seat>,
     scores: Vec<SeatScore>,
+    /// How the game ended (`null` while it runs): places and reasons, in words.
+    ending: Option<present::ending::EndingWords>,
     view: V,
     log: Vec<L>,
 }
@@ -121,7 +138,10 @@ pub fn replay_cmd(
     lang: present::Lang,
 ) -> anyhow::Result<()> {
     no_components_for_records(components)?;
-    let record = read_record(path)?;
+    let file = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read game record {}", shown(path)))?;
+    let record = parse_record(path, &file)?;
+    let told_ending = server_ending(path, &file)?;
     let kind = GameKind::from_name(&record.game).map_err(|e| anyhow!("{}: {e}", shown(path)))?;
     let cat = present::catalog(lang);
     let names = record_names(&record, lang);
@@ -143,10 +163,26 @@ pub fn replay_cmd(
                 tiebreak: labelled(cat, game.tiebreak_parts(s)),
             })
             .collect();
-        let winners: Vec<Seat> = if over { engine::winners(&game).iter().collect() } else { vec![] };
+        // The one account of how the game ended (present::ending): the server's, else the game's own.
+        let seat_names: Vec<String> = record.seats.iter().map(|s| s.name.clone()).collect();
+        let ending = told_ending.clone().or_else(|| present::ending::Ending::of_game(&game, &seat_names, lang));
+        let words = ending.as_ref().map(|e| e.words(lang));
+        let winners: Vec<Seat> = match &ending {
+            Some(e) => e.seats.iter().filter(|s| s.place == Some(1) && !s.reason.ranks_last()).map(|s| s.seat).collect(),
+            None => vec![],
+        };
         let visible: Vec<_> = engine::visible_to(&log, seat).collect();
         let decisions = visible.iter().filter(|e| matches!(e.item, engine::LogItem::Decision { .. })).count();
-        let text = |e: &engine::LogEntry<_, _>| cat.text(&present::log::entry_message::<G>(e), &names);
+        let account = words.as_ref().map(|w| w.account.clone());
+        // The game's own announcement of its end by score gives way to the account.
+        let text = |e: &engine::LogEntry<_, _>| {
+            let msg = present::log::entry_message::<G>(e);
+            match &account {
+                Some(a) if present::ending::GAME_OVER_EVENT_KEYS.contains(&msg.key) => a.clone(),
+                _ => cat.text(&msg, &names),
+            }
+        };
+        let announced = visible.iter().any(|e| present::ending::GAME_OVER_EVENT_KEYS.contains(&present::log::entry_message::<G>(e).key));
         if json {
             let report = ReplayReport {
                 game: G::NAME.to_string(),
@@ -157,13 +193,16 @@ pub fn replay_cmd(
                 to_move: game.to_move().iter().collect(),
                 winners,
                 scores,
+                ending: words.clone(),
                 view: game.view(seat),
                 log: visible.iter().enumerate().map(|(i, e)| LogLine { entry: *e, text: text(e), told: present::log::told::<G>(&visible, i) }).collect(),
             };
             out(&serde_json::to_string_pretty(&report)?)?;
         } else {
             let mut o = String::new();
-            let status = if over {
+            let status = if let Some(w) = &words {
+                format!("{} — {}", cat.get("ui-status-game-over"), w.headline)
+            } else if over {
                 cat.get("ui-status-game-over")
             } else {
                 let who: Vec<String> = game.to_move().iter().map(|s| present::Names::seat_name(&names, s)).collect();
@@ -187,7 +226,10 @@ pub fn replay_cmd(
                     o += &format!("  {}\n", text(e));
                 }
             }
-            o += &format!("\n{}\n", cat.get(if over { "cli-scores-final" } else { "cli-scores-so-far" }));
+            if let (Some(a), false) = (&account, announced) {
+                o += &format!("  {a}\n");
+            }
+            o += &format!("\n{}\n", cat.get(if over || words.is_some() { "cli-scores-final" } else { "cli-scores-so-far" }));
             // One label column for every seat's lines, as wide as the widest (nothing is cut).
             fn widest(ls: &[Labelled], depth: usize) -> usize {
                 ls.iter().map(|l| (2 * depth + l.label.chars().count()).max(widest(&l.parts, depth + 1))).max().unwrap_or(0)
@@ -195,7 +237,10 @@ pub fn replay_cmd(
             let tiebreak_label = |t: &Labelled| cat.get_args("ui-tiebreak-part", &[("part", engine::Arg::Text(t.label.clone()))]);
             let w = scores.iter().map(|s| widest(&s.breakdown, 0).max(s.tiebreak.iter().map(|t| tiebreak_label(t).chars().count()).max().unwrap_or(0))).max().unwrap_or(0).max(30);
             for s in &scores {
-                let mark = if winners.contains(&s.seat) { format!("  ← {}", cat.get("cli-winner")) } else { String::new() };
+                let mark = match &ending {
+                    Some(e) => format!("  ← {}", e.result(s.seat, lang)),
+                    None => String::new(),
+                };
                 o += &format!("  {}: {}{mark}\n", present::Names::seat_name(&names, s.seat), cat.get_args("cli-vp", &[("n", engine::Arg::Num(s.total as i64))]));
                 fn lines(o: &mut String, ls: &[Labelled], depth: usize, w: usize) {
                     for l in ls {

@@ -4,11 +4,13 @@
 //! - [`Lang`] and [`catalog`]: one Fluent message catalogue per language (`locales/LANG/*.ftl`,
 //!   compiled into the binary). Game terms follow each language's rulebook.
 //! - [`Catalog::text`]: a [`Msg`] (key + arguments, as the engines produce them) in words.
+//! - [`ending`]: how a game ended, one account per seat for every surface.
 //! - [`log`]: a seat's log (decisions and the events it may see) in words.
 //! - [`Catalog::rule_error`]: why an action was refused, in words.
 //!
 //! Keys: `ui-*` the interfaces, `ga-*` Glück Auf, `hk-*` Haspelknecht, the rest shared.
 
+pub mod ending;
 pub mod log;
 pub mod replay;
 
@@ -90,7 +92,14 @@ impl std::str::FromStr for Lang {
 }
 
 /// The catalogue files of a language, in load order.
-pub const FILES: [&str; 5] = ["common", "ui", "glueckauf", "haspelknecht", "online"];
+pub const FILES: [&str; 6] = [
+    "common",
+    "ui",
+    "glueckauf",
+    "haspelknecht",
+    "online",
+    "ending",
+];
 
 macro_rules! sources {
     ($($lang:literal),*) => {
@@ -101,6 +110,7 @@ macro_rules! sources {
             ($lang, "glueckauf", include_str!(concat!("../locales/", $lang, "/glueckauf.ftl"))),
             ($lang, "haspelknecht", include_str!(concat!("../locales/", $lang, "/haspelknecht.ftl"))),
             ($lang, "online", include_str!(concat!("../locales/", $lang, "/online.ftl"))),
+            ($lang, "ending", include_str!(concat!("../locales/", $lang, "/ending.ftl"))),
         )*];
     };
 }

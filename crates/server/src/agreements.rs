@@ -109,6 +109,8 @@ impl App {
             new_meta.timeout_bot = meta.timeout_bot.clone();
             new_meta.on_resign = meta.on_resign;
             new_meta.base = meta.base.clone();
+            new_meta.langs = meta.langs.clone();
+            new_meta.lang = meta.lang;
             new_meta.rematch_of = Some(entry.id.clone());
             let mut new_row = GameRow {
                 id: id.clone(),
@@ -202,14 +204,7 @@ impl App {
         if let Some(id) = &rematch.game_id {
             // Load it (its bots and clocks start); the persons with addresses get its invite.
             let new = self.game(id).await?;
-            let mut contacts = Vec::new();
-            for s in GameMeta::persons(&seats) {
-                if let Ok(Some((address, lang))) = crate::players::contact_of(&self.db, id, s).await
-                {
-                    contacts.push((s, address, lang));
-                }
-            }
-            self.invite_mail(&new, &contacts).await;
+            self.invite_mail(&new, &GameMeta::persons(&seats)).await;
             self.after_change_mail(&new, &*new.inner.lock().await);
         }
         Ok(RematchAnswer { rematch, invite })

@@ -136,15 +136,10 @@ impl Inner {
         }
     }
 
-    /// The ranks the server decides (seats that forfeited or resigned rank last), once the
-    /// game is over; `None` when the game's own ranks stand.
+    /// The places of a game that has ended, from its account ([`Inner::ending`]: seats that
+    /// forfeited or resigned rank last); `None` while it runs or when it was aborted.
     pub fn server_ranks(&self) -> Option<Vec<u8>> {
-        let last = self.meta.last(self.table.players());
-        if self.status() != GameStatus::Finished || !(self.meta.ended_early || last.contains(&true))
-        {
-            return None;
-        }
-        Some(ranks_with_last(&self.table.ranks(), &last))
+        self.ending().and_then(|e| e.ranks())
     }
 
     /// The meta as stored with a change.
@@ -487,7 +482,8 @@ impl App {
             bots = record.seats.iter().filter(|s| s.bot.is_some()).count(), "game created");
         // Load it (and start its bots and clocks) as any stored game.
         let entry = self.game(&id).await?;
-        self.invite_mail(&entry, &days.contacts).await;
+        let invited: Vec<Seat> = days.contacts.iter().map(|c| c.0).collect();
+        self.invite_mail(&entry, &invited).await;
         // "Your turn" for the first deciders.
         self.after_change_mail(&entry, &*entry.inner.lock().await);
         Ok(Created {
@@ -551,11 +547,8 @@ impl App {
         by: By,
         retried: bool,
     ) -> Result<(), ApiError> {
-        if inner.meta.aborted {
-            return Err(ApiError::aborted());
-        }
-        if inner.finished {
-            return Err(ApiError::game_over());
+        if inner.finished || inner.meta.aborted {
+            return Err(inner.over_error(lang));
         }
         let seats = inner.table.seats().to_vec();
         let now = now_ms();
@@ -677,11 +670,8 @@ impl App {
         lang: Lang,
     ) -> Result<(), ApiError> {
         let mut inner = entry.inner.lock().await;
-        if inner.meta.aborted {
-            return Err(ApiError::aborted());
-        }
-        if inner.finished {
-            return Err(ApiError::game_over());
+        if inner.finished || inner.meta.aborted {
+            return Err(inner.over_error(lang));
         }
         if let Some(status) = inner.meta.control(seat).status() {
             // The bot's decisions are not the person's to take back.
@@ -1047,7 +1037,12 @@ pub fn message(id: &str, inner: &mut Inner, viewer: Viewer, lang: Lang) -> Strin
     let ranks = inner.server_ranks();
     let lines = inner.meta.server_lines(inner.table.seats(), lang);
     let round_over = inner.first_round_over();
-    let extra = extra_fields(inner, status, round_over);
+    let mut extra = extra_fields(inner, status, round_over);
+    let ending = inner.ending().map(|e| e.words(lang));
+    extra.insert(
+        "ending".into(),
+        serde_json::to_value(&ending).unwrap_or_default(),
+    );
     let header = table::Header {
         game_id: id,
         version,
@@ -1056,6 +1051,8 @@ pub fn message(id: &str, inner: &mut Inner, viewer: Viewer, lang: Lang) -> Strin
         ranks: ranks.as_deref(),
         lines: &lines,
         extra: &extra,
+        over: inner.is_over(),
+        ending: ending.as_ref().map(|e| e.account.as_str()),
     };
     inner.table.state_json(&header, viewer, lang)
 }

@@ -37,6 +37,11 @@ pub struct ServerPart {
     pub tokens: Vec<TokenHash>,
     /// When each action was stored (unix seconds), in order.
     pub action_times: Vec<i64>,
+    /// How the game ended (once it has): places and reasons as the server tells them
+    /// ([`present::ending`]), so that `kohle replay` tells the same account. Written by the
+    /// export; an import recomputes nothing from it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ending: Option<present::ending::Ending>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -142,6 +147,19 @@ fn split_actions(record: &GameRecord) -> Result<(GameRecord, Vec<crate::db::Acti
     Ok((bare, rows))
 }
 
+/// How an exported game ended, from its record and meta (`None` while it runs, or when it does
+/// not replay: `kohle db check` reports that).
+fn ending_of_export(
+    record: &GameRecord,
+    meta: Option<&str>,
+    status: &str,
+) -> Option<present::ending::Ending> {
+    let meta = crate::meta::GameMeta::parse(meta).ok()?;
+    let (bare, actions) = split_actions(record).ok()?;
+    let table = table::load_table(bare, actions).ok()?;
+    crate::ending::ending_of(table.seats_in(), &meta, status != "open" || table.is_over())
+}
+
 /// Which games to export.
 #[derive(Clone, Debug, Default)]
 pub struct Filter {
@@ -162,7 +180,7 @@ pub async fn export(db: &Db, filter: &Filter, out: &mut dyn Write) -> anyhow::Re
         }
         let games = sqlx::query(
             "SELECT id, game, version, players, seed, options, seats, status, created, finished, \
-             final_scores, revision, undo_bumps FROM games ORDER BY created, id",
+             final_scores, revision, undo_bumps, meta FROM games ORDER BY created, id",
         )
         .fetch_all(&mut *tx)
         .await?;
@@ -187,6 +205,7 @@ pub async fn export(db: &Db, filter: &Filter, out: &mut dyn Write) -> anyhow::Re
             let seed: String = g.try_get("seed")?;
             let final_scores: Option<String> = g.try_get("final_scores")?;
             let undo_bumps: String = g.try_get("undo_bumps")?;
+            let meta: Option<String> = g.try_get("meta")?;
             let record = GameRecord {
                 game: g.try_get("game")?,
                 version: u32::try_from(g.try_get::<i64, _>("version")?)?,
@@ -205,7 +224,9 @@ pub async fn export(db: &Db, filter: &Filter, out: &mut dyn Write) -> anyhow::Re
                     })
                     .collect::<Result<_, sqlx::Error>>()?,
             };
+            let ending = ending_of_export(&record, meta.as_deref(), &status);
             let server = ServerPart {
+                ending,
                 id,
                 status,
                 created: g.try_get("created")?,

@@ -88,14 +88,9 @@ pub enum SeatStatus {
     Resigned,
 }
 
-/// Ranks (0 = first) with the seats in `last` after all others: each group keeps the order
-/// of `ranks` (the game's own: score, then tie-break).
-pub fn ranks_with_last(ranks: &[u8], last: &[bool]) -> Vec<u8> {
-    let key = |s: usize| (last.get(s).copied().unwrap_or(false), ranks[s]);
-    (0..ranks.len())
-        .map(|s| (0..ranks.len()).filter(|&o| key(o) < key(s)).count() as u8)
-        .collect()
-}
+/// Ranks (0 = first) with the seats in `last` after all others (the presentation layer's rule,
+/// [`present::ending`]).
+pub use present::ending::ranks_with_last;
 
 /// Final scores as stored (JSON, per seat with `rank`), ranks set from `ranks`.
 pub fn with_ranks(final_scores: &str, ranks: &[u8]) -> String {

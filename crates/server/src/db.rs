@@ -279,7 +279,7 @@ impl Db {
         &self,
         row: &GameRow,
         tokens: &[(String, i64)],
-        contacts: &[(u8, String, present::Lang)],
+        contacts: &[(u8, String, Option<present::Lang>)],
         attach: &[(u8, String)],
         meta: &MetaWrite,
     ) -> sqlx::Result<()> {
@@ -301,7 +301,8 @@ impl Db {
                 .bind(&row.id)
                 .bind(*seat as i64)
                 .bind(email)
-                .bind(lang.code())
+                // "": not chosen (the profile's language, else the creator's, decides).
+                .bind(lang.map_or("", |l| l.code()))
                 .execute(&mut *tx)
                 .await?;
             }

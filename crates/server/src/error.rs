@@ -73,14 +73,6 @@ impl ApiError {
         Self::new(StatusCode::CONFLICT, "game_over", "the game is over")
     }
 
-    pub fn aborted() -> Self {
-        Self::new(
-            StatusCode::CONFLICT,
-            "game_over",
-            "the game was aborted by the server's admin",
-        )
-    }
-
     pub fn undo_refused(message: impl Into<String>) -> Self {
         Self::new(StatusCode::CONFLICT, "undo_refused", message)
     }

@@ -35,6 +35,7 @@ pub mod control;
 pub mod db;
 pub mod dbcmd;
 pub mod deadlines;
+pub mod ending;
 pub mod error;
 pub mod exporter;
 pub mod health;

@@ -1,8 +1,14 @@
 //! E-mail (`kohle serve --smtp URL --mail-from ADDRESS`): an invite when the creator gives a
 //! seat's address, "your turn" (turn-based games: at most one per game until the person acts,
 //! none while they have the game open), "time running low" (a quarter of a move's limit left),
-//! "game over" with the result, and sign-in links. Each in the person's language, with the
-//! link of their seat and a one-click stop (RFC 8058) that is honoured for every later mail.
+//! "a bot took your seat" (with the link that takes it back), "game over" with the account of
+//! how it ended ([`present::ending`]), and sign-in links. Each in the person's language (the
+//! seat's, else their profile's, else the creator's: [`players::Contact::lang`]), with the link
+//! of their seat and a one-click stop (RFC 8058) that is honoured for every later mail. A mail
+//! about a moment of a game is sent only while it is still true: no "your turn" once the turn
+//! passed, no "time running low" once the deadline passed, no "a bot took your seat" once the
+//! person took it back. Times are written as people write them, in the person's language:
+//! "28 November 2026, 05:22 UTC".
 //!
 //! Mail goes through an outbox table: a mail is queued under a key that names what it is
 //! about (`turn:GAME:SEAT:N`), so asking twice (or on two servers) queues it once. A sender
@@ -15,7 +21,7 @@
 //! stop link) are made when the mail is sent, and only their hashes are kept.
 
 use crate::app::{App, GameEntry, Inner};
-use crate::clock::{now_ms, rfc3339};
+use crate::clock::now_ms;
 use crate::db::{with_pool, with_read_pool, Db};
 pub use crate::mailer::{Mailer, MAX_ATTEMPTS};
 use crate::players;
@@ -39,6 +45,7 @@ pub enum Kind {
     Invite,
     Turn,
     Low,
+    Takeover,
     Over,
     SignIn,
 }
@@ -49,6 +56,7 @@ impl Kind {
             Kind::Invite => "invite",
             Kind::Turn => "turn",
             Kind::Low => "low",
+            Kind::Takeover => "takeover",
             Kind::Over => "over",
             Kind::SignIn => "signin",
         }
@@ -59,6 +67,7 @@ impl Kind {
             Kind::Invite,
             Kind::Turn,
             Kind::Low,
+            Kind::Takeover,
             Kind::Over,
             Kind::SignIn,
         ]
@@ -291,19 +300,26 @@ impl App {
                 .filter(|(i, _)| *i != seat as usize)
                 .map(|(_, s)| s.name.clone())
                 .collect();
-            let result = result_lines(&inner, q.lang);
+            let result = inner
+                .ending()
+                .map(|e| format!("{}\n{}", e.headline(q.lang), e.lines(q.lang).join("\n")))
+                .unwrap_or_default();
             drop(inner);
             let t = db.add_token(&id, seat).await.map_err(err)?;
             let link = format!("{base}/play/{id}#token={t}");
             let deadline = q.args["deadline"]
                 .as_i64()
-                .map(|d| rfc3339(d).replace('T', " ").replace('Z', " UTC"))
+                .map(|d| when(d, q.lang))
                 .unwrap_or_default();
             let args = [
                 ("game", Arg::Text(game.clone())),
                 ("name", Arg::Text(name)),
                 ("others", Arg::Text(others.join(", "))),
                 ("deadline", Arg::Text(deadline)),
+                (
+                    "bot",
+                    Arg::Text(q.args["bot"].as_str().unwrap_or_default().to_string()),
+                ),
             ];
             let k = q.kind.name();
             let text = cat.get_args(&format!("mail-{k}-body"), &args);
@@ -360,21 +376,20 @@ impl App {
         }
     }
 
-    /// Queues the invites of a new game's seats that have addresses.
-    pub async fn invite_mail(
-        self: &Arc<Self>,
-        entry: &Arc<GameEntry>,
-        contacts: &[(Seat, String, Lang)],
-    ) {
+    /// Queues the invites of a new game's `seats` (those with an address get one).
+    pub async fn invite_mail(self: &Arc<Self>, entry: &Arc<GameEntry>, seats: &[Seat]) {
         if self.mail.is_none() {
             return;
         }
-        for (seat, address, lang) in contacts {
+        let langs = {
+            let inner = entry.inner.lock().await;
+            Langs::of(&inner.meta)
+        };
+        for &seat in seats {
             let key = format!("invite:{}:{seat}", entry.id);
             let args = json!({ "game": entry.id, "seat": seat });
-            if let Err(e) = enqueue(&self.db, &key, address, *lang, Kind::Invite, &args).await {
-                tracing::warn!(game = %entry.id, seat, error = %e, "an invite could not be queued");
-            }
+            self.queue_for_seat(&entry.id, seat, &key, Kind::Invite, &args, &langs)
+                .await;
         }
         self.wake_mail();
     }
@@ -392,12 +407,12 @@ impl App {
             return;
         }
         let seats = inner.table.seats();
+        let langs = Langs::of(&inner.meta);
         let mut jobs: Vec<(String, Seat, Kind, Value)> = Vec::new();
         if inner.finished {
-            if !inner.meta.aborted {
-                for s in crate::meta::GameMeta::persons(seats) {
-                    jobs.push((format!("over:{}:{s}", entry.id), s, Kind::Over, json!({})));
-                }
+            // Also when aborted: the account says so, and why.
+            for s in crate::meta::GameMeta::persons(seats) {
+                jobs.push((format!("over:{}:{s}", entry.id), s, Kind::Over, json!({})));
             }
         } else if inner.meta.clock.is_turn_based() {
             let open = crate::app::lock(&self.presence).clone();
@@ -420,7 +435,7 @@ impl App {
                     format!("turn:{}:{s}:{since}", entry.id),
                     s,
                     Kind::Turn,
-                    json!({ "deadline": deadline }),
+                    json!({ "deadline": deadline, "since": since }),
                 ));
             }
         }
@@ -433,17 +448,54 @@ impl App {
             for (key, seat, kind, mut args) in jobs {
                 args["game"] = json!(id);
                 args["seat"] = json!(seat);
-                app.queue_for_seat(&id, seat, &key, kind, &args).await;
+                app.queue_for_seat(&id, seat, &key, kind, &args, &langs)
+                    .await;
             }
             app.wake_mail();
         });
     }
 
-    /// Queues a mail for a seat, to its address if it has one.
-    async fn queue_for_seat(&self, id: &str, seat: Seat, key: &str, kind: Kind, args: &Value) {
+    /// "A bot took your seat": queued for the seats a timeout just handed to a bot until the
+    /// person takes it back (`runs`: each seat with the start of the run that ran out).
+    pub fn takeover_mail(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        inner: &Inner,
+        runs: &[(Seat, i64)],
+    ) {
+        if self.mail.is_none() || runs.is_empty() {
+            return;
+        }
+        let langs = Langs::of(&inner.meta);
+        let bot = inner.meta.takeover_bot();
+        let app = self.clone();
+        let id = entry.id.clone();
+        let runs = runs.to_vec();
+        tokio::spawn(async move {
+            for (seat, since) in runs {
+                let key = format!("takeover:{id}:{seat}:{since}");
+                let args = json!({ "game": id, "seat": seat, "bot": bot });
+                app.queue_for_seat(&id, seat, &key, Kind::Takeover, &args, &langs)
+                    .await;
+            }
+            app.wake_mail();
+        });
+    }
+
+    /// Queues a mail for a seat, to its address if it has one, in its language.
+    async fn queue_for_seat(
+        &self,
+        id: &str,
+        seat: Seat,
+        key: &str,
+        kind: Kind,
+        args: &Value,
+        langs: &Langs,
+    ) {
         match players::contact_of(&self.db, id, seat).await {
-            Ok(Some((address, lang))) => {
-                if let Err(e) = enqueue(&self.db, key, &address, lang, kind, args).await {
+            Ok(Some(contact)) => {
+                let lang = contact.lang(langs.seat(seat), langs.creator);
+                if let Err(e) = enqueue(&self.db, key, &contact.address, lang, kind, args).await {
                     tracing::warn!(game = id, seat, error = %e, "a mail could not be queued");
                 }
             }
@@ -470,14 +522,20 @@ impl App {
         if due.is_empty() {
             return;
         }
+        let langs = Langs::of(&inner.meta);
         let mut jobs = Vec::new();
         for (_, seat, since) in &due {
             inner.warned.push((*seat, *since));
             let deadline = inner.meta.clocks[*seat as usize].deadline(&inner.meta.clock);
+            if deadline.is_none_or(|d| d <= now) {
+                // The deadline passed (the server was down meanwhile): "time running low"
+                // would no longer be true; the timeout fires instead.
+                continue;
+            }
             jobs.push((
                 format!("low:{}:{seat}:{since}", entry.id),
                 *seat,
-                json!({ "game": entry.id, "seat": seat, "deadline": deadline }),
+                json!({ "game": entry.id, "seat": seat, "deadline": deadline, "since": since }),
             ));
         }
         let next = inner
@@ -492,7 +550,8 @@ impl App {
         tokio::spawn(async move {
             if app.mail.is_some() {
                 for (key, seat, args) in jobs {
-                    app.queue_for_seat(&id, seat, &key, Kind::Low, &args).await;
+                    app.queue_for_seat(&id, seat, &key, Kind::Low, &args, &langs)
+                        .await;
                 }
                 app.wake_mail();
             }
@@ -500,6 +559,43 @@ impl App {
                 tracing::warn!(game = %id, error = %e, "cannot store the next warning");
             }
         });
+    }
+
+    /// Whether what a mail about a moment of a game says is still so now: "your turn" while the
+    /// run of the seat's clock it announced goes on, "time running low" while that run goes
+    /// on and its deadline is ahead, "a bot took your seat" while the bot plays it.
+    async fn still_true(self: &Arc<Self>, q: &Queued) -> bool {
+        if !matches!(q.kind, Kind::Turn | Kind::Low | Kind::Takeover) {
+            return true;
+        }
+        let (Some(id), Some(seat)) = (q.args["game"].as_str(), q.args["seat"].as_u64()) else {
+            return false;
+        };
+        let Ok(entry) = self.game(id).await else {
+            return false;
+        };
+        let inner = entry.inner.lock().await;
+        if inner.is_over() {
+            return false;
+        }
+        let seat = seat as Seat;
+        let clock = inner.meta.clocks.get(seat as usize);
+        let same_run =
+            || clock.is_some_and(|c| c.since.is_some() && c.since == q.args["since"].as_i64());
+        match q.kind {
+            Kind::Turn => same_run(),
+            Kind::Low => {
+                same_run()
+                    && clock
+                        .and_then(|c| c.deadline(&inner.meta.clock))
+                        .is_some_and(|d| d > now_ms())
+            }
+            Kind::Takeover => matches!(
+                inner.meta.control(seat),
+                crate::control::Control::TakenOver { .. }
+            ),
+            _ => true,
+        }
     }
 
     /// Whether the seat a mail is about has the game open on this server.
@@ -524,32 +620,44 @@ impl App {
     }
 }
 
-/// The result of a finished game in words: one line per seat, best first.
-fn result_lines(inner: &Inner, lang: Lang) -> String {
-    let cat = present::catalog(lang);
-    let seats = inner.table.seats();
-    let ranks = inner.server_ranks().unwrap_or_else(|| inner.table.ranks());
-    let scores = inner.table.final_scores();
-    let mut order: Vec<usize> = (0..seats.len()).collect();
-    order.sort_by_key(|&s| (ranks.get(s).copied().unwrap_or(0), s));
-    order
-        .iter()
-        .map(|&s| {
-            let score = scores[s]["score"].as_i64().unwrap_or(0);
-            cat.get_args(
-                "mail-result-line",
-                &[
-                    (
-                        "place",
-                        Arg::Num(ranks.get(s).copied().unwrap_or(0) as i64 + 1),
-                    ),
-                    ("name", Arg::Text(seats[s].name.clone())),
-                    ("score", Arg::Num(score)),
-                ],
-            )
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
+/// The languages a game's creation chose: per seat, and the creator's.
+#[derive(Clone, Debug, Default)]
+pub struct Langs {
+    seats: Vec<Option<Lang>>,
+    creator: Option<Lang>,
+}
+
+impl Langs {
+    pub fn of(meta: &crate::meta::GameMeta) -> Self {
+        Langs {
+            seats: meta.langs.clone(),
+            creator: meta.lang,
+        }
+    }
+
+    fn seat(&self, seat: Seat) -> Option<Lang> {
+        self.seats.get(seat as usize).copied().flatten()
+    }
+}
+
+/// A moment as people write it, in `lang`: "28 November 2026, 05:22 UTC" (to the minute: a
+/// deadline's seconds and milliseconds mean nothing to a reader).
+pub fn when(ms: i64, lang: Lang) -> String {
+    let Ok(t) = time::OffsetDateTime::from_unix_timestamp(ms.div_euclid(1000)) else {
+        return String::new();
+    };
+    present::catalog(lang).get_args(
+        "end-when",
+        &[
+            ("day", Arg::Num(t.day() as i64)),
+            ("month", Arg::Num(u8::from(t.month()) as i64)),
+            ("year", Arg::Text(t.year().to_string())),
+            (
+                "time",
+                Arg::Text(format!("{:02}:{:02}", t.hour(), t.minute())),
+            ),
+        ],
+    )
 }
 
 /// Sends queued mail until shutdown.
@@ -589,8 +697,10 @@ pub async fn run(app: Arc<App>) {
                     set_state(&app.db, &q.key, "sending", "stopped", q.attempts, now, None).await;
                 continue;
             }
-            if q.kind == Kind::Turn && app.is_open(&q.args) {
-                // The person opened the game meanwhile: no "your turn".
+            if (q.kind == Kind::Turn && app.is_open(&q.args)) || !app.still_true(q).await {
+                // The person opened the game meanwhile (no "your turn"), or what the mail says
+                // is no longer so (the turn passed, the deadline passed, the seat was taken
+                // back).
                 let _ =
                     set_state(&app.db, &q.key, "sending", "skipped", q.attempts, now, None).await;
                 continue;

@@ -80,6 +80,13 @@ pub struct GameMeta {
     /// The base of links in e-mails (`https://host`), as the game was created.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub base: String,
+    /// The language each seat's mail was given at creation (`seats[i].lang`; `None`: not
+    /// chosen, so the person's profile decides, else [`GameMeta::lang`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub langs: Vec<Option<Lang>>,
+    /// The creator's language (the creation request's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<Lang>,
 }
 
 impl GameMeta {
@@ -106,6 +113,11 @@ impl GameMeta {
 
     pub fn to_json(&self) -> String {
         serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// The language a seat's mail was given at creation, if one was chosen.
+    pub fn seat_lang(&self, seat: Seat) -> Option<Lang> {
+        self.langs.get(seat as usize).copied().flatten()
     }
 
     pub fn control(&self, seat: Seat) -> Control {
@@ -288,7 +300,8 @@ impl GameMeta {
 #[derive(Clone, Debug)]
 pub struct CreateParts {
     pub meta: GameMeta,
-    pub contacts: Vec<(Seat, String, Lang)>,
+    /// (seat, address, the seat's language if the request chose one).
+    pub contacts: Vec<(Seat, String, Option<Lang>)>,
     pub attach: Vec<(Seat, String)>,
 }
 
@@ -331,7 +344,10 @@ pub fn read_create(
                 "`seats[{i}]`: a bot has no e-mail address and is nobody's own seat"
             )));
         }
-        let seat_lang = check_lang(&format!("seats[{i}].lang"), s.lang.as_deref(), lang)?;
+        let seat_lang = match s.lang.as_deref() {
+            None | Some("") => None,
+            Some(code) => Some(check_lang(&format!("seats[{i}].lang"), Some(code), lang)?),
+        };
         if let Some(e) = &s.email {
             contacts.push((
                 seat,
@@ -352,6 +368,15 @@ pub fn read_create(
             }
             attach.push((seat, p.id.clone()));
         }
+    }
+    meta.lang = Some(lang);
+    meta.langs = req
+        .seats
+        .iter()
+        .map(|s| s.lang.as_deref().and_then(|c| c.parse().ok()))
+        .collect();
+    if meta.langs.iter().all(Option::is_none) {
+        meta.langs.clear();
     }
     Ok(CreateParts {
         meta,

@@ -97,13 +97,20 @@ pub struct MyGame {
     pub your_turn: bool,
     /// Whose turn it is (names).
     pub to_move: Vec<String>,
-    /// The person's clock.
-    pub clock: ClockOut,
+    /// The person's clock while the game runs (`null` once it has ended).
+    pub clock: Option<ClockOut>,
     /// The last decision the person may see, in words.
     pub last_move: Option<String>,
+    /// When the last decision or event the person may see was taken (UTC, RFC 3339; the game's
+    /// creation before any).
+    pub last_move_at: Option<String>,
     /// Once over: the person's place (1 = first) and score.
     pub place: Option<u8>,
     pub score: Option<i32>,
+    /// Once ended: the person's result with its reason, as every surface tells it
+    /// ([`present::ending::Ending::result`]): "place 2 of 2 with 128 VP: resigned, …", or
+    /// that the game was aborted.
+    pub result: Option<String>,
     /// The page of the game (the player key opens the seat).
     pub link: String,
 }
@@ -118,6 +125,7 @@ pub struct MyGames {
 
 /// One game of a person from its state message for their seat.
 fn my_game(id: &str, seat: u8, msg: &Value) -> Option<MyGame> {
+    let over = msg["status"] != "open";
     let names: Vec<String> = msg["seats"]
         .as_array()?
         .iter()
@@ -139,7 +147,11 @@ fn my_game(id: &str, seat: u8, msg: &Value) -> Option<MyGame> {
             .iter()
             .filter_map(|s| names.get(s.as_u64()? as usize).cloned())
             .collect(),
-        clock: serde_json::from_value(msg["clocks"][seat as usize].clone()).ok()?,
+        clock: if over {
+            None
+        } else {
+            Some(serde_json::from_value(msg["clocks"][seat as usize].clone()).ok()?)
+        },
         last_move: msg["log"]
             .as_array()?
             .iter()
@@ -155,8 +167,37 @@ fn my_game(id: &str, seat: u8, msg: &Value) -> Option<MyGame> {
             .filter(|_| finished)
             .and_then(|s| s["score"].as_i64())
             .map(|s| s as i32),
+        last_move_at: None,
+        result: msg["ending"]["seats"]
+            .as_array()
+            .and_then(|a| a.iter().find(|s| s["seat"] == seat))
+            .and_then(|s| s["result"].as_str())
+            .map(str::to_string),
         link: format!("/play/{id}"),
         names,
+    })
+}
+
+/// When game `id`'s action `index` was stored (unix seconds), else when the game was created.
+async fn moment(db: &crate::db::Db, id: &str, index: Option<usize>) -> sqlx::Result<Option<i64>> {
+    use crate::db::with_read_pool;
+    use sqlx::Row;
+    with_read_pool!(db, p => {
+        let r = match index {
+            Some(i) => sqlx::query("SELECT created FROM actions WHERE game_id = $1 AND idx = $2")
+                .bind(id)
+                .bind(i as i64)
+                .fetch_optional(p)
+                .await?,
+            None => sqlx::query("SELECT created FROM games WHERE id = $1")
+                .bind(id)
+                .fetch_optional(p)
+                .await?,
+        };
+        match r {
+            Some(r) => Ok(Some(r.try_get::<i64, _>("created")?)),
+            None => Ok(None),
+        }
     })
 }
 
@@ -183,14 +224,21 @@ pub async fn get_me(
         let Ok(entry) = app.game(&id).await else {
             continue;
         };
-        let text = {
+        let (text, seen) = {
             let mut inner = entry.inner.lock().await;
-            message(&id, &mut inner, Some(seat), lang)
+            let seen = inner.table.last_seen_action(Some(seat));
+            (message(&id, &mut inner, Some(seat), lang), seen)
         };
         let Ok(v) = serde_json::from_str::<Value>(&text) else {
             continue;
         };
-        if let Some(g) = my_game(&id, seat, &v) {
+        if let Some(mut g) = my_game(&id, seat, &v) {
+            // The moment of the last line the seat may see: never when another seat took a
+            // decision hidden from it.
+            g.last_move_at = moment(&app.db, &id, seen)
+                .await
+                .map_err(db_error)?
+                .map(|secs| crate::clock::rfc3339(secs * 1000));
             games.push(g);
         }
     }

@@ -352,36 +352,63 @@ pub async fn attach(
     }
 }
 
+/// Where a seat's mail goes and the languages that may decide it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Contact {
+    pub address: String,
+    /// The seat's own language (given with its address, at creation or at the invite).
+    pub seat_lang: Option<Lang>,
+    /// The language of the profile of the person who took the seat into their games.
+    pub profile_lang: Option<Lang>,
+}
+
+impl Contact {
+    /// The language of the seat's mail: the seat's own (`creation`: the one the creator chose
+    /// for it), else its person's profile's, else the creator's.
+    pub fn lang(&self, creation: Option<Lang>, creator: Option<Lang>) -> Lang {
+        self.seat_lang
+            .or(creation)
+            .or(self.profile_lang)
+            .or(creator)
+            .unwrap_or(Lang::En)
+    }
+}
+
 /// Where a seat's mail goes: its own address (given by the creator or at the invite), else the
 /// address of the person who took it.
-pub async fn contact_of(
-    db: &Db,
-    game_id: &str,
-    seat: Seat,
-) -> sqlx::Result<Option<(String, Lang)>> {
+pub async fn contact_of(db: &Db, game_id: &str, seat: Seat) -> sqlx::Result<Option<Contact>> {
     with_read_pool!(db, p => {
-        let r = sqlx::query("SELECT email, lang FROM seat_contacts WHERE game_id = $1 AND seat = $2")
+        let own = sqlx::query("SELECT email, lang FROM seat_contacts WHERE game_id = $1 AND seat = $2")
             .bind(game_id)
             .bind(seat as i64)
             .fetch_optional(p)
             .await?;
-        if let Some(r) = r {
-            let lang: String = r.try_get("lang")?;
-            return Ok(Some((r.try_get("email")?, lang_of(&lang))));
-        }
-        let r = sqlx::query(
+        let person = sqlx::query(
             "SELECT p.email, p.lang FROM seat_players sp JOIN players p ON p.id = sp.player_id \
-             WHERE sp.game_id = $1 AND sp.seat = $2 AND p.email IS NOT NULL",
+             WHERE sp.game_id = $1 AND sp.seat = $2",
         )
         .bind(game_id)
         .bind(seat as i64)
         .fetch_optional(p)
         .await?;
-        match r {
-            Some(r) => {
-                let lang: String = r.try_get("lang")?;
-                Ok(Some((r.try_get("email")?, lang_of(&lang))))
-            }
+        let profile_lang = match &person {
+            Some(r) => r.try_get::<String, _>("lang")?.parse().ok(),
+            None => None,
+        };
+        if let Some(r) = own {
+            let lang: String = r.try_get("lang")?;
+            return Ok(Some(Contact {
+                address: r.try_get("email")?,
+                seat_lang: lang.parse().ok(),
+                profile_lang,
+            }));
+        }
+        match person {
+            Some(r) => Ok(r.try_get::<Option<String>, _>("email")?.map(|address| Contact {
+                address,
+                seat_lang: None,
+                profile_lang,
+            })),
             None => Ok(None),
         }
     })

@@ -18,10 +18,48 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
 use engine::Seat;
-use present::replay::{frame, ReplayError, Sight};
-use serde::Deserialize;
+use present::ending::EndingWords;
+use present::replay::{frame, Frame, ReplayError, ReplayLine, Sight};
+use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use utoipa::IntoParams;
+
+/// A step of a replay with how the game ended.
+#[derive(Serialize)]
+struct FrameOut {
+    #[serde(flatten)]
+    frame: Frame,
+    /// How the game ended (`null` while it runs), as every surface tells it.
+    ending: Option<EndingWords>,
+}
+
+/// The frame with the account of how the game ended: at the last step the log's last line is
+/// the account (in place of the game's own announcement by score alone, `over_texts`).
+fn with_ending(mut frame: Frame, ending: Option<EndingWords>, over_texts: &[String]) -> FrameOut {
+    if let Some(e) = ending.as_ref().filter(|_| frame.step == frame.steps) {
+        let mut told = false;
+        for line in frame.log.iter_mut() {
+            if line.kind == "event" && over_texts.contains(&line.text) {
+                line.text = e.account.clone();
+                told = true;
+            }
+        }
+        if !told {
+            let (step, action) = frame
+                .log
+                .last()
+                .map_or((0, frame.actions.saturating_sub(1)), |l| (l.step, l.action));
+            frame.log.push(ReplayLine {
+                step,
+                action,
+                kind: "event",
+                seat: None,
+                text: e.account.clone(),
+            });
+        }
+    }
+    FrameOut { frame, ending }
+}
 
 /// The replay's routes.
 pub fn routes() -> Router<Arc<App>> {
@@ -68,9 +106,15 @@ pub async fn get_replay(
     q: Result<Query<StepQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(q) = q.map_err(|e| ApiError::malformed(e.body_text()))?;
-    let (record, ended) = {
+    let (record, ended, ending, over_texts) = {
         let inner = entry.inner.lock().await;
-        (inner.table.record().clone(), inner.finished)
+        let ending = inner.ending().map(|e| e.words(lang));
+        (
+            inner.table.record().clone(),
+            inner.finished,
+            ending,
+            inner.table.game_over_texts(lang),
+        )
     };
     let (sight, seat) = match (ended, viewer) {
         (true, _) => (Sight::Everything, q.seat),
@@ -83,7 +127,7 @@ pub async fn get_replay(
         .await
         .map_err(|_| ApiError::internal("this game cannot be replayed"))?;
     match out {
-        Ok(f) => Ok(Json(f).into_response()),
+        Ok(f) => Ok(Json(with_ending(f, ending, &over_texts)).into_response()),
         Err(ReplayError::OtherSeat) => Err(ApiError::new(
             StatusCode::FORBIDDEN,
             "hidden",

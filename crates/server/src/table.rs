@@ -66,6 +66,12 @@ pub struct Header<'a> {
     pub lines: &'a [ServerLine],
     /// Fields of the state message beyond the game's (clocks, agreements), flattened in.
     pub extra: &'a serde_json::Map<String, serde_json::Value>,
+    /// The game has ended (finished, ended by a resignation, aborted): nobody is to move and
+    /// nothing is legal, whatever the game's state.
+    pub over: bool,
+    /// How it ended in words ([`present::ending::Ending::account`]): the log's last line, in
+    /// place of the game's own announcement by score alone.
+    pub ending: Option<&'a str>,
 }
 
 /// A line of the log that the server adds (not the game): shown to every viewer after the
@@ -113,6 +119,11 @@ pub trait Table: Send + Sync {
     fn is_over(&self) -> bool;
     /// The number of log lines `viewer` may see.
     fn visible_count(&self, viewer: Viewer) -> u64;
+    /// The action the last log line `viewer` may see belongs to (`None`: none yet).
+    fn last_seen_action(&self, viewer: Viewer) -> Option<usize>;
+    /// The texts, in `lang`, of the game's own announcements of its end by score alone
+    /// ([`present::ending::GAME_OVER_EVENT_KEYS`]).
+    fn game_over_texts(&self, lang: Lang) -> Vec<String>;
     /// What `viewer` may know, with texts in `lang`: a [`crate::types::StateMessage`] as JSON
     /// text, with `"type": "state"`.
     fn state_json(&mut self, header: &Header, viewer: Viewer, lang: Lang) -> String;
@@ -128,6 +139,9 @@ pub trait Table: Send + Sync {
     fn final_scores(&self) -> serde_json::Value;
     /// The game's own ranks now (0 = first: score, then tie-break).
     fn ranks(&self) -> Vec<u8>;
+    /// Every seat as it stands (name, score, the game's own rank) for its
+    /// [`present::ending::Ending`].
+    fn seats_in(&self) -> Vec<present::ending::SeatIn>;
     /// Whether the first shift (Glück Auf) or year (Haspelknecht) is over, as the public
     /// view shows it: after it a game may no longer be aborted.
     fn first_round_over(&self) -> bool;
@@ -273,6 +287,8 @@ struct LogOut<'a> {
     texts: &'a [String],
     server: &'a [ServerLine],
     viewer: Viewer,
+    /// The account of how the game ended: the last line, the game's own announcement left out.
+    ending: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -311,7 +327,10 @@ impl<'b> Serialize for LogOut<'b> {
                 last = None;
                 seq.serialize_element(&server_line(turn, sl))?;
             }
-            if !l.visibility.allows(self.viewer) {
+            if !l.visibility.allows(self.viewer)
+                || (self.ending.is_some()
+                    && present::ending::GAME_OVER_EVENT_KEYS.contains(&l.message.key))
+            {
                 continue;
             }
             // A decision told by an event this viewer sees before the next decision it sees
@@ -342,6 +361,17 @@ impl<'b> Serialize for LogOut<'b> {
         for sl in server {
             turn += 1;
             seq.serialize_element(&server_line(turn, sl))?;
+        }
+        if let Some(text) = self.ending {
+            seq.serialize_element(&LineOut {
+                turn: turn + 1,
+                kind: "event",
+                seat: None,
+                action: None,
+                key: "end-account",
+                text,
+                told: false,
+            })?;
         }
         seq.end()
     }
@@ -494,6 +524,24 @@ impl<G: Game> Table for Live<G> {
         self.visible(viewer)
     }
 
+    fn game_over_texts(&self, lang: Lang) -> Vec<String> {
+        let cat = present::catalog(lang);
+        let names = self.names(lang);
+        self.lines
+            .iter()
+            .filter(|l| present::ending::GAME_OVER_EVENT_KEYS.contains(&l.message.key))
+            .map(|l| cat.text(&l.message, &names))
+            .collect()
+    }
+
+    fn last_seen_action(&self, viewer: Viewer) -> Option<usize> {
+        self.lines
+            .iter()
+            .rev()
+            .find(|l| l.visibility.allows(viewer))
+            .map(|l| l.index)
+    }
+
     fn state_json(&mut self, header: &Header, viewer: Viewer, lang: Lang) -> String {
         let cat = present::catalog(lang);
         let names = self.names(lang);
@@ -502,7 +550,11 @@ impl<G: Game> Table for Live<G> {
         for l in &self.lines[texts.len()..] {
             texts.push(cat.text(&l.message, &names));
         }
-        let to_move = self.game.to_move();
+        let to_move = if header.over {
+            SeatSet::EMPTY
+        } else {
+            self.game.to_move()
+        };
         let mut legal = Vec::new();
         if let Some(seat) = viewer.filter(|s| to_move.contains(*s)) {
             self.game.legal_actions(seat, &mut self.buf);
@@ -537,6 +589,7 @@ impl<G: Game> Table for Live<G> {
                 texts: &self.texts[&lang],
                 server: header.lines,
                 viewer,
+                ending: header.ending,
             },
             scores: self.scores(lang, header.ranks),
             extra: header.extra,
@@ -627,6 +680,11 @@ impl<G: Game> Table for Live<G> {
 
     fn ranks(&self) -> Vec<u8> {
         engine::ranks(&self.game)
+    }
+
+    fn seats_in(&self) -> Vec<present::ending::SeatIn> {
+        let names: Vec<String> = self.record.seats.iter().map(|s| s.name.clone()).collect();
+        present::ending::Ending::seats_of(&self.game, &names, Lang::En)
     }
 
     fn first_round_over(&self) -> bool {

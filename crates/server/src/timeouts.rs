@@ -173,6 +173,10 @@ impl App {
                     let late_ms = now - deadline;
                     tracing::info!(game = %entry.id, seat, late_ms, "a clock ran out");
                 }
+                if inner.meta.on_timeout == OnTimeout::Bot {
+                    let runs: Vec<(Seat, i64)> = fired.iter().map(|f| (f.0, f.1)).collect();
+                    self.takeover_mail(entry, inner, &runs);
+                }
                 self.changed(entry, inner);
             }
             Err(WriteError::Conflict) => {

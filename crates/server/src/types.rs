@@ -57,6 +57,66 @@ pub struct StateMessage {
     pub abort: AbortOut,
     /// Agreeing to a rematch once the game is over (every person must).
     pub rematch: RematchOut,
+    /// How the game ended, in the message's language (`null` while it runs): the one account
+    /// that the banner, the log's last line, the game-over mail and My games tell.
+    pub ending: Option<EndingOut>,
+}
+
+/// How a game ended ([`present::ending::EndingWords`]).
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct EndingOut {
+    pub how: EndingHow,
+    /// Who won, or why nobody did (an aborted game: that it has no result).
+    pub headline: String,
+    /// The headline and every seat's line in one paragraph (the log's last line).
+    pub account: String,
+    /// Best place first (seat order when aborted).
+    pub seats: Vec<SeatEndingOut>,
+}
+
+/// How the game as a whole ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum EndingHow {
+    /// Played to its end (bots may have finished some seats' games).
+    Finished,
+    /// Ended at once when a seat resigned (`"on_resign": "end"`).
+    EndedByResignation,
+    AbortedByAgreement,
+    AbortedByAdmin,
+}
+
+/// Why a seat ended where it did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum EndingReason {
+    Won,
+    Placed,
+    /// Last whatever its score.
+    Resigned,
+    /// Its time ran out and a bot finished its game: the place of its score.
+    OutOfTime,
+    /// Its time ran out in a game where that forfeits: last whatever its score.
+    Forfeited,
+    AbortedByAgreement,
+    AbortedByAdmin,
+}
+
+/// One seat's account.
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct SeatEndingOut {
+    pub seat: u8,
+    pub name: String,
+    pub score: i32,
+    /// 1 = first; `null` when the game was aborted.
+    pub place: Option<u8>,
+    pub reason: EndingReason,
+    /// Another seat has the same place.
+    pub shared: bool,
+    /// The result with its reason, without the name ("place 2 of 2 with 128 VP …").
+    pub result: String,
+    /// `PLACE. NAME: RESULT`.
+    pub line: String,
 }
 
 /// Where agreeing to abort stands.
@@ -170,8 +230,9 @@ pub struct SeatRequest {
     /// "time running low" and "game over". Never shown to anybody.
     #[serde(default)]
     pub email: Option<String>,
-    /// The language of the person's e-mails (`en`, `de`, `pl`, `es`, `hu`, `ru`; default:
-    /// the request's `?lang=`, else English).
+    /// The language of the person's e-mails (`en`, `de`, `pl`, `es`, `hu`, `ru`). When left
+    /// out: the language of the profile of the person who takes the seat into their games,
+    /// else the creator's (the request's `?lang=`).
     #[serde(default)]
     pub lang: Option<String>,
     /// This seat is the creator's own: it is added to their games (send the creator's player

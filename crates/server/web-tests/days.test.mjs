@@ -159,3 +159,145 @@ test('My games: a player key, a game made in the lobby with a clock, a seat adde
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+/** A request to the API with a bearer token: `{status, body}`. */
+async function call(method, path, bearer, body) {
+  /** @type {Record<string, string>} */
+  const headers = {};
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const r = await fetch(BASE + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: r.status, body: await r.json().catch(() => null) };
+}
+
+test('an ended game: one account in the banner, nothing to click; My games tells the result and its reason', async () => {
+  // Mia (a player here) resigns a game against a bot: the game ends at once, Mia last.
+  const mia = await call('POST', '/api/players', null, { name: 'Mia', lang: 'en' });
+  assert.equal(mia.status, 201);
+  const key = mia.body.key;
+  const r = await fetch(`${BASE}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify({ game: 'glueckauf', seats: [{ name: 'Mia', me: true }, { bot: 'greedy' }], on_resign: 'end' }),
+  });
+  assert.equal(r.status, 201);
+  const created = await r.json();
+  const { page, errors, context } = await open(browser(), local(invite(created, 0).link));
+  await ready(page);
+  await page.evaluate((k) => localStorage.setItem('kohle-player-key', k), key);
+  const resigned = await call('POST', `/api/games/${created.game_id}/resign`, invite(created, 0).token);
+  assert.equal(resigned.status, 200);
+  await page.waitForSelector('#app[data-status="finished"]', { timeout: TIMEOUT });
+  const s = await state(created, 0);
+  // The banner is the server's account: the headline and every seat's line, Mia's reason.
+  await page.waitForSelector('#end-headline');
+  assert.equal(await page.textContent('#end-headline'), s.ending.headline);
+  const lines = await page.locator('#end-places li').allTextContents();
+  assert.deepEqual(lines, s.ending.seats.map((x) => x.line));
+  assert.match(lines[1], /resigned/);
+  // The log's last line is the same account; nothing is clickable, there is no input.
+  const log = await page.locator('#log li').allTextContents();
+  assert.equal(log[log.length - 1], s.ending.account);
+  assert.deepEqual(s.legal, []);
+  assert.equal(await page.locator('#board [data-action], #board [data-prefix], .legal').count(), 0);
+  assert.ok(await page.locator('#notation').isHidden());
+  await context.close();
+
+  // My games: the result with its reason, the date of the last move, no clock.
+  const me = await open(browser(), `${BASE}/me`);
+  await me.page.evaluate((k) => localStorage.setItem('kohle-player-key', k), key);
+  await me.page.goto(`${BASE}/me`);
+  await me.page.waitForSelector('#me-games .me-game');
+  const entry = me.page.locator(`#me-games .me-game[data-game="${created.game_id}"]`);
+  const text = await entry.textContent();
+  assert.ok(text.includes(s.ending.seats.find((x) => x.seat === 0).result), text);
+  assert.equal(await entry.locator('.me-clock').count(), 0, 'a clock on an ended game');
+  assert.match(await entry.locator('a.me-link').textContent(), /Glück Auf — Mia, greedy — .*\d/);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(me.errors, []);
+  await me.context.close();
+});
+
+test('"Add to My games" is gone once used; a waiting seat without reserve shows no 0:00', async () => {
+  const mia = await call('POST', '/api/players', null, { name: 'Mia' });
+  const key = mia.body.key;
+  const created = await createGame({
+    game: 'glueckauf',
+    seats: [{ name: 'Joe' }, { name: 'Mia' }],
+    clock: { kind: 'turn', per_move_seconds: 86400, reserve_seconds: 0 },
+  });
+  const { page, errors, context } = await open(browser(), `${BASE}/me`);
+  await page.evaluate((k) => localStorage.setItem('kohle-player-key', k), key);
+  await page.goto(local(invite(created, 1).link));
+  await ready(page);
+  await page.click('#attach');
+  await page.waitForFunction(() => /Added/.test(document.getElementById('hint').textContent || ''));
+  // A new state (the other seat moves) draws the tools again: no button.
+  const s0 = await state(created, 0);
+  if (s0.your_turn) await apiAct(created, 0, s0.legal[0].action);
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('#attach').count(), 0, 'drawn again after it was used');
+  await page.reload();
+  await ready(page);
+  await page.waitForTimeout(500);
+  assert.equal(await page.locator('#attach').count(), 0, 'offered again after a reload');
+  // The waiting seat's clock: no reserve, not running: no "0:00" anywhere.
+  const s1 = await state(created, 1);
+  const waiting = s1.your_turn ? 0 : 1;
+  const clock = await page.textContent(`#clocks .clock[data-seat="${waiting}"]`);
+  assert.doesNotMatch(clock, /0:00/, clock);
+  await page.goto(`${BASE}/me`);
+  await page.waitForSelector('#me-games .me-game');
+  const mine = page.locator(`#me-games .me-game[data-game="${created.game_id}"]`);
+  if (!s1.your_turn) assert.equal((await mine.locator('.me-clock').textContent()).trim(), '');
+  assert.doesNotMatch(await mine.textContent(), /\b0:00\b/);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('the lobby: clock fields by kind, a language per seat; the sign-in and profile forms', async () => {
+  const { page, errors, context } = await open(browser(), `${BASE}/`);
+  await page.waitForSelector('#new-game');
+  const shown = async () => {
+    const out = [];
+    for (const id of ['clock-minutes', 'clock-increment', 'clock-hours', 'clock-reserve', 'on-timeout']) {
+      if (await page.locator(`#${id}`).isVisible()) out.push(id);
+    }
+    return out;
+  };
+  assert.deepEqual(await shown(), []);
+  await page.selectOption('#clock-kind', 'fischer');
+  assert.deepEqual(await shown(), ['clock-minutes', 'clock-increment', 'on-timeout']);
+  await page.selectOption('#clock-kind', 'turn');
+  assert.deepEqual(await shown(), ['clock-hours', 'clock-reserve', 'on-timeout']);
+  await page.selectOption('#clock-kind', 'untimed');
+  // Seat 0 writes to a Polish person; seat 1 left to their profile (not sent).
+  const rows = page.locator('.seat-row');
+  await rows.nth(0).locator('.seat-name').fill('Ola');
+  await rows.nth(0).locator('.seat-email').fill('ola@example.org');
+  await rows.nth(0).locator('.seat-lang').selectOption('pl');
+  await rows.nth(1).locator('.seat-kind').selectOption('person');
+  await rows.nth(1).locator('.seat-name').fill('Ben');
+  const sent = page.waitForRequest((q) => q.url().includes('/api/games') && q.method() === 'POST');
+  await page.click('#create');
+  const body = JSON.parse((await sent).postData() || '{}');
+  assert.equal(body.seats[0].lang, 'pl');
+  assert.equal(body.seats[1].lang, undefined);
+  await page.waitForSelector('#created .invite');
+  // Sign in: the required address is not "optional"; the profile chooses its mail's language.
+  await page.goto(`${BASE}/me`);
+  await page.waitForSelector('#sign-in-email');
+  const label = await page.locator('#me-sign-in label').textContent();
+  assert.doesNotMatch(label, /optional/i, label);
+  await page.fill('#player-name', 'Ola');
+  await page.click('#player-create');
+  await page.waitForSelector('#profile-lang');
+  await page.selectOption('#profile-lang', 'hu');
+  await page.click('#me-profile button[type="submit"]');
+  await page.waitForFunction(() => /Saved/.test(document.querySelector('#me-profile .form-status')?.textContent || ''));
+  const key = await page.evaluate(() => localStorage.getItem('kohle-player-key'));
+  const me = await call('GET', '/api/me', key);
+  assert.equal(me.body.player.lang, 'hu');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -288,7 +288,11 @@ async function lobby(created = null) {
       [minutes, ['fischer']], [increment, ['fischer']], [hours, ['turn']], [reserve, ['turn']], [onTimeout, ['fischer', 'turn']],
     ])) {
       const label = el.closest('label');
-      if (label instanceof HTMLElement) label.hidden = !kinds.includes(k);
+      if (label instanceof HTMLElement) {
+        // `hidden` alone loses to the fields' `display` in the style sheet.
+        label.hidden = !kinds.includes(k);
+        label.style.display = label.hidden ? 'none' : '';
+      }
     }
   };
   clockKind.addEventListener('change', syncClock);
@@ -297,7 +301,7 @@ async function lobby(created = null) {
   const submit = html('button', { type: 'submit', class: 'primary', id: 'create' }, form, t('web-create'));
   const status = html('p', { class: 'form-status', role: 'status' }, form);
 
-  /** @type {{kind: HTMLSelectElement, name: HTMLInputElement, email: HTMLInputElement, me: HTMLInputElement | null}[]} */
+  /** @type {{kind: HTMLSelectElement, name: HTMLInputElement, email: HTMLInputElement, mailLang: HTMLSelectElement, me: HTMLInputElement | null}[]} */
   const seatRows = [];
   const key = playerKey();
   function drawSeats() {
@@ -321,6 +325,12 @@ async function lobby(created = null) {
         type: 'email', class: 'seat-email', 'aria-label': t('web-email'), placeholder: t('web-email'),
         value: old ? old.email.value : '',
       }, row);
+      // The language of this person's mail: chosen here, else their profile's, else the
+      // creator's (the page's).
+      const mailLang = html('select', { class: 'seat-lang', 'aria-label': t('web-seat-lang'), title: t('web-seat-lang') }, row);
+      html('option', { value: '' }, mailLang, t('web-seat-lang-auto'));
+      for (const l of languages()) html('option', { value: l.code }, mailLang, l.name);
+      mailLang.value = old ? old.mailLang.value : '';
       /** @type {HTMLInputElement | null} */
       let me = null;
       if (key) {
@@ -330,12 +340,14 @@ async function lobby(created = null) {
         html('span', {}, meLabel, ' ' + t('web-me'));
       }
       const sync = () => {
-        name.hidden = kind.value !== 'person';
-        email.hidden = kind.value !== 'person';
+        for (const el of [name, email, mailLang]) {
+          el.hidden = kind.value !== 'person';
+          el.style.display = el.hidden ? 'none' : '';
+        }
       };
       kind.addEventListener('change', sync);
       sync();
-      seatRows[i] = { kind, name, email, me };
+      seatRows[i] = { kind, name, email, mailLang, me };
     }
     seatRows.length = n;
   }
@@ -391,7 +403,8 @@ async function lobby(created = null) {
     const seats = seatRows.map((r) => {
       if (r.kind.value !== 'person') return { bot: r.kind.value };
       /** @type {import('./types/api').SeatRequest} */
-      const s = { name: r.name.value.trim(), lang: lang() };
+      const s = { name: r.name.value.trim() };
+      if (r.mailLang.value) s.lang = r.mailLang.value;
       if (r.email.value.trim()) s.email = r.email.value.trim();
       if (r.me && r.me.checked) s.me = true;
       return s;
@@ -969,7 +982,8 @@ class GamePage {
     if (this.msg && this.msg.game_id === m.game_id && m.version < this.msg.version && m.lang === this.msg.lang) return;
     const first = this.msg === null;
     this.msg = m;
-    this.legal = new Map(m.legal.map((l) => [l.action, l]));
+    // An ended game offers nothing (the server sends no legal action either).
+    this.legal = new Map(m.status === 'open' ? m.legal.map((l) => [l.action, l]) : []);
     this.settle(m);
     this.busy = this.pending !== null;
     if (this.prefix && this.matches(this.prefix).length === 0) {
@@ -1056,7 +1070,7 @@ class GamePage {
     if (over && !this.els.hint.classList.contains('error')) this.showHint('', false);
     const playing = seat !== null && !over;
     this.els.act.hidden = !playing;
-    this.els.input.disabled = !m.your_turn;
+    this.els.input.disabled = !m.your_turn || over;
     this.renderBoard();
     this.renderCompletions();
     this.renderScores();
@@ -1216,18 +1230,24 @@ class GamePage {
     end.replaceChildren();
     end.hidden = m.status === 'open';
     if (end.hidden) return;
-    if (m.status === 'aborted') {
-      html('h2', { id: 'end-title' }, end, t('web-game-over'));
-      html('p', { class: 'aborted' }, end, t('web-game-aborted'));
-      return;
+    // How the game ended: the server's one account (the same words as the log's last line,
+    // the game-over mail and My games).
+    const ending = m.ending;
+    html('h2', { id: 'end-title' }, end, t('web-game-over'));
+    if (ending) {
+      html('p', { class: ending.how.startsWith('aborted') ? 'aborted' : 'winner', id: 'end-headline' }, end, ending.headline);
+      if (ending.how.startsWith('aborted')) return;
+      const places = html('ul', { class: 'end-places', id: 'end-places' }, end);
+      for (const s of ending.seats) html('li', { class: `seat-${s.seat} reason-${s.reason}`, 'data-seat': s.seat }, places, s.line);
     }
+    if (m.status === 'aborted') return;
     const names = this.names(m);
     const order = [...m.scores].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0) || a.seat - b.seat);
-    const winners = order.filter((s) => s.rank === 0).map((s) => names[s.seat]);
-    html('h2', { id: 'end-title' }, end, t('web-game-over'));
-    html('p', { class: 'winner' }, end, winners.length > 1 ? t('web-winners-shared', { names: winners.join(', ') }) : t('web-winner', { name: winners[0] ?? '' }));
-    const best = order.filter((s) => s.score === order[0].score);
-    if (best.length > 1) html('p', { class: 'tiebreak-note' }, end, t('web-tiebreak-decided'));
+    // Equal scores that the tie-break split (among the seats that did not leave the game).
+    const left = new Set((ending ? ending.seats : []).filter((s) => s.reason === 'resigned' || s.reason === 'forfeited').map((s) => s.seat));
+    const stayed = order.filter((s) => !left.has(s.seat));
+    const best = stayed.filter((s) => s.score === stayed[0].score);
+    if (best.length > 1 && new Set(best.map((s) => s.rank)).size > 1) html('p', { class: 'tiebreak-note' }, end, t('web-tiebreak-decided'));
     const wrap = html('div', { class: 'table-wrap' }, end);
     const table = html('table', { class: 'final' }, wrap);
     const head = html('tr', {}, html('thead', {}, table));

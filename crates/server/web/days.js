@@ -3,7 +3,7 @@
 // title), a seat's e-mail address, My games (/me), the leaderboard (/leaderboard) and the page
 // of the one-click mail stop (/mail/stop). Texts from the catalogues; rules from the server.
 
-import { t, lang } from './i18n.js';
+import { t, lang, languages } from './i18n.js';
 import { html } from './board.js';
 
 /** @typedef {import('./types/api').StateMessage} StateMessage */
@@ -86,6 +86,16 @@ export function secondsLeft(c, now = Date.now()) {
   return c.seconds_left;
 }
 
+/** The seconds a clock shows: `null` when there is nothing to show (no clock, or a waiting
+ * turn-based seat without reserve: it has not run out, its next move has its full limit).
+ * @param {ClockOut} c
+ * @param {number} [now] */
+export function clockSeconds(c, now = Date.now()) {
+  const left = secondsLeft(c, now);
+  if (left !== null && !c.running && c.reserve_seconds !== undefined && c.reserve_seconds !== null && c.reserve_seconds <= 0) return null;
+  return left;
+}
+
 /** Draws the clocks and who plays each seat into `box`; `tick()` on the answer updates the
  * times (call it every fraction of a second).
  * @param {HTMLElement} box
@@ -112,10 +122,11 @@ export function drawClocks(box, m, names) {
     else if (s.status === 'forfeited') html('span', { class: 'seat-note' }, li, t('web-seat-forfeited', { name }));
     else if (s.status === 'resigned') html('span', { class: 'seat-note' }, li, t('web-seat-resigned', { name }));
   }
+  const over = m.status !== 'open';
   const tick = () => {
     const now = Date.now();
     for (const r of rows) {
-      const left = secondsLeft(r.c, now);
+      const left = over ? null : clockSeconds(r.c, now);
       const time = left === null ? '—' : duration(left);
       r.span.textContent = t(r.c.running ? 'web-clock-running' : 'web-clock-stopped', { name: r.name, time });
       r.li.classList.toggle('low', left !== null && r.c.running && left < 60);
@@ -194,17 +205,44 @@ export function drawSeatTools(box, m, names, tools) {
     const r = await call('PUT', `/api/games/${tools.id}/email?lang=${lang()}`, tools.token, { email: input.value.trim() });
     tools.hint(r.ok ? t('web-saved') : failure(r), !r.ok);
   });
-  // Add the seat to My games (this browser's person), when opened by its invite.
+  // Add the seat to My games (this browser's person), when opened by its invite and not added
+  // yet: asked once per game (My games lists it), remembered after it was added.
   const key = playerKey();
   if (key && key !== tools.token) {
-    const b = html('button', { type: 'button', id: 'attach' }, row, t('web-add-to-my-games'));
+    const b = html('button', { type: 'button', id: 'attach', hidden: true }, row, t('web-add-to-my-games'));
     b.addEventListener('click', async () => {
       /** @type {Reply<Attached>} */
       const r = await call('POST', `/api/games/${tools.id}/attach`, tools.token, { key });
       tools.hint(r.ok ? t('web-added') : failure(r), !r.ok);
-      if (r.ok) b.remove();
+      if (r.ok) {
+        attached.set(`${tools.id}:${seat}`, Promise.resolve(true));
+        b.remove();
+      }
+    });
+    isAttached(tools.id, seat, key).then((yes) => {
+      if (!yes && b.isConnected) b.hidden = false;
+      else b.remove();
     });
   }
+}
+
+/** Whether this browser's person has the seat in My games: `game:seat` -> the answer.
+ * @type {Map<string, Promise<boolean>>} */
+const attached = new Map();
+
+/** Whether the seat is in the person's games (asked once per page).
+ * @param {string} id @param {number} seat @param {string} key */
+function isAttached(id, seat, key) {
+  const k = `${id}:${seat}`;
+  let p = attached.get(k);
+  if (!p) {
+    p = call('GET', `/api/me?lang=${lang()}`, key).then((r) => {
+      const games = r.ok ? /** @type {MyGames} */ (r.body).games : [];
+      return games.some((g) => g.game_id === id && g.seat === seat);
+    }).catch(() => false);
+    attached.set(k, p);
+  }
+  return p;
 }
 
 /** Whether the page may show system notifications. */
@@ -301,20 +339,25 @@ export async function myGamesPage(main) {
  * @param {MyGame} g */
 function drawMyGame(ul, g) {
   const li = html('li', { class: `me-game status-${g.status}${g.your_turn ? ' yours' : ''}`, 'data-game': g.game_id }, ul);
-  const a = html('a', { href: g.link, class: 'me-link' }, li, `${t('game-' + g.game)} — ${g.names.join(', ')}`);
+  // Entries tell apart by the date of their last move.
+  const when = g.last_move_at ? new Date(g.last_move_at).toLocaleString(lang(), { dateStyle: 'medium', timeStyle: 'short' }) : '';
+  const title = `${t('game-' + g.game)} — ${g.names.join(', ')}`;
+  const a = html('a', { href: g.link, class: 'me-link' }, li, when ? `${title} — ${when}` : title);
   a.setAttribute('data-your-turn', g.your_turn ? 'yes' : 'no');
   const info = html('div', { class: 'me-info' }, li);
   if (g.status === 'open') {
     html('span', { class: g.your_turn ? 'turn yours' : 'turn' }, info, g.your_turn ? t('web-your-turn') : t('web-to-move', { names: g.to_move.join(', ') }));
-  } else if (g.status === 'aborted') {
-    html('span', { class: 'turn' }, info, t('web-aborted'));
   } else {
-    html('span', { class: 'turn' }, info, `${t('web-game-over')}: ${t('web-place-score', { place: g.place ?? '', score: g.score ?? '' })}`);
+    // The result with its reason, in the words of every other surface.
+    html('span', { class: 'turn me-result' }, info, `${t('web-game-over')}: ${g.result ?? ''}`);
   }
-  const time = html('span', { class: 'me-clock' }, info, '');
+  // A clock only while the game runs.
+  const time = g.clock ? html('span', { class: 'me-clock' }, info, '') : null;
   if (g.last_move) html('span', { class: 'me-last' }, info, t('web-last-move', { text: g.last_move }));
+  if (when) html('span', { class: 'me-when' }, info, t('web-last-move-at', { when }));
   const tick = () => {
-    const left = secondsLeft(g.clock);
+    if (!time || !g.clock) return;
+    const left = clockSeconds(g.clock);
     time.textContent = left === null ? '' : duration(left);
   };
   tick();
@@ -358,7 +401,7 @@ function drawSignIn(main) {
   html('h2', {}, sec, t('web-sign-in'));
   const form = html('form', {}, sec);
   const label = html('label', { class: 'field' }, form);
-  html('span', {}, label, t('web-email'));
+  html('span', {}, label, t('web-email-required'));
   const email = html('input', { type: 'email', id: 'sign-in-email', required: true, autocomplete: 'email' }, label);
   html('button', { type: 'submit' }, form, t('web-sign-in-send'));
   const out = html('p', { class: 'form-status', role: 'status' }, form);
@@ -383,11 +426,16 @@ function drawProfile(main, p) {
   const mailLabel = html('label', { class: 'field' }, form);
   html('span', {}, mailLabel, t('web-email'));
   const email = html('input', { type: 'email', id: 'profile-email', value: p.email ?? '' }, mailLabel);
+  const langLabel = html('label', { class: 'field' }, form);
+  html('span', {}, langLabel, t('web-profile-lang'));
+  const mailLang = html('select', { id: 'profile-lang' }, langLabel);
+  for (const l of languages()) html('option', { value: l.code }, mailLang, l.name);
+  mailLang.value = p.lang;
   html('button', { type: 'submit' }, form, t('web-save'));
   const out = html('p', { class: 'form-status', role: 'status' }, form);
   form.addEventListener('submit', async (e) => {
     e.preventDefault();
-    const r = await call('PATCH', '/api/me', playerKey(), { name: name.value.trim(), email: email.value.trim(), lang: lang() });
+    const r = await call('PATCH', '/api/me', playerKey(), { name: name.value.trim(), email: email.value.trim(), lang: mailLang.value });
     out.textContent = r.ok ? t('web-saved') : failure(r);
     out.classList.toggle('error', !r.ok);
   });

@@ -38,6 +38,7 @@ import { html } from './board.js';
  * @property {ReplayLine[]} log
  * @property {number[] | null} scores
  * @property {{name: string, items: string[]}[]} piles
+ * @property {import('./types/api').EndingOut | null} [ending] how the game ended (a server's game)
  */
 
 /** @typedef {{ok: true, frame: Frame} | {ok: false, error: string}} FrameAnswer */
@@ -410,6 +411,12 @@ class Replay {
     html('h2', {}, box, t('web-scores'));
     const ul = html('ul', { class: 'replay-scores' }, box);
     f.scores.forEach((s, i) => html('li', { class: `seat-${i}` }, ul, `${f.names[i] ?? i}: ${s}`));
+    // At the last step, how the game ended: the server's one account.
+    if (f.ending && f.step === f.steps) {
+      html('p', { class: 'replay-ending', id: 'rp-ending' }, box, f.ending.headline);
+      const ol = html('ul', { class: 'end-places' }, box);
+      for (const s of f.ending.seats) html('li', { class: `seat-${s.seat}` }, ol, s.line);
+    }
   }
 
   renderPiles() {

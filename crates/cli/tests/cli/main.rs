@@ -6,6 +6,7 @@ mod after_game;
 mod cli;
 mod db;
 mod deploy;
+mod ending;
 mod journal;
 mod readme;
 mod robustness;

@@ -364,11 +364,14 @@ async fn a_mail_server_that_is_down_or_refuses_delays_mail_and_never_a_move() {
     assert_eq!(invites.len(), 2, "{mails:?}");
     assert!(invites.iter().any(|m| m.to == ["anna@example.org"]));
     assert!(invites.iter().any(|m| m.to == ["ben@example.org"]));
-    // "Your turn" once per turn that came to a person (the first mover's, then each time the
-    // turn passed; a move of several decisions is one turn).
-    let turns = mails.iter().filter(|m| kind(m) == "turn").count();
+    // "Your turn" once per turn that came to a person, and only while it is still so: of the
+    // turns that passed while no mail could go out, only the one that still runs is told.
+    let turns: Vec<&Mail> = mails.iter().filter(|m| kind(m) == "turn").collect();
     let passed = movers.windows(2).filter(|w| w[0] != w[1]).count();
-    assert_eq!(turns, 1 + passed, "{movers:?}: {mails:?}");
+    assert!(passed > 0, "{movers:?}");
+    let mover = ["anna@example.org", "ben@example.org"][*movers.last().unwrap() as usize];
+    assert_eq!(turns.len(), 1, "{movers:?}: {mails:?}");
+    assert_eq!(turns[0].to, [mover], "{movers:?}: {mails:?}");
     server.shutdown().await.unwrap();
 }
 
@@ -501,4 +504,216 @@ async fn starttls_with_a_login() {
     server.shutdown().await.unwrap();
     let _ = std::fs::remove_dir_all(&dir);
     let _: Value = json!(null);
+}
+
+/// The server's answer to a request with a body and a bearer token: (status, JSON).
+async fn send(method: &str, url: &str, bearer: Option<&str>, body: Option<Value>) -> (u16, Value) {
+    let mut r = http().request(method.parse().unwrap(), url);
+    if let Some(t) = bearer {
+        r = r.bearer_auth(t);
+    }
+    if let Some(b) = body {
+        r = r.json(&b);
+    }
+    let r = r.send().await.unwrap();
+    (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
+}
+
+/// Whether a text writes a time as a machine does: seconds, milliseconds or an RFC 3339 `T`.
+fn machine_time(text: &str) -> bool {
+    let b = text.as_bytes();
+    (0..b.len().saturating_sub(7)).any(|i| {
+        let d = |j: usize| b[i + j].is_ascii_digit();
+        // hh:mm:ss
+        (d(0) && d(1) && b[i + 2] == b':' && d(3) && d(4) && b[i + 5] == b':' && d(6))
+            // .824 before a zone
+            || (b[i] == b'.' && d(1) && d(2) && d(3) && (b[i + 4] == b' ' || b[i + 4] == b'Z'))
+            // 2026-11-28T05
+            || (d(0) && d(1) && b[i + 2] == b'T' && d(3) && d(4) && b[i + 5] == b':')
+    })
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mail_is_sent_only_while_it_is_true_with_times_people_read_and_a_takeover_mail() {
+    let sink = MailSink::start(&[]);
+    let path = temp_db("mail-true");
+    let db = path.to_str().unwrap().to_string();
+    let serve = |grace: f64| {
+        let mut args = test_args(&db);
+        args.smtp = Some(sink.url());
+        args.mail_from = "kohle <kohle@example.org>".into();
+        args.mail_retry_seconds = 0.2;
+        args.public_url = Some("http://kohle.test".into());
+        args.timeout_grace = grace;
+        server::start(args)
+    };
+    let server = serve(0.0).await.expect("the server starts");
+    let base = format!("http://{}", server.addr);
+    let c = create(
+        &base,
+        json!({
+            "game": "glueckauf",
+            // The other person keeps the game going once a bot plays for the first mover.
+            "seats": [
+                { "name": "Anna", "email": "anna@example.org", "lang": "de" },
+                { "name": "Ben", "email": "ben@example.org", "lang": "de" },
+            ],
+            "clock": { "kind": "turn", "per_move_seconds": 5, "reserve_seconds": 0 },
+            "timeout_bot": "random",
+        }),
+    )
+    .await;
+    let id = c["game_id"].as_str().unwrap().to_string();
+    let (_, s) = get_state(&base, &id, &spectator_token(&c)).await;
+    let mover = s["to_move"][0].as_u64().unwrap();
+    let addr = ["anna@example.org", "ben@example.org"][mover as usize];
+    // "Your turn", its deadline as people write it: the date, to the minute, the zone named.
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let turn = loop {
+        let found = to(&sink.mails(), addr)
+            .into_iter()
+            .find(|m| m.header("X-Kohle-Mail").as_deref() == Some("turn"));
+        if let Some(m) = found {
+            break m;
+        }
+        assert!(Instant::now() < deadline, "no 'your turn'");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    let (_, s) = get_state(&base, &id, &token(&c, mover)).await;
+    let due =
+        server::clock::parse_rfc3339(s["clocks"][mover as usize]["deadline"].as_str().unwrap())
+            .unwrap();
+    let when = server::mail::when(due, present::Lang::De);
+    assert!(turn.body.contains(&when), "{when} in {}", turn.body);
+    assert!(when.ends_with(" UTC") && when.contains("20"), "{when}");
+    assert!(!machine_time(&turn.body), "{}", turn.body);
+    // Down before "time running low" (a quarter of the 5 s move before the deadline) and
+    // until after the deadline: once up again, the warning is no longer true and is not sent;
+    // the takeover fires after the grace and its mail links the seat.
+    server.shutdown().await.unwrap();
+    let now = server::clock::now_ms();
+    assert!(now < due - 1250, "the server lived into the warning");
+    tokio::time::sleep(Duration::from_millis((due - now + 300) as u64)).await;
+    let server = serve(1.0).await.expect("the server starts again");
+    let base = format!("http://{}", server.addr);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let takeover = loop {
+        let found = to(&sink.mails(), addr)
+            .into_iter()
+            .find(|m| m.header("X-Kohle-Mail").as_deref() == Some("takeover"));
+        if let Some(m) = found {
+            break m;
+        }
+        assert!(Instant::now() < deadline, "no mail of the takeover");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert_eq!(takeover.subject, "Ein Bot spielt deinen Platz in Glück Auf");
+    assert!(takeover.body.contains("random"), "{}", takeover.body);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(
+        !to(&sink.mails(), addr)
+            .iter()
+            .any(|m| m.header("X-Kohle-Mail").as_deref() == Some("low")),
+        "'time running low' after the deadline"
+    );
+    // Its link takes the seat back.
+    let link = takeover
+        .link(&format!("/play/{id}#token="))
+        .expect("the seat's link");
+    let (st, s) = send(
+        "POST",
+        &format!("{base}/api/games/{id}/take-back"),
+        Some(&token_of(&link)),
+        None,
+    )
+    .await;
+    assert_eq!(st, 200, "{s}");
+    assert!(
+        s["seats"][mover as usize]["status"].is_null(),
+        "{}",
+        s["seats"]
+    );
+    server.shutdown().await.unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mail_is_in_the_seats_language_else_the_profiles_else_the_creators() {
+    let sink = MailSink::start(&[]);
+    let server = start_with_mail("mail-langs", &sink.url(), |_| {}).await;
+    let base = format!("http://{}", server.addr);
+    // Piotr's profile says Polish, then Hungarian.
+    let (st, p) = send(
+        "POST",
+        &format!("{base}/api/players"),
+        None,
+        Some(json!({ "name": "Piotr", "email": "piotr@example.org", "lang": "pl" })),
+    )
+    .await;
+    assert_eq!(st, 201, "{p}");
+    let key = p["key"].as_str().unwrap().to_string();
+    let (st, me) = send(
+        "PATCH",
+        &format!("{base}/api/me"),
+        Some(&key),
+        Some(json!({ "lang": "hu" })),
+    )
+    .await;
+    assert_eq!((st, me["lang"].as_str()), (200, Some("hu")), "{me}");
+    let (st, bad) = send(
+        "PATCH",
+        &format!("{base}/api/me"),
+        Some(&key),
+        Some(json!({ "lang": "xx" })),
+    )
+    .await;
+    assert_eq!(st, 400, "{bad}");
+    assert!(bad["message"].as_str().unwrap().contains("`lang`"), "{bad}");
+    // The creator writes in Spanish: a seat with its own language, one without (no profile:
+    // the creator's), Piotr's own (his profile's).
+    let (st, c) = send(
+        "POST",
+        &format!("{base}/api/games?lang=es"),
+        Some(&key),
+        Some(json!({
+            "game": "glueckauf",
+            "seats": [
+                { "name": "Olga", "email": "olga@example.org", "lang": "ru" },
+                { "name": "Bea", "email": "bea@example.org" },
+                { "name": "Piotr", "me": true },
+            ],
+        })),
+    )
+    .await;
+    assert_eq!(st, 201, "{c}");
+    let id = c["game_id"].as_str().unwrap().to_string();
+    // Everyone agrees to abort: a game-over mail each, saying so.
+    for seat in 0..3 {
+        let (st, e) = send(
+            "POST",
+            &format!("{base}/api/games/{id}/abort"),
+            Some(&token(&c, seat)),
+            None,
+        )
+        .await;
+        assert_eq!(st, 200, "{e}");
+    }
+    let mails = sink.wait_for(5, 10).await;
+    let lang_of = |address: &str, kind: &str| {
+        to(&mails, address)
+            .into_iter()
+            .find(|m| m.header("X-Kohle-Mail").as_deref() == Some(kind))
+            .and_then(|m| m.header("Content-Language"))
+    };
+    assert_eq!(lang_of("olga@example.org", "invite").as_deref(), Some("ru"));
+    assert_eq!(lang_of("bea@example.org", "invite").as_deref(), Some("es"));
+    assert_eq!(lang_of("olga@example.org", "over").as_deref(), Some("ru"));
+    assert_eq!(lang_of("bea@example.org", "over").as_deref(), Some("es"));
+    assert_eq!(lang_of("piotr@example.org", "over").as_deref(), Some("hu"));
+    let over = to(&mails, "bea@example.org")
+        .into_iter()
+        .find(|m| m.header("X-Kohle-Mail").as_deref() == Some("over"))
+        .unwrap();
+    let headline = present::ending::Ending::aborted(&[], false).headline(present::Lang::Es);
+    assert!(over.body.contains(&headline), "{}", over.body);
+    server.shutdown().await.unwrap();
 }

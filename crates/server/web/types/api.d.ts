@@ -31,6 +31,15 @@ export type ClientMessage =
       type: "abort";
     };
 /**
+ * How the game as a whole ended.
+ */
+export type EndingHow = "finished" | "ended_by_resignation" | "aborted_by_agreement" | "aborted_by_admin";
+/**
+ * Why a seat ended where it did.
+ */
+export type EndingReason =
+  "won" | "placed" | "resigned" | "out_of_time" | "forfeited" | "aborted_by_agreement" | "aborted_by_admin";
+/**
  * Whether a game goes on.
  */
 export type GameStatus = "open" | "finished" | "aborted";
@@ -96,6 +105,9 @@ export interface Schemas {
   Created?: Created;
   DecisionView?: DecisionView;
   EmailRequest?: EmailRequest;
+  EndingHow?: EndingHow;
+  EndingOut?: EndingOut;
+  EndingReason?: EndingReason;
   ErrorBody?: ErrorBody;
   GameStatus?: GameStatus;
   Health?: Health;
@@ -113,6 +125,7 @@ export interface Schemas {
   RematchAnswer?: RematchAnswer;
   RematchOut?: RematchOut;
   ScorePart?: ScorePart;
+  SeatEndingOut?: SeatEndingOut;
   SeatOut?: SeatOut;
   SeatRequest?: SeatRequest;
   SeatScore?: SeatScore;
@@ -522,8 +535,9 @@ export interface SeatRequest {
    */
   email?: string | null;
   /**
-   * The language of the person's e-mails (`en`, `de`, `pl`, `es`, `hu`, `ru`; default:
-   * the request's `?lang=`, else English).
+   * The language of the person's e-mails (`en`, `de`, `pl`, `es`, `hu`, `ru`). When left
+   * out: the language of the profile of the person who takes the seat into their games,
+   * else the creator's (the request's `?lang=`).
    */
   lang?: string | null;
   /**
@@ -579,6 +593,49 @@ export interface EmailRequest {
    * The language of the mail (default: the request's `?lang=`).
    */
   lang?: string | null;
+}
+/**
+ * How a game ended ([`present::ending::EndingWords`]).
+ */
+export interface EndingOut {
+  /**
+   * The headline and every seat's line in one paragraph (the log's last line).
+   */
+  account: string;
+  /**
+   * Who won, or why nobody did (an aborted game: that it has no result).
+   */
+  headline: string;
+  how: EndingHow;
+  /**
+   * Best place first (seat order when aborted).
+   */
+  seats: SeatEndingOut[];
+}
+/**
+ * One seat's account.
+ */
+export interface SeatEndingOut {
+  /**
+   * `PLACE. NAME: RESULT`.
+   */
+  line: string;
+  name: string;
+  /**
+   * 1 = first; `null` when the game was aborted.
+   */
+  place?: number | null;
+  reason: EndingReason;
+  /**
+   * The result with its reason, without the name ("place 2 of 2 with 128 VP …").
+   */
+  result: string;
+  score: number;
+  seat: number;
+  /**
+   * Another seat has the same place.
+   */
+  shared: boolean;
 }
 /**
  * An error, for the client that caused it only.
@@ -688,7 +745,7 @@ export interface LogLine {
  * One of a person's games.
  */
 export interface MyGame {
-  clock: ClockOut1;
+  clock?: null | ClockOut1;
   /**
    * `glueckauf` or `haspelknecht`.
    */
@@ -698,6 +755,11 @@ export interface MyGame {
    * The last decision the person may see, in words.
    */
   last_move?: string | null;
+  /**
+   * When the last decision or event the person may see was taken (UTC, RFC 3339; the game's
+   * creation before any).
+   */
+  last_move_at?: string | null;
   /**
    * The page of the game (the player key opens the seat).
    */
@@ -710,6 +772,12 @@ export interface MyGame {
    * Once over: the person's place (1 = first) and score.
    */
   place?: number | null;
+  /**
+   * Once ended: the person's result with its reason, as every surface tells it
+   * ([`present::ending::Ending::result`]): "place 2 of 2 with 128 VP: resigned, …", or
+   * that the game was aborted.
+   */
+  result?: string | null;
   score?: number | null;
   /**
    * The person's seat.
@@ -892,6 +960,7 @@ export interface StateMessage {
    * Every seat's clock (seconds left, running, deadline), seat 0 first.
    */
   clocks: ClockOut[];
+  ending?: null | EndingOut1;
   /**
    * `glueckauf` or `haspelknecht`.
    */
@@ -959,6 +1028,24 @@ export interface AbortOut1 {
    * Whether the game may still be aborted (open, and the first shift or year not over).
    */
   possible: boolean;
+}
+/**
+ * How a game ended ([`present::ending::EndingWords`]).
+ */
+export interface EndingOut1 {
+  /**
+   * The headline and every seat's line in one paragraph (the log's last line).
+   */
+  account: string;
+  /**
+   * Who won, or why nobody did (an aborted game: that it has no result).
+   */
+  headline: string;
+  how: EndingHow;
+  /**
+   * Best place first (seat order when aborted).
+   */
+  seats: SeatEndingOut[];
 }
 /**
  * Where agreeing to a rematch stands.
