@@ -98,7 +98,9 @@ class Drawer {
     s.classList.add('ga-header', 'wide');
     const phase = v.phase;
     const args = { ...phase, card: 'card' in phase ? phase.card : '', level: 'level' in phase ? this.colour(phase.level) : '' };
-    const ptext = `${this.name(v.current)}: ${this.t(`web-ga-phase-${phase.name.replace(/_/g, '-')}`, args)}`;
+    // Once the game is over nobody is to move: the phase alone.
+    const who = v.current === null || v.current === undefined ? '' : `${this.name(v.current)}: `;
+    const ptext = `${who}${this.t(`web-ga-phase-${phase.name.replace(/_/g, '-')}`, args)}`;
     text(s, 8, 22, this.t('web-ga-shift', { n: v.shift }), { 'font-size': 18, 'font-weight': 'bold' });
     text(s, 175, 22, ptext, { 'font-size': 16 });
     const supply = svg('g', {}, s);
@@ -364,7 +366,7 @@ class Drawer {
       for (const c of v.draft) items.push({ card: c, action: `draft ${c.id}` });
     }
     if (v.drawn) {
-      title = v.drawn.seat === this.ui.seat ? this.t('web-ga-drawn-yours', { n: v.drawn.count }) : this.t('web-ga-drawn-other', { name: this.name(v.drawn.seat), n: v.drawn.count });
+      title = v.drawn.seat === this.ui.seat && !this.ui.replay ? this.t('web-ga-drawn-yours', { n: v.drawn.count }) : this.t('web-ga-drawn-other', { name: this.name(v.drawn.seat), n: v.drawn.count });
       for (const tl of v.drawn.tiles || []) items.push({ tile: tl, id: String(tl.number) });
       for (const c of v.drawn.cards || []) items.push({ card: c, id: c.id });
     }
