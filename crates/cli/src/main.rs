@@ -67,7 +67,8 @@ enum Command {
     /// Replay a game record and print the final (or current) state and the score breakdown.
     Replay {
         file: PathBuf,
-        /// Print as seen by this seat (default: a spectator, who sees only public information).
+        /// Print as seen by this seat (default: a spectator, who sees only public information;
+        /// once the game is over, everything, as its replay page and its analysis show it).
         #[arg(long)]
         seat: Option<u8>,
         /// Machine-readable output.

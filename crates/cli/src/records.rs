@@ -31,15 +31,8 @@ fn server_ending(path: &Path, text: &str) -> anyhow::Result<Option<present::endi
     }
 }
 
-/// A record, or a line of `kohle db export` (a record with the server's part, which is left
-/// out here).
+/// A record, or a line of `kohle db export` ([`GameRecord::from_json`] reads both).
 fn parse_record(path: &Path, text: &str) -> anyhow::Result<GameRecord> {
-    if let Ok(serde_json::Value::Object(mut o)) = serde_json::from_str(text) {
-        if o.remove("server").is_some() {
-            let rest = serde_json::Value::Object(o).to_string();
-            return GameRecord::from_json(&rest).map_err(|e| anyhow!("{}: {e}", shown(path)));
-        }
-    }
     GameRecord::from_json(text).map_err(|e| anyhow!("{}: {e}", shown(path)))
 }
 
@@ -171,8 +164,13 @@ pub fn replay_cmd(
             Some(e) => e.seats.iter().filter(|s| s.place == Some(1) && !s.reason.ranks_last()).map(|s| s.seat).collect(),
             None => vec![],
         };
-        let visible: Vec<_> = engine::visible_to(&log, seat).collect();
-        let decisions = visible.iter().filter(|e| matches!(e.item, engine::LogItem::Decision { .. })).count();
+        // Once the game is over everyone sees everything (its replay page and its analysis
+        // do): without --seat every line, and the decisions counted as they count them.
+        let visible: Vec<_> = match (seat, over) {
+            (None, true) => log.iter().collect(),
+            _ => engine::visible_to(&log, seat).collect(),
+        };
+        let decisions = present::log::decisions_seen(visible.iter().copied());
         let account = words.as_ref().map(|w| w.account.clone());
         // The game's own announcement of its end by score gives way to the account.
         let text = |e: &engine::LogEntry<_, _>| {
@@ -260,9 +258,9 @@ pub fn replay_cmd(
     })
 }
 
-/// The seat names of a record (people's names; bots by their spec), else "Seat N".
+/// The seat names of a record (people's names; bots as `Seat 1 (greedy)`), else "Seat N".
 fn record_names(record: &GameRecord, lang: present::Lang) -> present::ListNames {
-    present::ListNames(lang, record.seats.iter().map(|s| s.name.clone()).collect())
+    present::ListNames::of_seats(lang, &record.seats)
 }
 
 /// Prints to standard output; a closed pipe (`kohle replay F | head -1`) ends quietly.

@@ -151,20 +151,13 @@ pub(crate) fn display<A: std::fmt::Display, S: serde::Serializer>(
     s.collect_str(a)
 }
 
-/// What a game's event says to a reader: its message, whether it tells the decision it came
-/// from, whether it is a milestone. The game's event type implements it where it puts its
-/// events in words; the [`crate::Game`] contract asks it.
+/// What a game's event says to a reader: its message, whether it is a milestone. The game's
+/// event type implements it where it puts its events in words; the [`crate::Game`] contract
+/// asks it (which decision an event tells is [`crate::Game::tells_decision`]: it needs the
+/// decision).
 pub trait EventWords {
     /// The message a player reads (a catalogue key and the facts).
     fn message(&self) -> crate::Msg;
-
-    /// Whether this event, recorded while applying a decision of `seat`, already says in words
-    /// what that decision was (`Anna keeps order OT04` after `take OT04`): a log in words then
-    /// shows the event alone, so that nothing is told twice (see `present::log`).
-    fn tells_decision(&self, seat: Seat) -> bool {
-        let _ = seat;
-        false
-    }
 
     /// Whether a front end shows it as it happens, beyond the log (a scoring, a winter, the end
     /// of the game).

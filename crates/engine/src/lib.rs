@@ -217,10 +217,15 @@ pub trait Game: Clone + Send + Sync + Debug + 'static {
             .text("action", action.to_string())
     }
 
-    /// Whether `event`, recorded while applying a decision of `seat`, already says in words what
-    /// that decision was ([`EventWords::tells_decision`]).
-    fn tells_decision(event: &Self::Event, seat: Seat) -> bool {
-        event.tells_decision(seat)
+    /// Whether `event` says in words what `action` of `seat` did (`Anna keeps order OT04` after
+    /// `take OT04`), so that a log in words shows the event alone and tells the decision once
+    /// (`present::log::told`). The event was recorded while applying that decision or a later
+    /// one the reader may not see (the hidden order of a return). Only an event that names the
+    /// decision's own choice tells it: "Anna has used every mining step" does not say which step
+    /// was the last. Default: no event tells a decision.
+    fn tells_decision(event: &Self::Event, seat: Seat, action: Self::Action) -> bool {
+        let _ = (event, seat, action);
+        false
     }
 
     /// Whether an event is a milestone a front end shows as it happens, beyond the log (shift

@@ -3,7 +3,9 @@
 //! `present::log`). Keys `ga-do-*` of `crates/present/locales/*/glueckauf.ftl`.
 
 use crate::action::{Action, End};
-use crate::names::{end_term, source_term, Card, Coal, Level, OrderInfo, SpaceId, TileInfo};
+use crate::data::{SpaceKind, SPACES};
+use crate::event::Event;
+use crate::names::{end_term, source_term, Card, Coal, Items, Level, OrderInfo, SpaceId, TileInfo};
 use engine::{Msg, Seat};
 
 /// `action` of `seat` in words.
@@ -35,5 +37,70 @@ pub fn decision_message(seat: Seat, action: Action) -> Msg {
             .term("colour", Coal::of(c).term())
             .term("source", source_term(source)),
         Action::Stop => m("ga-do-stop"),
+    }
+}
+
+/// Whether `event` says what `action` of `seat` did, so that a log in words shows the event
+/// alone ([`engine::Game::tells_decision`]): it names the decision's own choice. Workers put on
+/// a space: the bump from that space, the marks of that money space, the tile bought from that
+/// factory space, the order taken from that order space, the look at that space's pile, the
+/// delivery by that space's transport. A kept tile or order, the end a return chose, the
+/// substitute cube, a stop that loses steps. Never the last step of mining ("has used every
+/// mining step" says nothing of which step it was) nor the bank ("gains 1 mark" does not say
+/// where the worker went).
+pub fn tells(event: &Event, seat: Seat, action: Action) -> bool {
+    let kind = |s: u8| SPACES.get(s as usize).map(|sp| sp.kind);
+    match (event, action) {
+        (Event::WorkersBumped { by, space, .. }, Action::Place(s)) => {
+            *by == seat && *space == SpaceId(s)
+        }
+        (Event::MarksGained { seat: x, marks, .. }, Action::Place(s)) => {
+            *x == seat && kind(s) == Some(SpaceKind::Money(*marks))
+        }
+        (Event::TileBought { seat: x, .. }, Action::Place(s)) => {
+            *x == seat && kind(s) == Some(SpaceKind::Factory)
+        }
+        (Event::LookedAt { seat: x, items, .. }, Action::Place(s)) => {
+            let draw = match items {
+                Items::Tiles => SpaceKind::FactoryDraw,
+                Items::Orders => SpaceKind::OrderDraw,
+            };
+            *x == seat && kind(s) == Some(draw)
+        }
+        (Event::OrderTaken { seat: x, space, .. }, Action::Place(s)) => {
+            *x == seat && *space == SpaceId(s)
+        }
+        (Event::OrderDelivered { seat: x, card, .. }, Action::Place(s)) => {
+            *x == seat && kind(s) == Some(SpaceKind::Delivery(card.transport as u8))
+        }
+        (
+            Event::OrdersDelivered {
+                seat: x, transport, ..
+            },
+            Action::Place(s),
+        ) => *x == seat && kind(s) == Some(SpaceKind::Delivery(*transport as u8)),
+        (Event::TileBought { seat: x, tile, .. }, Action::TakeTile(t)) => {
+            *x == seat && *tile == TileInfo::of(t)
+        }
+        (Event::OrderKept { seat: x, card }, Action::TakeOrder(c)) => {
+            *x == seat && card.id == Card(c)
+        }
+        (
+            Event::ItemsReturned {
+                seat: x, bottom, ..
+            },
+            Action::Return(end),
+        ) => *x == seat && *bottom == (end == End::Bottom),
+        (Event::CoalSubstituted { seat: x, cube, .. }, Action::Substitute(Some(c))) => {
+            *x == seat && *cube == Coal::of(c)
+        }
+        (
+            Event::MiningEnded {
+                seat: x,
+                steps_lost,
+            },
+            Action::Stop,
+        ) => *x == seat && *steps_lost > 0,
+        _ => false,
     }
 }

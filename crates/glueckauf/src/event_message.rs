@@ -3,7 +3,7 @@
 
 use crate::event::Event;
 use crate::names::*;
-use engine::{Arg, EventWords, Msg, Seat};
+use engine::{Arg, EventWords, Msg};
 
 fn plus(vp: i16) -> i64 {
     vp as i64
@@ -245,27 +245,6 @@ impl EventWords for Event {
             .list("seats", seats.iter().map(|&s| Arg::Seat(s)).collect())
             .num("score", *score)
             .num("left", *marks_left),
-        }
-    }
-
-    /// Whether this event, recorded while applying a decision of `seat`, says in words what the
-    /// decision was: where the workers went (a bump, marks, a tile bought, an order taken, a
-    /// look at a pile, a delivery), what was kept or put back, a substitute cube, the end of
-    /// mining.
-    fn tells_decision(&self, seat: Seat) -> bool {
-        match *self {
-            Event::WorkersBumped { by, .. } => by == seat,
-            Event::MarksGained { seat: s, .. }
-            | Event::TileBought { seat: s, .. }
-            | Event::OrderTaken { seat: s, .. }
-            | Event::LookedAt { seat: s, .. }
-            | Event::OrderKept { seat: s, .. }
-            | Event::ItemsReturned { seat: s, .. }
-            | Event::OrderDelivered { seat: s, .. }
-            | Event::OrdersDelivered { seat: s, .. }
-            | Event::CoalSubstituted { seat: s, .. }
-            | Event::MiningEnded { seat: s, .. } => s == seat,
-            _ => false,
         }
     }
 

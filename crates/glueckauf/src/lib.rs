@@ -245,6 +245,10 @@ impl Game for GlueckAuf {
         decision_message::decision_message(seat, action)
     }
 
+    fn tells_decision(event: &Event, seat: Seat, action: Action) -> bool {
+        decision_message::tells(event, seat, action)
+    }
+
     /// Ending mining with production steps left loses them (spec §3.2).
     fn confirmation(&self, seat: Seat, action: Action) -> Option<Msg> {
         match (self.phase, action) {

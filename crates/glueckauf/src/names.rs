@@ -43,7 +43,8 @@ impl JsonSchema for Card {
     }
 }
 
-/// An action space, written in notation (`factory 3`, `mine 8`, `money 5`, `order draw`).
+/// An action space: in views and records by its notation (`factory 3`, `mine 8`, `money 5`,
+/// `order draw`), in words by its name in the reader's language ([`SpaceId::msg`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SpaceId(pub u8);
 
@@ -51,8 +52,31 @@ impl SpaceId {
     pub fn notation(self) -> String {
         space_notation(self.0 as usize)
     }
+
+    /// The space named as the rulebook of the reader's language names it (`ga-space-*`):
+    /// `Lorenfabrik 3`, never the notation's English words.
+    pub fn msg(self) -> Msg {
+        let s = (self.0 as usize).min(NUM_SPACES - 1);
+        match SPACES[s].kind {
+            SpaceKind::Factory => {
+                Msg::new("ga-space-factory").num("number", (s - FACTORY_FIRST + 1) as u8)
+            }
+            SpaceKind::FactoryDraw => Msg::new("ga-space-factory-draw"),
+            SpaceKind::Mining(steps) => Msg::new("ga-space-mine").num("steps", steps),
+            SpaceKind::Delivery(t) => {
+                Msg::new("ga-space-deliver").term("transport", Transport::of(t).term())
+            }
+            SpaceKind::Money(marks) => Msg::new("ga-space-money").num("marks", marks),
+            SpaceKind::Order => {
+                Msg::new("ga-space-order").num("number", (s - ORDER_FIRST + 1) as u8)
+            }
+            SpaceKind::OrderDraw => Msg::new("ga-space-order-draw"),
+        }
+    }
+
+    /// The space in words, as a message argument.
     pub fn arg(self) -> Arg {
-        Arg::Text(self.notation())
+        Arg::Msg(Box::new(self.msg()))
     }
 }
 

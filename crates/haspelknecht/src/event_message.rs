@@ -373,30 +373,6 @@ impl EventWords for Event {
         }
     }
 
-    /// Whether this event, recorded while applying a decision of `seat`, says in words what the
-    /// decision was: the discs taken, the oil lamp, a pit water returned, what a worker
-    /// produced, mined, drained or hoisted, a development bought, a tile choice, the rope, the
-    /// kiln, the end of an execution with unused workers, rent paid, what was stored.
-    fn tells_decision(&self, seat: Seat) -> bool {
-        match *self {
-            Event::DiscsTaken { seat: s, .. }
-            | Event::OilLamp { seat: s, .. }
-            | Event::WaterReturned { seat: s }
-            | Event::Produced { seat: s, .. }
-            | Event::CoalMined { seat: s, .. }
-            | Event::WaterRemoved { seat: s, .. }
-            | Event::CoalHauled { seat: s, .. }
-            | Event::CharcoalKiln { seat: s }
-            | Event::Rope { seat: s, .. }
-            | Event::DevelopmentAcquired { seat: s, .. }
-            | Event::TileChoice { seat: s, .. }
-            | Event::WorkersUnused { seat: s, .. }
-            | Event::Rent { seat: s, .. }
-            | Event::Storage { seat: s, .. } => s == seat,
-            _ => false,
-        }
-    }
-
     /// Plans revealed, winter (coal scoring, rent), the end of a year and of the game.
     fn is_milestone(&self) -> bool {
         matches!(

@@ -199,6 +199,10 @@ impl Game for Haspelknecht {
         decision_message::decision_message(seat, action)
     }
 
+    fn tells_decision(event: &Event, seat: Seat, action: Action) -> bool {
+        decision_message::tells(event, seat, action)
+    }
+
     /// Ending the execution with planned workers not activated, or stopping a worker with
     /// actions left, throws them away (§4.3).
     fn confirmation(&self, seat: Seat, action: Action) -> Option<Msg> {

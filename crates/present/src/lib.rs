@@ -148,6 +148,34 @@ impl Names for DefaultNames {
 /// Seats named by a list (e.g. the record's seats), falling back to the catalogue's name.
 pub struct ListNames(pub Lang, pub Vec<String>);
 
+impl ListNames {
+    /// The seats of a game record, each named distinctly as every front end names it: a person
+    /// by their name, a bot by its seat and its spec, `Seat 1 (greedy)` (`ui-seat-bot`), so
+    /// that two bots of one spec never share a name; "Seat N" where the record names nobody.
+    pub fn of_seats(lang: Lang, seats: &[engine::record::SeatInfo]) -> ListNames {
+        let cat = catalog(lang);
+        let names = seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| match &s.bot {
+                None => s.name.clone(),
+                Some(spec) => {
+                    let seat = if s.name.is_empty() || s.name == *spec {
+                        DefaultNames(lang).seat_name(i as Seat)
+                    } else {
+                        s.name.clone()
+                    };
+                    cat.get_args(
+                        "ui-seat-bot",
+                        &[("name", Arg::Text(seat)), ("bot", Arg::Text(spec.clone()))],
+                    )
+                }
+            })
+            .collect();
+        ListNames(lang, names)
+    }
+}
+
 impl Names for ListNames {
     fn seat_name(&self, seat: Seat) -> String {
         match self.1.get(seat as usize) {

@@ -15,11 +15,12 @@ pub fn entry_message<G: Game>(entry: &LogEntry<G::Action, G::Event>) -> Msg {
 }
 
 /// Whether entry `i` of `entries` (what one reader sees, oldest first) is a decision that an
-/// event the reader sees after it, before the next decision the reader sees, tells in words: a
-/// log in words leaves it out. (The events of a decision may come after further decisions the
-/// reader does not see, as a return of drawn cards after its hidden order.)
+/// event the reader sees after it, before the next decision the reader sees, tells in words
+/// ([`Game::tells_decision`]: the event names what the decision chose): a log in words leaves
+/// it out. (The events of a decision may come after further decisions the reader does not see,
+/// as a return of drawn cards after its hidden order.)
 pub fn told<G: Game>(entries: &[&LogEntry<G::Action, G::Event>], i: usize) -> bool {
-    let LogItem::Decision { seat, .. } = entries[i].item else {
+    let LogItem::Decision { seat, action } = entries[i].item else {
         return false;
     };
     entries[i + 1..]
@@ -28,7 +29,19 @@ pub fn told<G: Game>(entries: &[&LogEntry<G::Action, G::Event>], i: usize) -> bo
             LogItem::Event { event } => Some(event),
             LogItem::Decision { .. } => None,
         })
-        .any(|event| G::tells_decision(event, seat))
+        .any(|event| G::tells_decision(event, seat, action))
+}
+
+/// How many decisions a reader has seen among `entries` (what it sees): each decision once,
+/// whether a line of its own or an event tells it. The one count of decisions every front end
+/// shows: `kohle replay`, the replay page ("decisions taken"), the analysis.
+pub fn decisions_seen<'a, A: 'a, E: 'a>(
+    entries: impl IntoIterator<Item = &'a LogEntry<A, E>>,
+) -> usize {
+    entries
+        .into_iter()
+        .filter(|e| matches!(e.item, LogItem::Decision { .. }))
+        .count()
 }
 
 /// The lines `viewer` (`None`: a spectator) may read, oldest first, each told once, with the

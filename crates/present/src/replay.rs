@@ -70,8 +70,14 @@ pub struct Frame {
     /// This step: 0 (the setup) ..= `steps`.
     pub step: usize,
     pub steps: usize,
-    /// Decisions taken at this step (the board is the game after them).
+    /// The record's decisions taken at this step (the board is the game after them). Not sent:
+    /// a seat would learn from it how many hidden decisions the others took.
+    #[serde(skip)]
     pub actions: usize,
+    /// The decisions this reader has seen up to this step, each once
+    /// ([`crate::log::decisions_seen`]): what "decisions taken" shows, counted as `kohle replay`
+    /// and the analysis count them.
+    pub decisions: usize,
     /// The step of each decision's first line, in order: where "previous/next decision" jump.
     pub decision_steps: Vec<usize>,
     /// Whether the whole record ends the game.
@@ -123,6 +129,19 @@ pub fn frame(
         }
         other => Err(ReplayError::UnknownGame(engine::quote(other))),
     }
+}
+
+/// The entries of `log` up to `last` (an index into it) that `sight` sees.
+fn seen_until<G: Game>(
+    log: &GameLog<G>,
+    sight: Sight,
+    last: usize,
+) -> impl Iterator<Item = &engine::LogEntry<G::Action, G::Event>> {
+    log[..=last].iter().filter(move |e| {
+        sight
+            .log_viewer()
+            .is_none_or(|viewer| e.visibility.allows(viewer))
+    })
 }
 
 /// The lines `sight` reads, each told once: indexes into `log`.
@@ -177,9 +196,13 @@ fn frame_of<G: Game>(
             last = Some(log[i].index);
         }
     }
+    let decisions = match step {
+        0 => 0,
+        _ => crate::log::decisions_seen(seen_until::<G>(&log, sight, lines[step - 1])),
+    };
     let game: G = engine::record::replay_prefix(record, actions)?;
     let cat = catalog(lang);
-    let names = ListNames(lang, record.seats.iter().map(|s| s.name.clone()).collect());
+    let names = ListNames::of_seats(lang, &record.seats);
     let log_out = lines[..step]
         .iter()
         .enumerate()
@@ -206,6 +229,7 @@ fn frame_of<G: Game>(
         step,
         steps,
         actions,
+        decisions,
         decision_steps,
         finished: end.is_over(),
         everything,

@@ -254,9 +254,10 @@ impl App {
 }
 
 /// The seats' names of a game and whether it is finished.
-async fn game_facts(entry: &crate::app::GameEntry) -> (Vec<String>, bool) {
+async fn game_facts(entry: &crate::app::GameEntry, lang: Lang) -> (Vec<String>, bool) {
     let inner = entry.inner.lock().await;
-    let names = inner.table.seats().iter().map(|s| s.name.clone()).collect();
+    // The chart's legend names the seats as the log and the replay do (`Seat 1 (greedy)`).
+    let names = present::ListNames::of_seats(lang, inner.table.seats()).1;
     (names, inner.status() == GameStatus::Finished)
 }
 
@@ -282,7 +283,7 @@ pub async fn post_analysis(
     State(app): State<Arc<App>>,
     Authorized { entry, lang, .. }: Authorized,
 ) -> Result<(StatusCode, Json<AnalysisOut>), ApiError> {
-    let (names, finished) = game_facts(&entry).await;
+    let (names, finished) = game_facts(&entry, lang).await;
     if !finished {
         return Err(not_over(lang));
     }
@@ -327,6 +328,6 @@ pub async fn get_analysis(
     State(app): State<Arc<App>>,
     Authorized { entry, lang, .. }: Authorized,
 ) -> Result<Json<AnalysisOut>, ApiError> {
-    let (names, _) = game_facts(&entry).await;
+    let (names, _) = game_facts(&entry, lang).await;
     Ok(Json(app.analysis_out(&entry.id, &names, lang).await?))
 }

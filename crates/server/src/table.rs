@@ -245,27 +245,26 @@ struct LineMeta {
     seat: Option<Seat>,
     action: Option<String>,
     message: Msg,
-    /// The seats (bits) whose decision this event would say in words
-    /// ([`Game::tells_decision`]): such a decision just before it is `told` for whoever sees both.
-    tells: u8,
+    /// The lines (indices of the log) of the decisions this event says in words
+    /// ([`Game::tells_decision`]): such a decision is `told` for whoever sees the event right
+    /// after it (no decision it sees between them).
+    tells: Vec<usize>,
 }
 
 impl LineMeta {
-    /// The lines of `entries`.
-    fn all<G: Game>(entries: &[engine::LogEntry<G::Action, G::Event>]) -> Vec<Self> {
-        entries
-            .iter()
-            .map(|e| {
+    /// The lines of `log[from..]` (the lines before `from` are made already).
+    fn all<G: Game>(log: &[engine::LogEntry<G::Action, G::Event>], from: usize) -> Vec<Self> {
+        (from..log.len())
+            .map(|k| {
+                let e = &log[k];
                 let (kind, seat, action, tells) = match &e.item {
-                    LogItem::Decision { seat, action } => {
-                        ("decision", Some(*seat), Some(action.to_string()), 0)
-                    }
-                    LogItem::Event { event } => {
-                        let tells = (0..8u8)
-                            .filter(|&s| G::tells_decision(event, s))
-                            .fold(0, |bits, s| bits | 1 << s);
-                        ("event", None, None, tells)
-                    }
+                    LogItem::Decision { seat, action } => (
+                        "decision",
+                        Some(*seat),
+                        Some(action.to_string()),
+                        Vec::new(),
+                    ),
+                    LogItem::Event { event } => ("event", None, None, told_by::<G>(log, k, event)),
                 };
                 LineMeta {
                     index: e.index,
@@ -279,6 +278,27 @@ impl LineMeta {
             })
             .collect()
     }
+}
+
+/// The earlier decisions of `log` that `event` (line `k`) says in words: back to the last public
+/// decision, which every reader sees and which ends every reader's look back.
+fn told_by<G: Game>(
+    log: &[engine::LogEntry<G::Action, G::Event>],
+    k: usize,
+    event: &G::Event,
+) -> Vec<usize> {
+    let mut out = Vec::new();
+    for j in (0..k).rev() {
+        if let LogItem::Decision { seat, action } = log[j].item {
+            if G::tells_decision(event, seat, action) {
+                out.push(j);
+            }
+            if log[j].visibility == Visibility::Public {
+                break;
+            }
+        }
+    }
+    out
 }
 
 /// A viewer's log, serialized from the cached lines (no copies).
@@ -335,13 +355,12 @@ impl<'b> Serialize for LogOut<'b> {
             }
             // A decision told by an event this viewer sees before the next decision it sees
             // (as `present::log::told`).
-            let told = l.seat.is_some_and(|seat| {
-                self.lines[i + 1..]
+            let told = l.kind == "decision"
+                && self.lines[i + 1..]
                     .iter()
                     .filter(|m| m.visibility.allows(self.viewer))
                     .take_while(|m| m.kind == "event")
-                    .any(|m| m.tells & 1 << seat != 0)
-            });
+                    .any(|m| m.tells.contains(&i));
             // Turns count what this viewer sees, never the record index (which would count
             // other seats' hidden decisions).
             if last != Some(l.index) {
@@ -423,7 +442,7 @@ impl<G: Game> Live<G> {
                 record.seats.len()
             ));
         }
-        let lines = LineMeta::all::<G>(&log);
+        let lines = LineMeta::all::<G>(&log, 0);
         Ok(Live {
             record,
             actions,
@@ -436,10 +455,7 @@ impl<G: Game> Live<G> {
     }
 
     fn names(&self, lang: Lang) -> ListNames {
-        ListNames(
-            lang,
-            self.record.seats.iter().map(|s| s.name.clone()).collect(),
-        )
+        ListNames::of_seats(lang, &self.record.seats)
     }
 
     fn score_part(cat: &present::Catalog, line: &ScoreLine) -> ScorePart {
@@ -642,7 +658,7 @@ impl<G: Game> Table for Live<G> {
             &mut self.log,
         )
         .map_err(|e| e.to_string())?;
-        self.lines.extend(LineMeta::all::<G>(&self.log[before..]));
+        self.lines.extend(LineMeta::all::<G>(&self.log, before));
         self.actions.push(ActionRow {
             seat,
             notation: notation.to_string(),

@@ -24,6 +24,7 @@
  * @property {string[]} names seat -> display name
  * @property {string} prefix what is typed in the notation box
  * @property {Map<string, HelpEntry>} help rules-help id -> entry
+ * @property {boolean} [replay] a replay: `seat` is the view chosen, not the reader's own seat
  */
 
 /**

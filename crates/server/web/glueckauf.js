@@ -371,7 +371,7 @@ class Drawer {
       for (const c of v.draft) items.push({ card: c, action: `draft ${c.id}` });
     }
     if (v.drawn) {
-      title = v.drawn.seat === this.ui.seat ? this.t('web-ga-drawn-yours', { n: v.drawn.count }) : this.t('web-ga-drawn-other', { name: this.name(v.drawn.seat), n: v.drawn.count });
+      title = v.drawn.seat === this.ui.seat && !this.ui.replay ? this.t('web-ga-drawn-yours', { n: v.drawn.count }) : this.t('web-ga-drawn-other', { name: this.name(v.drawn.seat), n: v.drawn.count });
       for (const tl of v.drawn.tiles || []) items.push({ tile: tl, id: String(tl.number) });
       for (const c of v.drawn.cards || []) items.push({ card: c, id: c.id });
     }

@@ -550,7 +550,8 @@ function symbol(g, sym, x, y, ctx) {
 /** @param {HTMLElement} div @param {PlayerView} p @param {Ctx} ctx */
 function drawFarm(div, p, ctx) {
   const { v, t, name } = ctx;
-  const you = v.viewer === p.seat;
+  // In a replay the view shown is one seat's, not the reader's: nobody is "you".
+  const you = v.viewer === p.seat && !ctx.ui.replay;
   if (phaseSeat(v.phase) === p.seat || p.planning) div.classList.add('hk-farm-moving');
   const head = html('div', { class: 'hk-farm-head', style: `--seat:${SEAT_COLOURS[p.seat]}` }, div);
   html('span', { class: 'hk-seat-dot' }, head, String(p.seat + 1));

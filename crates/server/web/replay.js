@@ -28,7 +28,7 @@ import { html } from './board.js';
  * @property {string[]} names
  * @property {number} step
  * @property {number} steps
- * @property {number} actions
+ * @property {number} decisions
  * @property {number[]} decision_steps
  * @property {boolean} finished
  * @property {boolean} everything
@@ -344,7 +344,8 @@ class Replay {
     this.next.disabled = f.step >= f.steps;
     this.nextDecision.disabled = f.step >= f.steps;
     this.last.disabled = f.step >= f.steps;
-    this.label.textContent = t('web-replay-step', { step: f.step, steps: f.steps, actions: f.actions });
+    // The decisions this reader has seen, counted as `kohle replay` and the analysis count them.
+    this.label.textContent = t('web-replay-step', { step: f.step, steps: f.steps, actions: f.decisions });
     this.note.removeAttribute('role');
     this.note.textContent = f.everything ? t('web-replay-everything') : t('web-replay-as-seen');
     // Whose view: any seat once everything is shown; else the one it is.
@@ -371,7 +372,7 @@ class Replay {
       }));
       try {
         this.module.draw(div, msg, {
-          t, act: () => {}, legal: new Map(), seat: f.seat, names: f.names, prefix: '', help: new Map(),
+          t, act: () => {}, legal: new Map(), seat: f.seat, names: f.names, prefix: '', help: new Map(), replay: true,
         });
       } catch (err) {
         console.error(err);

@@ -112,6 +112,22 @@ mod tests {
         );
     }
 
+    /// Issue 38: a line of `kohle db export` (the record and the server's part) dropped on the
+    /// page replays like the record, with its bots named by seat.
+    #[test]
+    fn an_export_line_replays() {
+        let line = r#"{"game":"glueckauf","version":1,"players":2,"seed":3,
+            "seats":[{"name":"greedy","bot":"greedy"},{"name":"greedy","bot":"greedy"}],
+            "actions":[],"server":{"id":"x1","status":"open","revision":0}}"#;
+        let v: serde_json::Value =
+            serde_json::from_str(&frame_json(line, None, None, "de")).unwrap();
+        assert_eq!(v["frame"]["game"], "glueckauf", "{v}");
+        assert_eq!(
+            v["frame"]["names"],
+            serde_json::json!(["Spieler 0 (greedy)", "Spieler 1 (greedy)"])
+        );
+    }
+
     #[test]
     fn the_answer_through_memory_as_the_page_reads_it() {
         let record = br#"{"game":"glueckauf","version":1,"players":3,"seed":9}"#;

@@ -406,3 +406,70 @@ fn analyze_judges_from_the_seat_view_only_another_hidden_plan_changes_nothing() 
     assert!(planning.iter().all(|d| d["taken_estimate"].is_object()));
     assert_eq!(va, vb);
 }
+
+/// Issue 38: one count of decisions and one record format. A finished Glück Auf game, as a
+/// record and as a line of `kohle db export` (the record plus the server's part): `kohle
+/// replay` reads both, counts as many decisions as the record has (the game is over: everyone
+/// sees everything, the hidden order of a return too), as the replay page does
+/// (`present::replay`) and as `kohle analyze` judges; its bot seats are named by seat.
+#[test]
+fn replay_page_and_analysis_count_the_same_decisions_of_a_record_or_an_export_line() {
+    use engine::rng::{below, rng_from_seed};
+    use engine::{Game, GameRecord, SeatInfo, Setup};
+    let setup = Setup {
+        players: 2,
+        seed: 38,
+        options: glueckauf::Options::default(),
+    };
+    let mut game = glueckauf::GlueckAuf::new_game(&setup).unwrap();
+    let mut record = GameRecord::new::<glueckauf::GlueckAuf>(&setup);
+    record.seats = vec![SeatInfo::bot("greedy"), SeatInfo::bot("greedy")];
+    let (mut rng, mut legal) = (rng_from_seed(38), Vec::new());
+    let mut hidden = 0;
+    while let Some(seat) = game.to_move().iter().next() {
+        game.legal_actions(seat, &mut legal);
+        let a = legal[below(&mut rng, legal.len() as u32) as usize];
+        hidden += usize::from(game.decision_visibility(seat, a) != engine::Visibility::Public);
+        game.apply(seat, a).unwrap();
+        record.push(seat, a);
+    }
+    assert!(hidden > 0, "a return's hidden order");
+    let n = record.actions.len();
+    let file = temp_path("count.json");
+    std::fs::write(&file, record.to_json()).unwrap();
+    let mut line: serde_json::Value = serde_json::from_str(&record.to_json()).unwrap();
+    line["server"] = serde_json::json!({ "id": "g1", "status": "finished", "revision": n });
+    let export = temp_path("count-export.json");
+    std::fs::write(&export, line.to_string()).unwrap();
+    for f in [&file, &export] {
+        let v = json(&kohle(&["replay", f.to_str().unwrap(), "--json"]));
+        assert_eq!(v["decisions"], n, "{}", f.display());
+        let text = stdout(&kohle(&["replay", f.to_str().unwrap(), "--lang", "de"]));
+        assert!(text.contains(&format!("{n} Entscheidungen")), "{text}");
+        assert!(text.contains("Spieler 1 (greedy)"), "{text}");
+    }
+    let page = present::replay::frame(
+        &record,
+        present::replay::Sight::Everything,
+        None,
+        None,
+        present::Lang::En,
+    )
+    .unwrap();
+    assert_eq!(page.decisions, n);
+    assert_eq!(page.names, ["Seat 0 (greedy)", "Seat 1 (greedy)"]);
+    let a = json(&kohle(&[
+        "analyze",
+        export.to_str().unwrap(),
+        "--bot",
+        "ismcts:4",
+        "--json",
+    ]));
+    let judged: u64 = a["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["decisions"].as_u64().unwrap())
+        .sum();
+    assert_eq!(judged as usize, n);
+}

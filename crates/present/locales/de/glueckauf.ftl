@@ -55,19 +55,19 @@ ga-order = { $card } ({ $transport }, { $vp } SP: { $cells })
 
 ## Events
 
-ga-ev-draft-leftover = Die Startauswahl ist vorbei: { $card }, die Karte, die niemand nahm, kommt auf { $space }.
-ga-ev-tile-revealed = Neu auf { $space }: { $tile }, { $cost } Mark.
-ga-ev-order-revealed = Neu auf { $space }: Auftrag { $card }.
-ga-ev-space-empty-tiles = Der Plättchenstapel ist leer: { $space } bleibt leer.
-ga-ev-space-empty-orders = Der Auftragsstapel ist leer: { $space } bleibt leer.
+ga-ev-draft-leftover = Die Startauswahl ist vorbei: { $card }, die Karte, die niemand nahm, kommt auf das Feld { $space }.
+ga-ev-tile-revealed = Neu auf dem Feld { $space }: { $tile }, { $cost } Mark.
+ga-ev-order-revealed = Neu auf dem Feld { $space }: Auftrag { $card }.
+ga-ev-space-empty-tiles = Der Plättchenstapel ist leer: Das Feld { $space } bleibt leer.
+ga-ev-space-empty-orders = Der Auftragsstapel ist leer: Das Feld { $space } bleibt leer.
 ga-ev-bumped = { $by } verdrängt { $n ->
         [one] 1 Arbeiter
        *[other] { $n } Arbeiter
-    } von { $seat } aus { $space } in die Kantine.
+    } von { $seat } vom Feld { $space } in die Kantine.
 ga-ev-bumped-own = { $seat } schickt { $n ->
         [one] 1 eigenen Arbeiter
        *[other] { $n } eigene Arbeiter
-    } aus { $space } in die Kantine.
+    } vom Feld { $space } in die Kantine.
 ga-ev-marks = { $seat } erhält { $n } Mark (jetzt { $total }).
 ga-ev-out-of-workers = { $seat } hat alle Arbeiter eingesetzt und setzt für den Rest der Schicht aus.
 ga-ev-tile-bought = { $seat } kauft { $tile } für { $cost } Mark (noch { $money }).
@@ -90,7 +90,7 @@ ga-ev-carts-left-empty = { $n ->
         [one] bleibt
        *[other] bleiben
     } leer.
-ga-ev-order-taken = { $seat } nimmt Auftrag { $card } von { $space }.
+ga-ev-order-taken = { $seat } nimmt Auftrag { $card } vom Feld { $space }.
 ga-ev-looked-at-tiles = { $seat } sieht sich { $n ->
         [one] das oberste Plättchen
        *[other] die obersten { $n } Plättchen
@@ -439,7 +439,7 @@ ga-err-empty-action = leere Aktion
 ## Eine Entscheidung in Worten, für das Protokoll (wenn kein Ereignis der Entscheidung sie nennt)
 
 ga-do-draft = { $seat } nimmt in der Startauswahl { $card }.
-ga-do-place = { $seat } setzt Arbeiter auf { $space }.
+ga-do-place = { $seat } setzt Arbeiter auf das Feld { $space }.
 ga-do-bank = { $seat } setzt einen Arbeiter in die Bank.
 ga-do-take-tile = { $seat } nimmt { $tile }.
 ga-do-take-order = { $seat } behält { $card }.
@@ -459,3 +459,13 @@ ga-do-stop = { $seat } beendet das Fördern.
 # Replays, once the game is over: the face-down piles, top first.
 ga-pile-tiles = Plättchenstapel
 ga-pile-orders = Auftragsstapel
+
+## Die Aktionsfelder in Worten (Protokoll, letzter Zug, Mail): Notation nur, wo Notation steht.
+# „setzt Arbeiter auf das Feld { $space }“, „Das Feld { $space } bleibt leer“
+ga-space-factory = „Lorenfabrik { $number }“
+ga-space-factory-draw = „Lorenfabrik: oberste 5 Plättchen“
+ga-space-mine = „Fördern, { $steps } Schritte“
+ga-space-deliver = „Auslieferung per { $transport }“
+ga-space-money = „Geld, { $marks } Mark“
+ga-space-order = „Auftragsfeld { $number }“
+ga-space-order-draw = „Aufträge: oberste 5 Karten“

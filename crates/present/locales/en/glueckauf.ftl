@@ -487,3 +487,13 @@ ga-do-stop = { $seat } ends mining.
 # Replays, once the game is over: the face-down piles, top first.
 ga-pile-tiles = Tile pile
 ga-pile-orders = Order deck
+
+## The action spaces in words (log, last move, mail): the notation only where notation is shown.
+# "puts workers on { $space }", "New on { $space }", "{ $space } stays empty"
+ga-space-factory = factory space { $number }
+ga-space-factory-draw = the factory's top-5 space
+ga-space-mine = the { $steps }-step mining space
+ga-space-deliver = the { $transport } delivery space
+ga-space-money = the { $marks }-mark money space
+ga-space-order = order space { $number }
+ga-space-order-draw = the orders' top-5 space

@@ -57,22 +57,22 @@ ga-order = { $card } ({ $transport }, { $vp } PV: { $cells })
 
 ## Events
 
-ga-ev-draft-leftover = Fin del draft: { $card }, la carta que nadie eligió, va a { $space }.
-ga-ev-tile-revealed = Nueva en { $space }: { $tile }, { $cost } { $cost ->
+ga-ev-draft-leftover = Fin de la selección de pedidos: { $card }, la carta que nadie eligió, va a la casilla { $space }.
+ga-ev-tile-revealed = Nueva en la casilla { $space }: { $tile }, { $cost } { $cost ->
         [one] marco
        *[other] marcos
     }.
-ga-ev-order-revealed = Nuevo en { $space }: pedido { $card }.
+ga-ev-order-revealed = Nuevo en la casilla { $space }: pedido { $card }.
 ga-ev-space-empty-tiles = La pila de losetas está vacía: la casilla { $space } queda vacía.
 ga-ev-space-empty-orders = El mazo de pedidos está vacío: la casilla { $space } queda vacía.
 ga-ev-bumped = { $by } manda { $n ->
         [one] 1 trabajador
        *[other] { $n } trabajadores
-    } de { $seat } desde { $space } a la cantina.
+    } de { $seat } desde la casilla { $space } a la cantina.
 ga-ev-bumped-own = { $seat } manda { $n ->
         [one] 1 trabajador propio
        *[other] { $n } trabajadores propios
-    } desde { $space } a la cantina.
+    } desde la casilla { $space } a la cantina.
 ga-ev-marks = { $seat } gana { $n ->
         [one] 1 marco
        *[other] { $n } marcos
@@ -356,7 +356,7 @@ ga-err-not-enough-workers-for-that-space = No tienes suficientes trabajadores pa
 ga-err-storage-holds-no-cube-of-that-colour = El almacén no tiene ningún cubo de ese color.
 ga-err-substitution-is-mandatory-while-the-supply-holds-coal = La sustitución es obligatoria mientras la reserva tenga carbón.
 ga-err-that-action-space-is-not-in-play = Esa casilla de acción no está en juego.
-ga-err-that-card-is-not-in-the-draft-display = Esa carta no está en la oferta del draft.
+ga-err-that-card-is-not-in-the-draft-display = Esa carta no está entre las cartas a elegir.
 ga-err-that-card-is-not-one-of-your-pending-orders = Esa carta no es uno de tus pedidos pendientes.
 ga-err-that-is-not-a-mining-step = Eso no es un paso de extracción.
 ga-err-that-order-has-no-empty-cell-of-that-colour = Ese pedido no tiene ningún hueco vacío de ese color.
@@ -384,7 +384,7 @@ ga-ui-to-decide = Decide { $seat }
 ga-ui-first-player = jugador inicial: { $seat }
 ga-ui-supply = Reserva
 ga-ui-piles = pila de losetas { $tiles }, mazo de pedidos { $orders }
-ga-ui-phase-draft = draft de pedidos, elección { $pick } de { $picks }
+ga-ui-phase-draft = selección de pedidos, carta { $pick } de { $picks }
 ga-ui-phase-place = colocación de trabajadores
 ga-ui-phase-take-tile = 5 losetas superiores: compra una o ninguna
 ga-ui-phase-take-order = 5 pedidos superiores: quédate uno o ninguno
@@ -434,7 +434,7 @@ ga-ui-ready = { $n ->
         [one] 1 listo
        *[other] { $n } listos
     }
-ga-ui-draft = Draft:
+ga-ui-draft = Selección de pedidos:
 ga-ui-drawn = Robadas (solo tú las ves):
 ga-ui-drawn-tiles-other = { $seat } mira { $n ->
         [one] 1 loseta
@@ -488,8 +488,8 @@ ga-err-empty-action = acción vacía
 
 ## Una decisión en palabras, para el registro (cuando ningún evento de la decisión la cuenta)
 
-ga-do-draft = { $seat } elige { $card } en el draft.
-ga-do-place = { $seat } coloca trabajadores en { $space }.
+ga-do-draft = { $seat } elige el pedido { $card } en la selección.
+ga-do-place = { $seat } coloca trabajadores en la casilla { $space }.
 ga-do-bank = { $seat } coloca un trabajador en el banco.
 ga-do-take-tile = { $seat } toma { $tile }.
 ga-do-take-order = { $seat } se queda { $card }.
@@ -509,3 +509,13 @@ ga-do-stop = { $seat } termina la extracción.
 # Replays, once the game is over: the face-down piles, top first.
 ga-pile-tiles = Pila de losetas
 ga-pile-orders = Mazo de pedidos
+
+## Las casillas de acción en palabras (registro, última jugada, correo): la notación solo donde se muestra notación.
+# Tras «la casilla»: «coloca trabajadores en la casilla { $space }».
+ga-space-factory = «Fábrica { $number }»
+ga-space-factory-draw = «Fábrica: 5 losetas superiores»
+ga-space-mine = «Extracción, { $steps } pasos»
+ga-space-deliver = «Entrega en { $transport }»
+ga-space-money = «Dinero, { $marks } marcos»
+ga-space-order = «Pedido { $number }»
+ga-space-order-draw = «Pedidos: 5 cartas superiores»

@@ -393,3 +393,12 @@ ga-do-stop = { $seat } befejezi a bányászatot.
 # Replays, once the game is over: the face-down piles, top first.
 ga-pile-tiles = Lapkapakli
 ga-pile-orders = Rendeléspakli
+
+## A munkaterületek szavakkal (napló, utolsó lépés, levél): jelölés csak ott, ahol jelölés látszik.
+ga-space-factory = „Tárnabővítés, { $number }. mező”
+ga-space-factory-draw = „Tárnabővítés: felső 5 lapka”
+ga-space-mine = „Bányászat, { $steps } munkafázis”
+ga-space-deliver = „Kiszállítás: { $transport }”
+ga-space-money = „Pénzszerzés, { $marks } márka”
+ga-space-order = „Rendelésvétel, { $number }. mező”
+ga-space-order-draw = „Rendelésvétel: felső 5 kártya”

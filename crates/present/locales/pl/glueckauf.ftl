@@ -59,7 +59,7 @@ ga-order = { $card } ({ $transport }, { $vp } PZ: { $cells })
 
 ## Events
 
-ga-ev-draft-leftover = Koniec draftu: karta, której nikt nie wziął ({ $card }), trafia na pole { $space }.
+ga-ev-draft-leftover = Koniec wyboru zamówień: karta, której nikt nie wziął ({ $card }), trafia na pole { $space }.
 ga-ev-tile-revealed = Nowość na polu { $space }: płytka { $tile }, koszt: { $cost } { $cost ->
         [one] marka
         [few] marki
@@ -427,7 +427,7 @@ ga-err-not-enough-workers-for-that-space = Za mało robotników na to pole.
 ga-err-storage-holds-no-cube-of-that-colour = W magazynie nie ma kostki tego koloru.
 ga-err-substitution-is-mandatory-while-the-supply-holds-coal = Zamiana jest obowiązkowa, dopóki w zapasie jest węgiel.
 ga-err-that-action-space-is-not-in-play = To pole akcji nie jest w grze.
-ga-err-that-card-is-not-in-the-draft-display = Tej karty nie ma wśród kart draftu.
+ga-err-that-card-is-not-in-the-draft-display = Tej karty nie ma wśród kart do wyboru.
 ga-err-that-card-is-not-one-of-your-pending-orders = Ta karta nie należy do twoich otwartych zamówień.
 ga-err-that-is-not-a-mining-step = To nie jest krok wydobycia.
 ga-err-that-order-has-no-empty-cell-of-that-colour = To zamówienie nie ma pustego pola tego koloru.
@@ -455,7 +455,7 @@ ga-ui-to-decide = { $seat } decyduje
 ga-ui-first-player = pierwszy gracz: { $seat }
 ga-ui-supply = Zapas
 ga-ui-piles = stos płytek { $tiles }, talia zamówień { $orders }
-ga-ui-phase-draft = draft zamówień, wybór { $pick } z { $picks }
+ga-ui-phase-draft = wybór zamówień, karta { $pick } z { $picks }
 ga-ui-phase-place = wystawianie robotników
 ga-ui-phase-take-tile = 5 płytek z wierzchu: kup 1 albo nic
 ga-ui-phase-take-order = 5 zamówień z wierzchu: weź 1 albo nic
@@ -498,7 +498,7 @@ ga-ui-board = pole, oferta, robotnicy, →koszt wejścia
 ga-ui-blocked = zablokowane
 ga-ui-empty = (puste)
 ga-ui-ready = gotowe: { $n }
-ga-ui-draft = Draft:
+ga-ui-draft = Wybór zamówień:
 ga-ui-drawn = Dobrane (widzisz je tylko ty):
 ga-ui-drawn-tiles-other = { $seat } ogląda { $n ->
         [one] 1 płytkę
@@ -559,7 +559,7 @@ ga-err-empty-action = pusta akcja
 
 ## Decyzja słowami, do dziennika (gdy żadne zdarzenie tej decyzji jej nie opisuje)
 
-ga-do-draft = { $seat } bierze w drafcie { $card }.
+ga-do-draft = { $seat } wybiera zamówienie { $card }.
 ga-do-place = { $seat } wystawia robotników na pole { $space }.
 ga-do-bank = { $seat } wystawia robotnika do banku.
 ga-do-take-tile = { $seat } bierze płytkę { $tile }.
@@ -580,3 +580,23 @@ ga-do-stop = { $seat } kończy wydobycie.
 # Replays, once the game is over: the face-down piles, top first.
 ga-pile-tiles = Stos płytek
 ga-pile-orders = Talia zamówień
+
+## Pola akcji słowami (dziennik, ostatni ruch, poczta): notacja tylko tam, gdzie pokazuje się notację.
+# Po słowie „pole”: „na pole { $space }”, „z pola { $space }”.
+ga-space-factory = fabryki { $number }
+ga-space-factory-draw = fabryki (5 wierzchnich płytek)
+ga-space-mine = wydobycia ({ $steps } { $steps ->
+        [one] krok
+        [few] kroki
+        [many] kroków
+       *[other] kroków
+    })
+ga-space-deliver = dostawy ({ $transport })
+ga-space-money = pieniędzy ({ $marks } { $marks ->
+        [one] marka
+        [few] marki
+        [many] marek
+       *[other] marek
+    })
+ga-space-order = zamówienia { $number }
+ga-space-order-draw = zamówień (5 wierzchnich kart)

@@ -548,3 +548,21 @@ ga-do-stop = { $seat } заканчивает добычу.
 # Replays, once the game is over: the face-down piles, top first.
 ga-pile-tiles = Стопка жетонов
 ga-pile-orders = Стопка заказов
+
+## Ячейки действий словами (журнал, последний ход, письма): нотация только там, где показана нотация.
+# После слова «ячейка»: «ставит рабочих в ячейку { $space }».
+ga-space-factory = «Фабрика вагонеток, { $number }»
+ga-space-factory-draw = «Фабрика вагонеток: 5 верхних жетонов»
+ga-space-mine = «Добыча, { $steps } { $steps ->
+        [one] этап
+        [few] этапа
+       *[other] этапов
+    }»
+ga-space-deliver = «Доставка: { $transport }»
+ga-space-money = «Деньги, { $marks } { $marks ->
+        [one] марка
+        [few] марки
+       *[other] марок
+    }»
+ga-space-order = «Новый заказ, { $number }»
+ga-space-order-draw = «Новый заказ: 5 верхних карт»

@@ -44,7 +44,7 @@ async fn decisions_of(base: &str, id: &str, token: &str) -> Vec<(u64, u64)> {
         .unwrap();
     let frame: Value = r.json().await.unwrap();
     assert_eq!(frame["everything"], true, "{frame}");
-    let actions = frame["actions"].as_u64().unwrap();
+    let actions = frame["decisions"].as_u64().unwrap();
     // The replay's log tells each decision in words; the record's seats come from its lines.
     let mut seats = vec![None; actions as usize];
     for l in frame["log"].as_array().unwrap() {
