@@ -548,12 +548,24 @@ macro_rules! import_games_body {
 
 /// Reads JSON lines and stores what they hold in `db`: all or nothing.
 pub async fn import(db: &Db, input: &mut dyn BufRead) -> anyhow::Result<Imported> {
+    store(db, &read(input)?).await
+}
+
+/// The lines of an import, read and checked (everything that needs no database).
+pub struct Parsed {
+    games: Vec<(usize, Exported)>,
+    rows: BTreeMap<&'static str, Vec<(usize, Values)>>,
+    /// (table, key) of everything in the file, to refuse doubles and to resolve references.
+    keys: HashSet<(&'static str, String)>,
+}
+
+/// Reads and checks every line of an import; `Err` names the first bad line.
+pub fn read(input: &mut dyn BufRead) -> anyhow::Result<Parsed> {
     let fail = |n: usize, why: &dyn std::fmt::Display| {
         anyhow::anyhow!("line {n}: {why}; nothing was imported")
     };
     let mut games: Vec<(usize, Exported)> = Vec::new();
     let mut rows: BTreeMap<&'static str, Vec<(usize, Values)>> = BTreeMap::new();
-    // (table, key) of everything in the file, to refuse doubles and to resolve references.
     let mut keys: HashSet<(&'static str, String)> = HashSet::new();
     let mut first = true;
     for (i, line) in input.lines().enumerate() {
@@ -584,12 +596,21 @@ pub async fn import(db: &Db, input: &mut dyn BufRead) -> anyhow::Result<Imported
             }
         }
     }
+    Ok(Parsed { games, rows, keys })
+}
+
+/// Stores what [`read`] read in `db`, in one transaction: all or nothing.
+pub async fn store(db: &Db, parsed: &Parsed) -> anyhow::Result<Imported> {
+    let fail = |n: usize, why: &dyn std::fmt::Display| {
+        anyhow::anyhow!("line {n}: {why}; nothing was imported")
+    };
+    let Parsed { games, rows, keys } = parsed;
     let mut done = Imported::default();
     with_pool!(db, p => {
         let mut tx = p.begin().await?;
         for t in hostdata::CARRIED {
             if t.name == "games" {
-                let stored: anyhow::Result<()> = import_games_body!(&mut tx, &games, done);
+                let stored: anyhow::Result<()> = import_games_body!(&mut tx, games, done);
                 stored?;
                 continue;
             }

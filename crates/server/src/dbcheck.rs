@@ -24,6 +24,8 @@ pub struct Report {
     pub not_checked: Vec<String>,
     /// Games replayed.
     pub games: usize,
+    /// Whether the games could be listed (else none was replayed).
+    pub listed: bool,
     /// Games that do not replay or whose status does not fit.
     pub broken: Vec<Broken>,
 }
@@ -255,7 +257,10 @@ async fn replay(db: &Db, report: &mut Report) {
             .and_then(|rows| rows.iter().map(|r| r.try_get::<String, _>("id")).collect())
     });
     let ids = match ids {
-        Ok(ids) => ids,
+        Ok(ids) => {
+            report.listed = true;
+            ids
+        }
         Err(e) => {
             report
                 .findings

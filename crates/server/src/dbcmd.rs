@@ -214,16 +214,34 @@ pub async fn execute(cmd: DbCommand, out: &mut dyn Write) -> anyhow::Result<()> 
                         .with_context(|| format!("cannot read {}", file.display()))?,
                 ))
             };
+            // Every line is read and checked before the database is touched.
+            let parsed = archive::read(&mut input)?;
             let shown = db::redact(&url);
-            let _lock = lock_for_writing(&url)?;
-            let db = Db::connect(&url)
-                .await
-                .with_context(|| format!("cannot open the database `{shown}`"))?;
-            let done = match schema::migrate(&db, &format!("`{shown}`")).await {
-                Ok(_) => archive::import(&db, &mut input).await,
-                Err(e) => Err(e),
-            };
-            db.close().await;
+            // A new SQLite file that the import does not fill is removed again.
+            let new_file = db::sqlite_path(&url)
+                .filter(|p| !Path::new(p).exists())
+                .map(PathBuf::from);
+            let lock = lock_for_writing(&url)?;
+            let done = async {
+                let db = Db::connect(&url)
+                    .await
+                    .with_context(|| format!("cannot open the database `{shown}`"))?;
+                let done = match schema::migrate(&db, &format!("`{shown}`")).await {
+                    Ok(_) => archive::store(&db, &parsed).await,
+                    Err(e) => Err(e),
+                };
+                db.close().await;
+                done
+            }
+            .await;
+            drop(lock);
+            if let (Err(_), Some(file)) = (&done, new_file) {
+                for suffix in ["", "-wal", "-shm", "-journal"] {
+                    let mut name = file.clone().into_os_string();
+                    name.push(suffix);
+                    let _ = std::fs::remove_file(name);
+                }
+            }
             writeln!(out, "{}", done?.describe())?;
             Ok(())
         }
@@ -248,7 +266,7 @@ pub async fn execute(cmd: DbCommand, out: &mut dyn Write) -> anyhow::Result<()> 
                     r.checked.join(", ")
                 )?;
             }
-            if r.broken.is_empty() {
+            if r.broken.is_empty() && r.listed {
                 writeln!(out, "{} games checked: every one replays", r.games)?;
             }
             match (r.findings.len(), r.broken.len()) {

@@ -315,14 +315,17 @@ pub fn from_object(t: &Table, row: &Map<String, Value>) -> Result<Values, String
         .iter()
         .map(|c| {
             let v = row.get(c.name).cloned().unwrap_or(Value::Null);
+            // Numbers as the database gives them back (`1500` in a REAL column is `1500.0`).
             let fits = match (&v, c.ty) {
-                (Value::Null, _) => c.null,
-                (Value::String(_), Ty::Text) => true,
-                (Value::Number(n), Ty::Int) => n.as_i64().is_some(),
-                (Value::Number(n), Ty::Real) => n.as_f64().is_some_and(f64::is_finite),
-                _ => false,
+                (Value::Null, _) if c.null => Some(Value::Null),
+                (Value::String(_), Ty::Text) => Some(v.clone()),
+                (Value::Number(n), Ty::Int) => n.as_i64().map(Value::from),
+                (Value::Number(n), Ty::Real) => {
+                    n.as_f64().filter(|f| f.is_finite()).map(Value::from)
+                }
+                _ => None,
             };
-            if fits {
+            if let Some(v) = fits {
                 Ok(v)
             } else {
                 Err(format!(

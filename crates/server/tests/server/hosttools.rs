@@ -847,6 +847,42 @@ async fn gc_removes_old_games_with_everything_that_refers_to_them_and_keeps_rati
         out.contains("bt_index_check of") && out.contains("1 games checked"),
         "{out}"
     );
+    // A role that may read but not create the amcheck extension: check says what it did not
+    // check, and leaves no extension behind.
+    let role = format!("kohle_reader_{}", server::token::new_game_id());
+    let d = server::db::Db::connect(&pg).await.unwrap();
+    exec(&d, &format!("CREATE ROLE {role} LOGIN")).await;
+    exec(
+        &d,
+        &format!("GRANT SELECT ON ALL TABLES IN SCHEMA public TO {role}"),
+    )
+    .await;
+    let mut as_reader = url::Url::parse(&pg).unwrap();
+    as_reader.set_username(&role).unwrap();
+    as_reader.set_password(None).unwrap();
+    let out = db(DbCommand::Check {
+        db: as_reader.to_string(),
+    })
+    .await
+    .unwrap();
+    assert!(
+        out.contains("not checked: the indexes and tables: the amcheck extension is not installed and cannot be created here")
+            && out.contains("1 games checked: every one replays"),
+        "{out}"
+    );
+    let server::db::Db::Pg(pool) = &d else {
+        unreachable!()
+    };
+    let left: Option<i32> =
+        sqlx::query_scalar("SELECT 1 FROM pg_extension WHERE extname = 'amcheck'")
+            .fetch_optional(pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        left, None,
+        "the extension created for the check was dropped"
+    );
+    d.close().await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -922,6 +958,18 @@ async fn bad_input_changes_nothing_and_files_are_private() {
         stored,
         "the bad imports changed nothing"
     );
+    // Into a new SQLite file: a bad file creates no database; neither does a file whose rows
+    // refer to persons that are neither in it nor in the (empty) database.
+    let fresh = temp_db("never-made");
+    for text in [cases[1].0.clone(), format!("{}\n", lines[key])] {
+        let f = temp_file("bad.jsonl");
+        std::fs::write(&f, text).unwrap();
+        let e = db(import_cmd(fresh.to_str().unwrap(), &f))
+            .await
+            .unwrap_err();
+        assert!(e.contains("nothing was imported"), "{e}");
+        assert!(!fresh.exists(), "{} was left behind", fresh.display());
+    }
 
     // An export from before format 2 (game lines only) still imports.
     let old = temp_file("old.jsonl");
