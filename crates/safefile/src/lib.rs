@@ -58,6 +58,11 @@ fn parent_dir(path: &Path) -> &Path {
 /// A new temporary file beside `target`: `.NAME.RANDOM.EXT`, hidden, with the target's
 /// extension last (for writers that choose a format by extension).
 fn temp_beside(target: &Path) -> io::Result<tempfile::NamedTempFile> {
+    temp_beside_mode(target, 0o666)
+}
+
+/// [`temp_beside`] created with `mode` (less the umask) from the start.
+fn temp_beside_mode(target: &Path, mode: u32) -> io::Result<tempfile::NamedTempFile> {
     let name = target
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -78,9 +83,12 @@ fn temp_beside(target: &Path) -> io::Result<tempfile::NamedTempFile> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        // Created as 0666 less the umask, like any new file (the kernel applies the umask).
-        builder.permissions(fs::Permissions::from_mode(0o666));
+        // Created as `mode` less the umask (0666: like any new file; the kernel applies the
+        // umask).
+        builder.permissions(fs::Permissions::from_mode(mode));
     }
+    #[cfg(not(unix))]
+    let _ = mode;
     builder.tempfile_in(parent_dir(target))
 }
 
@@ -104,7 +112,16 @@ fn write_then_rename<E: From<io::Error>>(
     no_clobber: bool,
     write: impl FnOnce(&Path) -> Result<(), E>,
 ) -> Result<(), E> {
-    let temp = temp_beside(target)?;
+    write_then_rename_from(temp_beside(target)?, target, permissions, no_clobber, write)
+}
+
+fn write_then_rename_from<E: From<io::Error>>(
+    temp: tempfile::NamedTempFile,
+    target: &Path,
+    permissions: Option<fs::Permissions>,
+    no_clobber: bool,
+    write: impl FnOnce(&Path) -> Result<(), E>,
+) -> Result<(), E> {
     // On failure `temp` is dropped, which removes the temporary file: the target is untouched.
     write(temp.path())?;
     let file = temp.as_file();
@@ -156,6 +173,34 @@ pub fn replace_with<E: From<io::Error>>(
 /// leaves a half-written file.
 pub fn create_new(path: &Path, contents: &[u8]) -> io::Result<()> {
     write_then_rename(path, None, true, write_bytes(contents))
+}
+
+/// Creates `path` only if nothing is there, readable and writable by its owner only (`0600`
+/// from the moment the temporary file exists: it never holds a byte readable by others), with
+/// the content `write` writes to the path it is given (an empty temporary file beside the
+/// target, with the target's extension). Fails with [`io::ErrorKind::AlreadyExists`] if the
+/// target exists (also when it appeared meanwhile); never leaves a half-written file.
+/// For secrets: backups, exports.
+pub fn create_new_private_with<E: From<io::Error>>(
+    path: &Path,
+    write: impl FnOnce(&Path) -> Result<(), E>,
+) -> Result<(), E> {
+    if fs::symlink_metadata(path).is_ok() {
+        return Err(io::Error::new(
+            io::ErrorKind::AlreadyExists,
+            format!("{} exists already", path.display()),
+        )
+        .into());
+    }
+    let temp = temp_beside_mode(path, 0o600)?;
+    #[cfg(unix)]
+    let permissions = {
+        use std::os::unix::fs::PermissionsExt;
+        Some(fs::Permissions::from_mode(0o600))
+    };
+    #[cfg(not(unix))]
+    let permissions = None;
+    write_then_rename_from(temp, path, permissions, true, write)
 }
 
 /// An existing file opened for read-modify-write, holding an exclusive advisory lock until it

@@ -1,6 +1,6 @@
 //! Whole-or-nothing writes, symbolic links, permissions and concurrent read-modify-write.
 
-use safefile::{create_new, replace, replace_with, resolve, Locked};
+use safefile::{create_new, create_new_private_with, replace, replace_with, resolve, Locked};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -60,6 +60,41 @@ fn create_new_never_overwrites() {
     assert_eq!(e.kind(), io::ErrorKind::AlreadyExists);
     assert_eq!(fs::read(&p).unwrap(), b"first");
     assert_eq!(names(&d), ["new.json"]);
+}
+
+#[cfg(unix)]
+#[test]
+fn a_private_file_is_0600_from_its_first_byte_and_never_overwrites() {
+    use std::os::unix::fs::PermissionsExt;
+    let d = dir("private");
+    let p = d.join("backup.jsonl");
+    create_new_private_with(&p, |temp: &Path| -> io::Result<()> {
+        // The temporary file exists, empty and private, before anything is written to it.
+        let m = fs::metadata(temp)?;
+        assert_eq!((m.len(), m.permissions().mode() & 0o777), (0, 0o600));
+        assert_eq!(temp.extension().unwrap(), "jsonl");
+        fs::write(temp, b"secret")
+    })
+    .unwrap();
+    assert_eq!(fs::read(&p).unwrap(), b"secret");
+    assert_eq!(
+        fs::metadata(&p).unwrap().permissions().mode() & 0o777,
+        0o600
+    );
+    // Never over an existing file (nor a dangling link); a failed write leaves nothing.
+    let e = create_new_private_with(&p, |temp: &Path| fs::write(temp, b"other")).unwrap_err();
+    assert_eq!(e.kind(), io::ErrorKind::AlreadyExists);
+    assert_eq!(fs::read(&p).unwrap(), b"secret");
+    std::os::unix::fs::symlink(d.join("nowhere"), d.join("link")).unwrap();
+    let e =
+        create_new_private_with(&d.join("link"), |_: &Path| Ok::<(), io::Error>(())).unwrap_err();
+    assert_eq!(e.kind(), io::ErrorKind::AlreadyExists);
+    let e = create_new_private_with(&d.join("b.jsonl"), |_: &Path| {
+        Err::<(), _>(io::Error::other("the database went away"))
+    })
+    .unwrap_err();
+    assert_eq!(e.to_string(), "the database went away");
+    assert_eq!(names(&d), ["backup.jsonl", "link"]);
 }
 
 #[cfg(unix)]

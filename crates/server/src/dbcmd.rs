@@ -4,15 +4,23 @@
 //! - `migrate`: applies the schema's pending migrations (refuses a newer database; on SQLite it
 //!   takes the server's lock, so it refuses to run beside a server).
 //! - `backup`: a consistent copy while a server runs: an SQLite file (`VACUUM INTO`) from SQLite,
-//!   JSON lines of every game (restored by `import`) from PostgreSQL.
-//! - `export` / `import`: games as JSON lines of records; import is idempotent.
-//! - `check`: replays every stored game and names those that do not replay.
-//! - `gc`: removes finished (and aborted) games that ended before a date.
+//!   the whole export (restored by `import`) from PostgreSQL.
+//! - `export` / `import`: the host's data as JSON lines ([`crate::archive`]: every table of
+//!   [`crate::hostdata`]); import is all or nothing, and idempotent.
+//! - `check`: the database's own checks, then the replay of every game ([`crate::dbcheck`]).
+//! - `gc`: removes finished (and aborted) games that ended before a date, with everything that
+//!   refers to them ([`crate::gc`]).
+//!
+//! Backups and exports are new files readable by their owner only (`0600`: they hold seeds,
+//! hidden decisions and token hashes), never written over an existing file nor left half
+//! written. The writing tools (`migrate`, `import`, `gc`) take the server's lock on an SQLite
+//! file, so they refuse to run beside a server on it.
 
 use crate::archive::{self, Filter};
 use crate::db::{self, Db};
 use crate::schema;
 use anyhow::Context;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 /// `kohle db` subcommands.
@@ -25,17 +33,19 @@ pub enum DbCommand {
         #[arg(long)]
         db: String,
     },
-    /// A consistent backup, also while a server runs. SQLite: FILE is an SQLite database
-    /// (restore: stop the server, copy it in place). PostgreSQL: FILE holds every game as JSON
-    /// lines (restore: `kohle db import`).
+    /// A consistent backup, also while a server runs, readable by its owner only. SQLite: FILE
+    /// is an SQLite database (restore: stop the server, copy it in place). PostgreSQL: FILE is
+    /// the whole export as JSON lines (restore: `kohle db import`).
     Backup {
         #[arg(long)]
         db: String,
         /// Where to write the backup (must not exist).
         file: PathBuf,
     },
-    /// Write games as JSON lines: each line a game record that `kohle replay` reads, with the
-    /// server's part (id, status, token hashes) that `kohle db import` needs.
+    /// Write the host's data as JSON lines: a header, one line per game (a game record that
+    /// `kohle replay` reads, with the server's part that `kohle db import` needs), one line per
+    /// row of every other table (persons, keys, ratings, mail, ...). `--game` and `--finished`
+    /// write game lines only.
     Export {
         #[arg(long)]
         db: String,
@@ -45,25 +55,30 @@ pub enum DbCommand {
         /// Only finished games.
         #[arg(long)]
         finished: bool,
-        /// Write to FILE (must not exist) instead of standard output.
+        /// Write to FILE (must not exist; created readable by its owner only) instead of
+        /// standard output.
         #[arg(short, long, value_name = "FILE")]
         output: Option<PathBuf>,
     },
-    /// Load games written by `export` or `backup` (from PostgreSQL) into any database, creating
-    /// its tables when needed. All or nothing; games already stored are skipped, so importing
-    /// twice adds nothing.
+    /// Load what `export` or `backup` (from PostgreSQL) wrote into any database, creating its
+    /// tables when needed; old exports (games only) too. All or nothing; what is stored
+    /// already is skipped when it is the same, so importing twice adds nothing. On SQLite it
+    /// refuses to run beside a server on the file.
     Import {
         #[arg(long)]
         db: String,
         /// The JSON lines (`-`: standard input).
         file: PathBuf,
     },
-    /// Replay every stored game; name those that do not replay (exit status 1 if any).
+    /// The database's own checks (SQLite: integrity_check, foreign_key_check; PostgreSQL:
+    /// amcheck), then replay every stored game; name what is wrong (exit status 1 if anything).
     Check {
         #[arg(long)]
         db: String,
     },
-    /// Remove the finished and aborted games that ended before DATE (YYYY-MM-DD, UTC).
+    /// Remove the finished and aborted games that ended before DATE (YYYY-MM-DD, UTC, at most
+    /// tomorrow) with everything that refers to them, in one transaction. On SQLite it refuses
+    /// to run beside a server on the file.
     Gc {
         #[arg(long)]
         db: String,
@@ -72,12 +87,16 @@ pub enum DbCommand {
     },
 }
 
-/// Runs a `kohle db` command on a new runtime.
+/// Runs a `kohle db` command on a new runtime; prints what it did.
 pub fn run(cmd: DbCommand) -> anyhow::Result<()> {
     tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?
-        .block_on(run_async(cmd))
+        .block_on(async {
+            let stdout = std::io::stdout();
+            let mut out = stdout.lock();
+            execute(cmd, &mut out).await
+        })
 }
 
 /// Opens an existing database (an SQLite file must exist) and refuses one newer than this kohle.
@@ -97,26 +116,36 @@ async fn open_existing(url: &str) -> anyhow::Result<Db> {
     Ok(db)
 }
 
-async fn run_async(cmd: DbCommand) -> anyhow::Result<()> {
+/// The server's lock on an SQLite file (`None` on PostgreSQL): a writing tool refuses to run
+/// beside a server.
+fn lock_for_writing(url: &str) -> anyhow::Result<Option<crate::lock::FileLock>> {
+    match db::sqlite_path(url) {
+        Some(p) => Ok(Some(crate::lock::lock_sqlite(Path::new(p))?)),
+        None => Ok(None),
+    }
+}
+
+/// Runs a `kohle db` command; what it did is written to `out` (a whole export without `-o`
+/// too), errors are returned.
+pub async fn execute(cmd: DbCommand, out: &mut dyn Write) -> anyhow::Result<()> {
     match cmd {
         DbCommand::Migrate { db: url } => {
             let shown = db::redact(&url);
-            let _lock = match db::sqlite_path(&url) {
-                Some(p) => Some(crate::lock::lock_sqlite(Path::new(p))?),
-                None => None,
-            };
+            let _lock = lock_for_writing(&url)?;
             let db = Db::connect(&url)
                 .await
                 .with_context(|| format!("cannot open the database `{shown}`"))?;
-            let applied = schema::migrate(&db, &format!("`{shown}`")).await?;
+            let applied = schema::migrate(&db, &format!("`{shown}`")).await;
             db.close().await;
+            let applied = applied?;
             if applied.is_empty() {
-                println!(
+                writeln!(
+                    out,
                     "{shown}: the schema is up to date (version {})",
                     schema::latest()
-                );
+                )?;
             } else {
-                println!("{shown}: applied migrations {applied:?}");
+                writeln!(out, "{shown}: applied migrations {applied:?}")?;
             }
             Ok(())
         }
@@ -124,17 +153,17 @@ async fn run_async(cmd: DbCommand) -> anyhow::Result<()> {
             refuse_existing(&file)?;
             let db = open_existing(&url).await?;
             let result = if db.is_postgres() {
-                let mut new = NewFile::create(&file)?;
-                let written = archive::export(&db, &Filter::default(), &mut new.out).await;
-                new.finish(&file, written).map(|n| format!("{n} games"))
+                archive::export_to_file(&db, &Filter::default(), &file)
+                    .await
+                    .map(|w| w.describe())
             } else {
                 archive::backup_sqlite(&db, &file)
                     .await
                     .map(|()| "an SQLite copy".to_string())
             };
             db.close().await;
-            let what = result?;
-            println!("backup written to {} ({what})", file.display());
+            let what = result.map_err(|e| not_overwritten(e, &file))?;
+            writeln!(out, "backup written to {} ({what})", file.display())?;
             Ok(())
         }
         DbCommand::Export {
@@ -143,30 +172,36 @@ async fn run_async(cmd: DbCommand) -> anyhow::Result<()> {
             finished,
             output,
         } => {
+            if let Some(file) = &output {
+                refuse_existing(file)?;
+            }
             let db = open_existing(&url).await?;
             let filter = Filter {
                 game: game.clone(),
                 finished_only: finished,
             };
-            let n = match &output {
-                Some(file) => {
-                    refuse_existing(file)?;
-                    let mut new = NewFile::create(file)?;
-                    let written = archive::export(&db, &filter, &mut new.out).await;
-                    new.finish(file, written)?
-                }
-                None => {
-                    let stdout = std::io::stdout();
-                    let mut lock = stdout.lock();
-                    archive::export(&db, &filter, &mut lock).await?
-                }
+            let written = match &output {
+                Some(file) => archive::export_to_file(&db, &filter, file)
+                    .await
+                    .map_err(|e| not_overwritten(e, file)),
+                None => archive::export(&db, &filter, out).await,
             };
             db.close().await;
-            if let (Some(id), 0) = (&game, n) {
+            let written = written?;
+            if let (Some(id), 0) = (&game, written.games) {
+                if let Some(file) = &output {
+                    let _ = std::fs::remove_file(file);
+                }
                 anyhow::bail!("there is no game `{}`", engine::quote(id));
             }
             if let Some(file) = output {
-                println!("{n} games written to {}", file.display());
+                writeln!(
+                    out,
+                    "{} games written to {}{}",
+                    written.games,
+                    file.display(),
+                    written.rows_text()
+                )?;
             }
             Ok(())
         }
@@ -179,33 +214,69 @@ async fn run_async(cmd: DbCommand) -> anyhow::Result<()> {
                         .with_context(|| format!("cannot read {}", file.display()))?,
                 ))
             };
+            // Every line is read and checked before the database is touched.
+            let parsed = archive::read(&mut input)?;
             let shown = db::redact(&url);
-            let db = Db::connect(&url)
-                .await
-                .with_context(|| format!("cannot open the database `{shown}`"))?;
-            schema::migrate(&db, &format!("`{shown}`")).await?;
-            let done = archive::import(&db, &mut input).await;
-            db.close().await;
-            let done = done?;
-            println!(
-                "{} games imported, {} were there already",
-                done.added, done.present
-            );
+            // A new SQLite file that the import does not fill is removed again.
+            let new_file = db::sqlite_path(&url)
+                .filter(|p| !Path::new(p).exists())
+                .map(PathBuf::from);
+            let lock = lock_for_writing(&url)?;
+            let done = async {
+                let db = Db::connect(&url)
+                    .await
+                    .with_context(|| format!("cannot open the database `{shown}`"))?;
+                let done = match schema::migrate(&db, &format!("`{shown}`")).await {
+                    Ok(_) => archive::store(&db, &parsed).await,
+                    Err(e) => Err(e),
+                };
+                db.close().await;
+                done
+            }
+            .await;
+            drop(lock);
+            if let (Err(_), Some(file)) = (&done, new_file) {
+                for suffix in ["", "-wal", "-shm", "-journal"] {
+                    let mut name = file.clone().into_os_string();
+                    name.push(suffix);
+                    let _ = std::fs::remove_file(name);
+                }
+            }
+            writeln!(out, "{}", done?.describe())?;
             Ok(())
         }
         DbCommand::Check { db: url } => {
             let db = open_existing(&url).await?;
-            let checked = archive::check(&db).await;
+            let checked = crate::dbcheck::check(&db).await;
             db.close().await;
-            let (n, broken) = checked?;
-            for b in &broken {
-                println!("game {}: {}", b.id, b.why);
+            let r = checked?;
+            for f in &r.findings {
+                writeln!(out, "database: {f}")?;
             }
-            if broken.is_empty() {
-                println!("{n} games checked: every one replays");
-                Ok(())
-            } else {
-                anyhow::bail!("{} of {n} games do not replay", broken.len())
+            for n in &r.not_checked {
+                writeln!(out, "not checked: {n}")?;
+            }
+            for b in &r.broken {
+                writeln!(out, "game {}: {}", b.id, b.why)?;
+            }
+            if r.findings.is_empty() {
+                writeln!(
+                    out,
+                    "database: {} found nothing wrong",
+                    r.checked.join(", ")
+                )?;
+            }
+            if r.broken.is_empty() && r.listed {
+                writeln!(out, "{} games checked: every one replays", r.games)?;
+            }
+            match (r.findings.len(), r.broken.len()) {
+                (0, 0) => Ok(()),
+                (0, b) => anyhow::bail!("{b} of {} games do not replay", r.games),
+                (f, 0) => anyhow::bail!("the database is damaged: {f} findings"),
+                (f, b) => anyhow::bail!(
+                    "the database is damaged: {f} findings; {b} of {} games do not replay",
+                    r.games
+                ),
             }
         }
         DbCommand::Gc {
@@ -213,60 +284,55 @@ async fn run_async(cmd: DbCommand) -> anyhow::Result<()> {
             finished_before,
         } => {
             let before = parse_date(&finished_before)?;
+            let latest = latest_gc_date();
+            if before > latest {
+                anyhow::bail!(
+                    "{} is in the future: gc removes the games that ended before a date, at                      most tomorrow ({}), which removes every game finished until now; nothing                      was removed",
+                    finished_before.trim(),
+                    show_date(latest)
+                );
+            }
+            let _lock = lock_for_writing(&url)?;
             let db = open_existing(&url).await?;
-            let n = archive::gc(&db, before).await;
+            let removed = crate::gc::gc(&db, before).await;
             db.close().await;
-            println!("{} finished games removed", n?);
+            writeln!(out, "{}", removed?.describe())?;
             Ok(())
         }
     }
 }
 
 fn refuse_existing(file: &Path) -> anyhow::Result<()> {
-    if file.exists() {
+    if std::fs::symlink_metadata(file).is_ok() {
         anyhow::bail!(
-            "{} exists already: kohle does not overwrite it",
+            "{} exists already: kohle does not overwrite it; nothing was written",
             file.display()
         );
     }
     Ok(())
 }
 
-/// A new file written through `FILE.partial`: renamed into place once complete and synced,
-/// removed if anything failed.
-struct NewFile {
-    partial: PathBuf,
-    out: std::io::BufWriter<std::fs::File>,
+/// A file that appeared while it was written: the same message as [`refuse_existing`].
+fn not_overwritten(e: anyhow::Error, file: &Path) -> anyhow::Error {
+    match e.downcast_ref::<std::io::Error>() {
+        Some(io) if io.kind() == std::io::ErrorKind::AlreadyExists => anyhow::anyhow!(
+            "{} exists already: kohle does not overwrite it; nothing was written",
+            file.display()
+        ),
+        _ => e,
+    }
 }
 
-impl NewFile {
-    fn create(file: &Path) -> anyhow::Result<Self> {
-        let partial = archive::partial_path(file);
-        let f = std::fs::OpenOptions::new()
-            .write(true)
-            .create(true)
-            .truncate(true)
-            .open(&partial)
-            .with_context(|| format!("cannot write {}", partial.display()))?;
-        Ok(NewFile {
-            partial,
-            out: std::io::BufWriter::new(f),
-        })
-    }
+/// Midnight (UTC) at the start of tomorrow: the latest date gc takes.
+fn latest_gc_date() -> i64 {
+    let now = time::OffsetDateTime::now_utc();
+    (now.date().midnight().assume_utc() + time::Duration::days(1)).unix_timestamp()
+}
 
-    fn finish<T>(self, file: &Path, written: anyhow::Result<T>) -> anyhow::Result<T> {
-        let NewFile { partial, out } = self;
-        let done = written.and_then(|n| {
-            let f = out.into_inner().map_err(|e| e.into_error())?;
-            f.sync_all()?;
-            std::fs::rename(&partial, file)?;
-            Ok(n)
-        });
-        if done.is_err() {
-            let _ = std::fs::remove_file(&partial);
-        }
-        done
-    }
+fn show_date(unix: i64) -> String {
+    time::OffsetDateTime::from_unix_timestamp(unix)
+        .map(|t| t.date().to_string())
+        .unwrap_or_default()
 }
 
 /// The unix time of `YYYY-MM-DD` at 00:00 UTC.

@@ -16,8 +16,9 @@
 //! - Running it unattended: the start-up order and the one-server-per-SQLite-file lock
 //!   ([`lock`]), versioned migrations ([`schema`]), health and readiness ([`health`]),
 //!   Prometheus metrics ([`metrics`]), logs ([`logging`]) with the client's address behind a
-//!   reverse proxy ([`client_addr`]), the database tools ([`dbcmd`],
-//!   [`archive`]), the admin API ([`admin`], [`admincli`]).
+//!   reverse proxy ([`client_addr`]), the database tools ([`dbcmd`]: the host's data defined
+//!   once in [`hostdata`], carried by [`archive`], checked by [`dbcheck`], collected by
+//!   [`gc`]), the admin API ([`admin`], [`admincli`]).
 //! - After the game: the analysis of a finished game on request ([`analysis`], its jobs
 //!   [`analysis_jobs`]).
 
@@ -33,12 +34,15 @@ pub mod client_addr;
 pub mod clock;
 pub mod control;
 pub mod db;
+pub mod dbcheck;
 pub mod dbcmd;
 pub mod deadlines;
 pub mod ending;
 pub mod error;
 pub mod exporter;
+pub mod gc;
 pub mod health;
+pub mod hostdata;
 pub mod lock;
 pub mod logging;
 pub mod mail;

@@ -286,7 +286,14 @@ async fn sqlite_backup_while_50_games_are_played() {
         .collect();
     let (games, acked) = backup_during_play(&base, cmd).await;
     running.shutdown().await.unwrap();
-    assert!(!server::archive::partial_path(&backup).exists());
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&backup).unwrap().permissions().mode() & 0o777;
+        assert_eq!(
+            mode, 0o600,
+            "a backup holds seeds and hidden decisions: {mode:o}"
+        );
+    }
     // Restored: the copy is a database a server starts on; every game replays.
     let out = ok(&["db", "check", "--db", s(&backup)]);
     assert!(out.contains("50 games checked: every one replays"), "{out}");
@@ -320,7 +327,10 @@ async fn postgres_backup_while_50_games_are_played_restores_by_import() {
     let (games, acked) = backup_during_play(&base, cmd).await;
     running.shutdown().await.unwrap();
     let lines = std::fs::read_to_string(&backup).unwrap();
-    assert_eq!(lines.lines().count(), 50);
+    assert_eq!(
+        lines.lines().filter(|l| l.contains("\"server\"")).count(),
+        50
+    );
     // Restore into a new database, then again: the second import adds nothing.
     let target = fresh_pg("restore").await;
     let out = ok(&["db", "import", "--db", &target, s(&backup)]);
@@ -388,7 +398,8 @@ async fn move_from_sqlite_to_postgres_in_two_commands() {
     // Each line is a record `kohle replay` reads.
     let line = std::fs::read_to_string(&export).unwrap();
     let one = temp("one.json");
-    std::fs::write(&one, line.lines().next().unwrap()).unwrap();
+    let first_game = line.lines().find(|l| l.contains("\"server\"")).unwrap();
+    std::fs::write(&one, first_game).unwrap();
     let out = ok(&["replay", s(&one), "--json"]);
     let v: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["game"], "haspelknecht");
@@ -509,8 +520,8 @@ async fn check_gc_and_bad_input() {
         "{}",
         text(&o.stderr)
     );
-    let out = ok(&["db", "check", "--db", s(&target)]);
-    assert!(out.contains("0 games checked"), "{out}");
+    // Nothing was imported: not even the new database file is left.
+    assert!(!target.exists());
 
     // gc: nothing ended before 2000; everything finished ended before 2100.
     let o = kohle(&[
@@ -532,7 +543,7 @@ async fn check_gc_and_bad_input() {
         "2000-01-01",
     ]);
     assert!(out.contains("0 finished games removed"), "{out}");
-    let out = ok(&[
+    let o = kohle(&[
         "db",
         "gc",
         "--db",
@@ -540,13 +551,130 @@ async fn check_gc_and_bad_input() {
         "--finished-before",
         "2100-01-01",
     ]);
+    assert!(!o.status.success());
+    assert!(
+        text(&o.stderr).contains("is in the future"),
+        "{}",
+        text(&o.stderr)
+    );
+    let tomorrow = (time::OffsetDateTime::now_utc().date() + time::Duration::days(1)).to_string();
+    let out = ok(&["db", "gc", "--db", s(&db), "--finished-before", &tomorrow]);
     assert!(out.contains("1 finished games removed"), "{out}");
     let left = ok(&["db", "export", "--db", s(&db)]);
-    assert_eq!(left.lines().count(), 2);
+    assert_eq!(left.lines().filter(|l| l.contains("\"server\"")).count(), 2);
     assert!(!left.contains(&done.id));
     // A missing SQLite file is not created by a reading tool.
     let missing = temp("missing.sqlite");
     let o = kohle(&["db", "check", "--db", s(&missing)]);
     assert!(!o.status.success());
     assert!(!missing.exists());
+}
+
+/// `kohle db check` runs the database's own checks: 8 KiB of random bytes over two index
+/// pages, and a row whose game is missing, each give a non-zero exit naming the damage (the
+/// games themselves may still replay).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn check_finds_a_damaged_file_and_a_broken_reference() {
+    let db = temp("damaged.sqlite");
+    let running = server::start(args(s(&db))).await.unwrap();
+    let base = format!("http://{}", running.addr);
+    for game in ["glueckauf", "haspelknecht"] {
+        create(
+            &base,
+            json!({ "game": game, "seats": [{ "name": "A" }, { "name": "B" }] }),
+        )
+        .await;
+    }
+    running.shutdown().await.unwrap();
+    let out = ok(&["db", "check", "--db", s(&db)]);
+    assert!(
+        out.contains("database: integrity_check, foreign_key_check found nothing wrong")
+            && out.contains("2 games checked: every one replays"),
+        "{out}"
+    );
+    let orphan = temp("orphan.sqlite");
+    std::fs::copy(&db, &orphan).unwrap();
+
+    // Random bytes over the pages of two indexes.
+    let (pages, size) = {
+        use sqlx::ConnectOptions;
+        let mut c = sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(&db)
+            .connect()
+            .await
+            .unwrap();
+        let pages: Vec<i64> = sqlx::query_scalar(
+            "SELECT rootpage FROM sqlite_master WHERE type = 'index' AND name LIKE 'games_%' ORDER BY name",
+        )
+        .fetch_all(&mut c)
+        .await
+        .unwrap();
+        let size: i64 = sqlx::query_scalar("PRAGMA page_size")
+            .fetch_one(&mut c)
+            .await
+            .unwrap();
+        sqlx::Connection::close(c).await.unwrap();
+        (pages, size as u64)
+    };
+    assert!(pages.len() >= 2, "{pages:?}");
+    {
+        use std::io::{Seek, SeekFrom, Write};
+        let mut f = std::fs::OpenOptions::new().write(true).open(&db).unwrap();
+        let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+        for page in &pages[..2] {
+            let noise: Vec<u8> = (0..size)
+                .map(|_| {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    x as u8
+                })
+                .collect();
+            f.seek(SeekFrom::Start((*page as u64 - 1) * size)).unwrap();
+            f.write_all(&noise).unwrap();
+        }
+        f.sync_all().unwrap();
+    }
+    let o = kohle(&["db", "check", "--db", s(&db)]);
+    assert!(!o.status.success(), "{}", text(&o.stdout));
+    assert!(
+        text(&o.stdout).contains("database: integrity_check"),
+        "{}",
+        text(&o.stdout)
+    );
+    assert!(
+        !text(&o.stdout).contains("every one replays"),
+        "{}",
+        text(&o.stdout)
+    );
+    assert!(
+        text(&o.stderr).contains("the database is damaged"),
+        "{}",
+        text(&o.stderr)
+    );
+
+    // A link whose game is missing (written with the foreign keys off).
+    {
+        use sqlx::ConnectOptions;
+        let mut c = sqlx::sqlite::SqliteConnectOptions::new()
+            .filename(&orphan)
+            .foreign_keys(false)
+            .connect()
+            .await
+            .unwrap();
+        sqlx::query("INSERT INTO tokens (hash, game_id, seat) VALUES ('ab', 'nosuchgame', 0)")
+            .execute(&mut c)
+            .await
+            .unwrap();
+        sqlx::Connection::close(c).await.unwrap();
+    }
+    let o = kohle(&["db", "check", "--db", s(&orphan)]);
+    assert!(!o.status.success());
+    assert!(
+        text(&o.stdout).contains(
+            "foreign_key_check: row 7 of tokens refers to a row of games that is not there"
+        ),
+        "{}",
+        text(&o.stdout)
+    );
 }

@@ -11,6 +11,7 @@ mod analysis;
 mod bad_input;
 mod clocks;
 mod health;
+mod hosttools;
 mod http_game;
 mod kill9;
 mod load;
