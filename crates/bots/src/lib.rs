@@ -13,7 +13,7 @@
 //!   win rates with Wilson intervals, scores, ranks, Elo (Bradley–Terry); per-seat statistics;
 //!   CSV of the raw results. [`plot`]: score box plots (SVG/PNG). [`stats`]: the statistics.
 //! - [`sprt`]: the sequential probability ratio test of one bot against another on pairs of
-//!   games (fishtest's pentanomial LLR), played by [`sprt::run_sprt`].
+//!   games (fishtest's pentanomial LLR), played by [`sprt_run::run_sprt`].
 //!
 //! Tests and benchmarks also play `testgame::Prizes` (crates/testgame, a dev-dependency).
 //!
@@ -30,6 +30,7 @@ pub mod selfplay;
 pub mod simulate;
 pub mod spec;
 pub mod sprt;
+pub mod sprt_run;
 pub mod stats;
 pub mod tournament;
 

@@ -29,10 +29,6 @@
 //!   fixed-sample interval: a test that stopped early tends to overstate the difference a
 //!   little (fishtest reports a sequentially corrected one).
 
-pub mod run;
-
-pub use run::{run_sprt, validate_sprt, SprtProgress, SprtRun};
-
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -244,26 +240,6 @@ pub fn elo_estimate(counts: &Pentanomial) -> EloEstimate {
         elo: logistic_elo(mean),
         ci95: [logistic_elo(mean - z * se), logistic_elo(mean + z * se)],
     }
-}
-
-/// The half-points (0..=4) the tested bot, line-up index 0, scored in a pair of 2-player
-/// games, or `None` when either game failed. A game scores 2 half-points for a better rank,
-/// 1 for the same rank (a shared victory), else 0.
-pub fn pair_half_points(first: &crate::GameResult, second: &crate::GameResult) -> Option<usize> {
-    let mut total = 0;
-    for game in [first, second] {
-        if game.error.is_some() || game.ranks.len() != 2 {
-            return None;
-        }
-        let tested = game.bots.iter().position(|&b| b == 0)?;
-        let other = 1 - tested;
-        total += match game.ranks[tested].cmp(&game.ranks[other]) {
-            std::cmp::Ordering::Less => 2,
-            std::cmp::Ordering::Equal => 1,
-            std::cmp::Ordering::Greater => 0,
-        };
-    }
-    Some(total)
 }
 
 /// The state of a test after some pairs.

@@ -3,10 +3,8 @@
 //! played) keep their error rates; then played on the test game Prizes: the decision does not
 //! depend on the threads, and a test resumed from some of its games decides as a whole one.
 
-use bots::sprt::{
-    elo_estimate, llr_logistic, logistic_score, run_sprt, validate_sprt, Hypothesis, Pentanomial,
-    Sprt, SprtRun,
-};
+use bots::sprt::{elo_estimate, llr_logistic, logistic_score, Hypothesis, Pentanomial, Sprt};
+use bots::sprt_run::{run_sprt, validate_sprt, SprtRun};
 use bots::{parse_bot_spec, TournamentConfig};
 use engine::rng::{rng_from_seed, Rng};
 use rand_core::RngCore;

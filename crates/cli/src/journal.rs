@@ -39,7 +39,7 @@ pub struct Header {
     /// with this build, and a journal is not continued with another one.
     pub networks: Vec<String>,
     pub options: serde_json::Value,
-    /// The test of `--sprt` (its games are paired: see `bots::sprt::run`); absent for a plain
+    /// The test of `--sprt` (its games are paired: see `bots::sprt_run`); absent for a plain
     /// tournament.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sprt: Option<Sprt>,

@@ -92,6 +92,7 @@ pub mod notation;
 pub mod observation;
 pub mod options;
 mod orders;
+pub mod pile_knowledge;
 mod placement;
 pub mod setup;
 pub mod shift_end;

@@ -1,11 +1,11 @@
 //! Setup (spec §1.2) and the order-card draft (step 10).
 
 use crate::action::Action;
-use crate::chance::PileKnowledge;
 use crate::data::*;
 use crate::event::Event;
 use crate::names::{Card, SpaceId};
 use crate::options::Options;
+use crate::pile_knowledge::PileKnowledge;
 use crate::state::*;
 use engine::rng::{below, rng_from_seed, shuffle};
 use engine::{Setup, SetupError, Visibility};

@@ -267,7 +267,7 @@ pub struct GlueckAuf {
     pub events: engine::EventLog<Event>,
     /// Off (the seeded generator draws, the default), or on: every draw is a chance event
     /// ([`crate::chance`]).
-    pub draws: engine::Draws<crate::chance::PileKnowledge>,
+    pub draws: engine::Draws<crate::pile_knowledge::PileKnowledge>,
 }
 
 impl GlueckAuf {

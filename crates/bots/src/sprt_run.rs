@@ -1,4 +1,5 @@
-//! Playing an SPRT: pairs of 2-player games until a bound of the test is crossed.
+//! Playing an SPRT ([`crate::sprt`]: the statistics, which the tournament's report uses, so
+//! the playing is a module of its own): pairs of 2-player games until a bound of the test is crossed.
 //!
 //! - **Games.** Game `k` belongs to pair `k / 2` and is set up with the seed
 //!   `derive_seed(seed, k / 2)`, so both games of a pair deal the same game; in the first the
@@ -11,11 +12,31 @@
 //!   not depend on the number of threads (bots with a time budget aside), and a run resumed
 //!   from a journal decides as an uninterrupted one.
 
-use super::{pair_half_points, Hypothesis, Pentanomial, Sprt};
+use crate::sprt::{Hypothesis, Pentanomial, Sprt};
 use crate::tournament::{play_seeded, validate, GameResult, TournamentConfig};
 use engine::{derive_seed, Game};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
+
+/// The half-points (0..=4) the tested bot, line-up index 0, scored in a pair of 2-player
+/// games, or `None` when either game failed. A game scores 2 half-points for a better rank,
+/// 1 for the same rank (a shared victory), else 0.
+pub fn pair_half_points(first: &GameResult, second: &GameResult) -> Option<usize> {
+    let mut total = 0;
+    for game in [first, second] {
+        if game.error.is_some() || game.ranks.len() != 2 {
+            return None;
+        }
+        let tested = game.bots.iter().position(|&b| b == 0)?;
+        let other = 1 - tested;
+        total += match game.ranks[tested].cmp(&game.ranks[other]) {
+            std::cmp::Ordering::Less => 2,
+            std::cmp::Ordering::Equal => 1,
+            std::cmp::Ordering::Greater => 0,
+        };
+    }
+    Some(total)
+}
 
 /// The seat-to-bot seating of game `k` of an SPRT (the tested bot is line-up index 0).
 pub fn seating(k: usize) -> [usize; 2] {
