@@ -21,23 +21,6 @@ use server::dbcmd::{execute, DbCommand};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-async fn send(
-    method: reqwest::Method,
-    url: String,
-    bearer: Option<&str>,
-    body: Option<Value>,
-) -> (u16, Value) {
-    let mut r = http().request(method, url);
-    if let Some(b) = bearer {
-        r = r.bearer_auth(b);
-    }
-    if let Some(b) = body {
-        r = r.json(&b);
-    }
-    let r = r.send().await.unwrap();
-    (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
-}
-
 async fn post(base: &str, path: &str, bearer: Option<&str>, body: Option<Value>) -> (u16, Value) {
     send(reqwest::Method::POST, format!("{base}{path}"), bearer, body).await
 }

@@ -3,25 +3,8 @@
 //! person in anybody else's view; Glicko-2 ratings and the leaderboard.
 
 use crate::common::*;
-use serde_json::{json, Value};
+use serde_json::json;
 use std::time::{Duration, Instant};
-
-async fn send(
-    method: reqwest::Method,
-    url: String,
-    bearer: Option<&str>,
-    body: Option<Value>,
-) -> (u16, Value) {
-    let mut r = http().request(method, url);
-    if let Some(b) = bearer {
-        r = r.bearer_auth(b);
-    }
-    if let Some(b) = body {
-        r = r.json(&b);
-    }
-    let r = r.send().await.unwrap();
-    (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
-}
 
 async fn new_player(base: &str, name: &str, email: Option<&str>) -> String {
     let (st, v) = send(

@@ -58,6 +58,24 @@ pub fn http() -> reqwest::Client {
         .unwrap()
 }
 
+/// One HTTP request: the status and the JSON answer (`Null` when the body is not JSON).
+pub async fn send(
+    method: reqwest::Method,
+    url: String,
+    bearer: Option<&str>,
+    body: Option<Value>,
+) -> (u16, Value) {
+    let mut r = http().request(method, url);
+    if let Some(b) = bearer {
+        r = r.bearer_auth(b);
+    }
+    if let Some(b) = body {
+        r = r.json(&b);
+    }
+    let r = r.send().await.unwrap();
+    (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
+}
+
 /// Asks to create a game: the status and the JSON answer, whatever they are.
 pub async fn create_raw(base: &str, body: Value) -> (u16, Value) {
     let r = http()
