@@ -204,3 +204,33 @@ pub fn record_evaluation_key<G: Game>(
     }
     key
 }
+
+/// The games' `playouts` examples (for profiling): `[PLAYERS] [GAMES]` from the command line,
+/// then random playouts of `G` with default options; prints games per second and nanoseconds
+/// per decision (legal_actions + apply).
+pub fn profile_playouts<G: Game>()
+where
+    G::Options: Default,
+{
+    let mut args = std::env::args().skip(1);
+    let players: u8 = args.next().map_or(2, |s| s.parse().expect("PLAYERS"));
+    let games: u64 = args.next().map_or(20_000, |s| s.parse().expect("GAMES"));
+    let mut buf = Vec::with_capacity(256);
+    let mut decisions = 0u64;
+    let start = std::time::Instant::now();
+    for seed in 0..games {
+        let mut g: G = new_game_with(players, seed, G::Options::default());
+        decisions += crate::random_playout(
+            &mut g,
+            &mut crate::rng::rng_from_seed(seed ^ 0xABCD),
+            &mut buf,
+        );
+    }
+    let t = start.elapsed().as_secs_f64();
+    println!(
+        "{players} players: {games} games in {t:.2} s = {:.0} games/s, {:.1} decisions/game, {:.0} ns/decision",
+        games as f64 / t,
+        decisions as f64 / games as f64,
+        t * 1e9 / decisions as f64
+    );
+}
