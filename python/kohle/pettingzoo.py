@@ -39,7 +39,28 @@ def env(
     return KohleEnv(game=game, players=players, options=options, render_mode=render_mode)
 
 
-class KohleEnv(AECEnv):  # type: ignore[misc]
+class _Spaces:
+    """What both environments share: the game's state and every agent's spaces."""
+
+    game_state: _kohle.State | None
+    _observation_spaces: dict[str, spaces.Dict]
+    _action_spaces: dict[str, spaces.Discrete]
+
+    def _state(self) -> _kohle.State:
+        if self.game_state is None:
+            raise RuntimeError("call reset() first")
+        return self.game_state
+
+    def observation_space(self, agent: str) -> spaces.Dict:
+        """``{"observation": float32 tensor, "action_mask": int8 mask}`` of ``agent``."""
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Discrete:
+        """The game's fixed action space."""
+        return self._action_spaces[agent]
+
+
+class KohleEnv(_Spaces, AECEnv):  # type: ignore[misc]
     """Every seat of a game as a PettingZoo agent (see the module's documentation)."""
 
     metadata = {"name": "kohle_v0", "render_modes": ["ansi", "human"], "is_parallelizable": False}
@@ -71,19 +92,6 @@ class KohleEnv(AECEnv):  # type: ignore[misc]
             for a in self.possible_agents
         }
         self.game_state: _kohle.State | None = None
-
-    def _state(self) -> _kohle.State:
-        if self.game_state is None:
-            raise RuntimeError("call reset() first")
-        return self.game_state
-
-    def observation_space(self, agent: str) -> spaces.Dict:
-        """``{"observation": float32 tensor, "action_mask": int8 mask}`` of ``agent``."""
-        return self._observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Discrete:
-        """The game's fixed action space."""
-        return self._action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         """A new game (``seed``: its seed; None draws one)."""
@@ -150,7 +158,7 @@ def parallel_env(
     return KohleParallelEnv(game=game, players=players, options=options, render_mode=render_mode)
 
 
-class KohleParallelEnv(ParallelEnv):  # type: ignore[misc]
+class KohleParallelEnv(_Spaces, ParallelEnv):  # type: ignore[misc]
     """Every seat of a game as a PettingZoo agent, all seats to move stepping at once (see the
     module's documentation)."""
 
@@ -175,19 +183,6 @@ class KohleParallelEnv(ParallelEnv):  # type: ignore[misc]
         self._observation_spaces = aec._observation_spaces
         self._no_moves = np.zeros(aec._action_spaces[self.possible_agents[0]].n, dtype=np.int8)
         self.game_state: _kohle.State | None = None
-
-    def _state(self) -> _kohle.State:
-        if self.game_state is None:
-            raise RuntimeError("call reset() first")
-        return self.game_state
-
-    def observation_space(self, agent: str) -> spaces.Dict:
-        """``{"observation": float32 tensor, "action_mask": int8 mask}`` of ``agent``."""
-        return self._observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Discrete:
-        """The game's fixed action space."""
-        return self._action_spaces[agent]
 
     def _observe(self) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, Any]]]:
         state = self._state()
