@@ -506,17 +506,19 @@ async fn starttls_with_a_login() {
     let _: Value = json!(null);
 }
 
-/// The server's answer to a request with a body and a bearer token: (status, JSON).
-async fn send(method: &str, url: &str, bearer: Option<&str>, body: Option<Value>) -> (u16, Value) {
-    let mut r = http().request(method.parse().unwrap(), url);
-    if let Some(t) = bearer {
-        r = r.bearer_auth(t);
+/// The first mail of `kind` (its `X-Kohle-Mail` header) to `addr`, waiting up to `secs`.
+async fn mail_of_kind(sink: &MailSink, addr: &str, kind: &str, secs: u64) -> Mail {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    loop {
+        let found = to(&sink.mails(), addr)
+            .into_iter()
+            .find(|m| m.header("X-Kohle-Mail").as_deref() == Some(kind));
+        if let Some(m) = found {
+            return m;
+        }
+        assert!(Instant::now() < deadline, "no '{kind}' mail to {addr}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    if let Some(b) = body {
-        r = r.json(&b);
-    }
-    let r = r.send().await.unwrap();
-    (r.status().as_u16(), r.json().await.unwrap_or(Value::Null))
 }
 
 /// Whether a text writes a time as a machine does: seconds, milliseconds or an RFC 3339 `T`.
@@ -568,17 +570,7 @@ async fn mail_is_sent_only_while_it_is_true_with_times_people_read_and_a_takeove
     let mover = s["to_move"][0].as_u64().unwrap();
     let addr = ["anna@example.org", "ben@example.org"][mover as usize];
     // "Your turn", its deadline as people write it: the date, to the minute, the zone named.
-    let deadline = Instant::now() + Duration::from_secs(5);
-    let turn = loop {
-        let found = to(&sink.mails(), addr)
-            .into_iter()
-            .find(|m| m.header("X-Kohle-Mail").as_deref() == Some("turn"));
-        if let Some(m) = found {
-            break m;
-        }
-        assert!(Instant::now() < deadline, "no 'your turn'");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    };
+    let turn = mail_of_kind(&sink, addr, "turn", 5).await;
     let (_, s) = get_state(&base, &id, &token(&c, mover)).await;
     let due =
         server::clock::parse_rfc3339(s["clocks"][mover as usize]["deadline"].as_str().unwrap())
@@ -596,17 +588,7 @@ async fn mail_is_sent_only_while_it_is_true_with_times_people_read_and_a_takeove
     tokio::time::sleep(Duration::from_millis((due - now + 300) as u64)).await;
     let server = serve(1.0).await.expect("the server starts again");
     let base = format!("http://{}", server.addr);
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let takeover = loop {
-        let found = to(&sink.mails(), addr)
-            .into_iter()
-            .find(|m| m.header("X-Kohle-Mail").as_deref() == Some("takeover"));
-        if let Some(m) = found {
-            break m;
-        }
-        assert!(Instant::now() < deadline, "no mail of the takeover");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let takeover = mail_of_kind(&sink, addr, "takeover", 10).await;
     assert_eq!(takeover.subject, "Ein Bot spielt deinen Platz in Glück Auf");
     assert!(takeover.body.contains("random"), "{}", takeover.body);
     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -621,8 +603,8 @@ async fn mail_is_sent_only_while_it_is_true_with_times_people_read_and_a_takeove
         .link(&format!("/play/{id}#token="))
         .expect("the seat's link");
     let (st, s) = send(
-        "POST",
-        &format!("{base}/api/games/{id}/take-back"),
+        reqwest::Method::POST,
+        format!("{base}/api/games/{id}/take-back"),
         Some(&token_of(&link)),
         None,
     )
@@ -643,8 +625,8 @@ async fn mail_is_in_the_seats_language_else_the_profiles_else_the_creators() {
     let base = format!("http://{}", server.addr);
     // Piotr's profile says Polish, then Hungarian.
     let (st, p) = send(
-        "POST",
-        &format!("{base}/api/players"),
+        reqwest::Method::POST,
+        format!("{base}/api/players"),
         None,
         Some(json!({ "name": "Piotr", "email": "piotr@example.org", "lang": "pl" })),
     )
@@ -652,16 +634,16 @@ async fn mail_is_in_the_seats_language_else_the_profiles_else_the_creators() {
     assert_eq!(st, 201, "{p}");
     let key = p["key"].as_str().unwrap().to_string();
     let (st, me) = send(
-        "PATCH",
-        &format!("{base}/api/me"),
+        reqwest::Method::PATCH,
+        format!("{base}/api/me"),
         Some(&key),
         Some(json!({ "lang": "hu" })),
     )
     .await;
     assert_eq!((st, me["lang"].as_str()), (200, Some("hu")), "{me}");
     let (st, bad) = send(
-        "PATCH",
-        &format!("{base}/api/me"),
+        reqwest::Method::PATCH,
+        format!("{base}/api/me"),
         Some(&key),
         Some(json!({ "lang": "xx" })),
     )
@@ -671,8 +653,8 @@ async fn mail_is_in_the_seats_language_else_the_profiles_else_the_creators() {
     // The creator writes in Spanish: a seat with its own language, one without (no profile:
     // the creator's), Piotr's own (his profile's).
     let (st, c) = send(
-        "POST",
-        &format!("{base}/api/games?lang=es"),
+        reqwest::Method::POST,
+        format!("{base}/api/games?lang=es"),
         Some(&key),
         Some(json!({
             "game": "glueckauf",
@@ -689,8 +671,8 @@ async fn mail_is_in_the_seats_language_else_the_profiles_else_the_creators() {
     // Everyone agrees to abort: a game-over mail each, saying so.
     for seat in 0..3 {
         let (st, e) = send(
-            "POST",
-            &format!("{base}/api/games/{id}/abort"),
+            reqwest::Method::POST,
+            format!("{base}/api/games/{id}/abort"),
             Some(&token(&c, seat)),
             None,
         )
