@@ -52,6 +52,7 @@ pub mod metrics;
 pub mod my_games;
 pub mod notify;
 pub mod ops;
+pub mod owner;
 pub mod players;
 pub mod ratings;
 pub mod replay;
@@ -168,6 +169,11 @@ pub struct ServeArgs {
     /// (milliseconds).
     #[arg(long, value_name = "MS", default_value_t = 2000, hide = true)]
     pub timeout_poll_ms: u64,
+    /// A game nobody touched (no request, no open WebSocket, no bot thinking) for this many
+    /// seconds leaves memory; it is loaded again when it is next asked for or its clock
+    /// needs the server.
+    #[arg(long, value_name = "SECONDS", default_value_t = 600.0)]
+    pub unload_after: f64,
     /// Analyse a finished game on request (`POST /api/games/{id}/analysis`): the ISMCTS bot
     /// judges every decision within this many seconds of one core, then the analysis is
     /// stored. 0: no analysis.
@@ -205,6 +211,7 @@ impl ServeArgs {
             mail_retry_seconds: 30.0,
             timeout_grace: 60.0,
             timeout_poll_ms: 2000,
+            unload_after: 600.0,
             analysis_seconds: 120,
         }
     }
@@ -333,6 +340,12 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
     if !(args.timeout_grace >= 0.0 && args.timeout_grace <= clock::MAX_SECONDS as f64) {
         anyhow::bail!("--timeout-grace: 0 to {} seconds", clock::MAX_SECONDS);
     }
+    if !(args.unload_after > 0.0 && args.unload_after <= clock::MAX_SECONDS as f64) {
+        anyhow::bail!(
+            "--unload-after: more than 0, at most {} seconds",
+            clock::MAX_SECONDS
+        );
+    }
     if !(args.mail_retry_seconds > 0.0 && args.mail_retry_seconds <= 86400.0) {
         anyhow::bail!("--mail-retry-seconds: more than 0, at most 86400");
     }
@@ -367,6 +380,7 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
             },
         )
         .with_days(timeouts, mailer)
+        .with_unload_after(std::time::Duration::from_secs_f64(args.unload_after))
         .with_analysis(crate::analysis_jobs::Analyses::new(args.analysis_seconds)),
     );
     if let db::Db::Pg(pool) = &db {
