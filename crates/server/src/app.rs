@@ -8,8 +8,7 @@
 //! touched for `--unload-after` leaves memory and is loaded again when it is next needed.
 
 use crate::clock::now_ms;
-use crate::control::{ranks_with_last, with_ranks};
-use crate::db::{ActionRow, Db, Finish, GameRow, MetaWrite, WriteError};
+use crate::db::{ActionRow, Db, GameRow, MetaWrite, WriteError};
 use crate::error::ApiError;
 use crate::meta::GameMeta;
 use crate::table::{self, seat_outs, Table, Viewer};
@@ -182,11 +181,7 @@ impl Inner {
 
     /// The meta as stored with a change.
     pub fn meta_write(meta: &GameMeta) -> MetaWrite {
-        MetaWrite {
-            json: meta.to_json(),
-            deadline: meta.deadline(),
-            warn_at: meta.warnings().iter().map(|w| w.0).min(),
-        }
+        meta.write()
     }
 }
 
@@ -640,38 +635,13 @@ impl App {
                 }
             }
         }
+        // The rules (the engine), then the server's part (clocks, the end), then the store.
         let checked = inner.table.check(seat, text, lang)?;
         let index = inner.table.actions().len();
-        let mut meta = inner.meta.clone();
-        let meta_write = meta.clock.is_timed().then(|| {
-            let next = if checked.final_scores.is_some() {
-                SeatSet::EMPTY
-            } else {
-                checked.to_move_after
-            };
-            meta.retime(next, &seats, now, Some(seat));
-            Inner::meta_write(&meta)
-        });
-        let last = meta.last(seats.len());
-        let finish = checked.final_scores.map(|final_scores| Finish {
-            final_scores: if last.contains(&true) {
-                // The ranks of the game after this action, with the seats that forfeited or
-                // resigned last.
-                let ranks: Vec<u8> = serde_json::from_str::<serde_json::Value>(&final_scores)
-                    .ok()
-                    .and_then(|v| {
-                        v.as_array().map(|a| {
-                            a.iter()
-                                .map(|e| e["rank"].as_u64().unwrap_or(0) as u8)
-                                .collect()
-                        })
-                    })
-                    .unwrap_or_default();
-                with_ranks(&final_scores, &ranks_with_last(&ranks, &last))
-            } else {
-                final_scores
-            },
-        });
+        let decided =
+            inner
+                .meta
+                .after_decision(&seats, seat, checked.to_move_after, checked.final_scores, now);
         let written = crate::metrics::timed(
             crate::metrics::DbOp::AppendAction,
             self.db.append_action(
@@ -680,8 +650,8 @@ impl App {
                 index,
                 seat,
                 &checked.notation,
-                finish.as_ref(),
-                meta_write.as_ref(),
+                decided.finish.as_ref(),
+                decided.write.as_ref(),
             ),
         )
         .await;
@@ -696,8 +666,8 @@ impl App {
                     self.reload_locked(entry, inner).await?;
                     return Ok(());
                 }
-                inner.meta = meta;
-                inner.finished = finish.is_some();
+                inner.meta = decided.meta;
+                inner.finished = decided.finish.is_some();
                 let game = inner.table.game_name();
                 let by = match inner.table.seats().get(seat as usize) {
                     Some(s) if s.bot.is_some() => "bot",
