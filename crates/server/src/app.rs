@@ -638,10 +638,13 @@ impl App {
         // The rules (the engine), then the server's part (clocks, the end), then the store.
         let checked = inner.table.check(seat, text, lang)?;
         let index = inner.table.actions().len();
-        let decided =
-            inner
-                .meta
-                .after_decision(&seats, seat, checked.to_move_after, checked.final_scores, now);
+        let decided = inner.meta.after_decision(
+            &seats,
+            seat,
+            checked.to_move_after,
+            checked.final_scores,
+            now,
+        );
         let written = crate::metrics::timed(
             crate::metrics::DbOp::AppendAction,
             self.db.append_action(
