@@ -95,7 +95,9 @@ impl Bucket {
 /// One game in memory.
 pub struct GameEntry {
     pub id: String,
-    /// The state. Its owner changes it (one command at a time); others only read it.
+    /// The state. Its owner holds the lock while it runs a command; others lock it to read
+    /// (mail, my games, replays) and, still, the admin's abort and hand-over to a bot
+    /// (`crate::admin`) to change it, which the lock and the stored revision keep in order.
     pub inner: tokio::sync::Mutex<Inner>,
     /// Bumped after every change (the value itself means nothing to clients).
     pub changed: watch::Sender<u64>,

@@ -234,5 +234,11 @@ async fn no_move_is_lost_while_games_leave_memory() {
     }
     let actions = server.app.db.actions(&id).await.unwrap();
     assert_eq!(actions.len(), moves);
+    // It left memory between the moves (and does now).
+    let start = Instant::now();
+    while server.app.loaded_count() > 0 {
+        assert!(start.elapsed() < Duration::from_secs(2), "still in memory");
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
     server.shutdown().await.unwrap();
 }
