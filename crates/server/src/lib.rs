@@ -16,7 +16,8 @@
 //!   links ([`token`]: 256 random bits, stored only as SHA-256), the client's address behind a
 //!   reverse proxy ([`client_addr`]); the OpenAPI document at `/api/openapi.json`.
 //! - The live games (`games/`): loading, acting, undo, bots and other servers' changes ([`app`]);
-//!   one game in memory and what a viewer may know of it ([`table`]); the server's part of a game
+//!   each loaded game's owner, the one task that changes it and that unloads it when idle
+//!   ([`owner`]); one game in memory and what a viewer may know of it ([`table`]); the server's part of a game
 //!   ([`meta`]), who plays a seat ([`control`]) and changes to it ([`seating`]: takeovers,
 //!   resignations), abort and rematch ([`agreements`]), how a game ended ([`ending`]), the
 //!   moments a loaded game needs the server ([`deadlines`]).
@@ -70,6 +71,8 @@ pub mod deadlines;
 pub mod ending;
 #[path = "games/meta.rs"]
 pub mod meta;
+#[path = "games/owner.rs"]
+pub mod owner;
 #[path = "games/seating.rs"]
 pub mod seating;
 #[path = "games/table.rs"]
@@ -225,6 +228,11 @@ pub struct ServeArgs {
     /// (milliseconds).
     #[arg(long, value_name = "MS", default_value_t = 2000, hide = true)]
     pub timeout_poll_ms: u64,
+    /// A game nobody touched (no request, no open WebSocket, no bot thinking) for this many
+    /// seconds leaves memory; it is loaded again when it is next asked for or its clock
+    /// needs the server.
+    #[arg(long, value_name = "SECONDS", default_value_t = 600.0)]
+    pub unload_after: f64,
     /// Analyse a finished game on request (`POST /api/games/{id}/analysis`): the ISMCTS bot
     /// judges every decision within this many seconds of one core, then the analysis is
     /// stored. 0: no analysis.
@@ -262,6 +270,7 @@ impl ServeArgs {
             mail_retry_seconds: 30.0,
             timeout_grace: 60.0,
             timeout_poll_ms: 2000,
+            unload_after: 600.0,
             analysis_seconds: 120,
         }
     }
@@ -390,6 +399,12 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
     if !(args.timeout_grace >= 0.0 && args.timeout_grace <= clock::MAX_SECONDS as f64) {
         anyhow::bail!("--timeout-grace: 0 to {} seconds", clock::MAX_SECONDS);
     }
+    if !(args.unload_after > 0.0 && args.unload_after <= clock::MAX_SECONDS as f64) {
+        anyhow::bail!(
+            "--unload-after: more than 0, at most {} seconds",
+            clock::MAX_SECONDS
+        );
+    }
     if !(args.mail_retry_seconds > 0.0 && args.mail_retry_seconds <= 86400.0) {
         anyhow::bail!("--mail-retry-seconds: more than 0, at most 86400");
     }
@@ -424,6 +439,7 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
             },
         )
         .with_days(timeouts, mailer)
+        .with_unload_after(std::time::Duration::from_secs_f64(args.unload_after))
         .with_analysis(crate::analysis_jobs::Analyses::new(args.analysis_seconds)),
     );
     if let db::Db::Pg(pool) = &db {

@@ -25,5 +25,6 @@ mod start;
 mod sweep;
 mod timeouts_pg;
 mod undo;
+mod unload;
 mod web;
 mod ws_hidden;
