@@ -285,11 +285,26 @@ impl App {
         } else {
             let id = q.args["game"].as_str().unwrap_or_default().to_string();
             let seat = q.args["seat"].as_u64().unwrap_or(0) as Seat;
-            let entry = self.game(&id).await.map_err(|e| e.to_string())?;
-            let inner = entry.inner.lock().await;
-            let seats = inner.table.seats().to_vec();
-            let game = cat.get(&format!("game-{}", inner.table.game_name()));
-            let base = inner.meta.base.clone();
+            let lang = q.lang;
+            let (seats, game, base, result) = self
+                .run_id(&id, move |_, inner| {
+                    Box::pin(async move {
+                        let result = inner
+                            .ending()
+                            .map(|e| format!("{}\n{}", e.headline(lang), e.lines(lang).join("\n")))
+                            .unwrap_or_default();
+                        let seats = inner.table.seats().to_vec();
+                        (
+                            seats,
+                            inner.table.game_name(),
+                            inner.meta.base.clone(),
+                            result,
+                        )
+                    })
+                })
+                .await
+                .map_err(|e| e.to_string())?;
+            let game = cat.get(&format!("game-{game}"));
             let name = seats
                 .get(seat as usize)
                 .map(|s| s.name.clone())
@@ -300,11 +315,6 @@ impl App {
                 .filter(|(i, _)| *i != seat as usize)
                 .map(|(_, s)| s.name.clone())
                 .collect();
-            let result = inner
-                .ending()
-                .map(|e| format!("{}\n{}", e.headline(q.lang), e.lines(q.lang).join("\n")))
-                .unwrap_or_default();
-            drop(inner);
             let t = db.add_token(&id, seat).await.map_err(err)?;
             let link = format!("{base}/play/{id}#token={t}");
             let deadline = q.args["deadline"]
@@ -381,9 +391,13 @@ impl App {
         if self.mail.is_none() {
             return;
         }
-        let langs = {
-            let inner = entry.inner.lock().await;
-            Langs::of(&inner.meta)
+        let Ok(langs) = self
+            .run(entry, |_, inner| {
+                Box::pin(async move { Langs::of(&inner.meta) })
+            })
+            .await
+        else {
+            return;
         };
         for &seat in seats {
             let key = format!("invite:{}:{seat}", entry.id);
@@ -571,31 +585,13 @@ impl App {
         let (Some(id), Some(seat)) = (q.args["game"].as_str(), q.args["seat"].as_u64()) else {
             return false;
         };
-        let Ok(entry) = self.game(id).await else {
-            return false;
-        };
-        let inner = entry.inner.lock().await;
-        if inner.is_over() {
-            return false;
-        }
+        let (kind, since) = (q.kind, q.args["since"].as_i64());
         let seat = seat as Seat;
-        let clock = inner.meta.clocks.get(seat as usize);
-        let same_run =
-            || clock.is_some_and(|c| c.since.is_some() && c.since == q.args["since"].as_i64());
-        match q.kind {
-            Kind::Turn => same_run(),
-            Kind::Low => {
-                same_run()
-                    && clock
-                        .and_then(|c| c.deadline(&inner.meta.clock))
-                        .is_some_and(|d| d > now_ms())
-            }
-            Kind::Takeover => matches!(
-                inner.meta.control(seat),
-                crate::control::Control::TakenOver { .. }
-            ),
-            _ => true,
-        }
+        self.run_id(id, move |_, inner| {
+            Box::pin(async move { still_true_of(inner, kind, seat, since) })
+        })
+        .await
+        .unwrap_or(false)
     }
 
     /// Whether the seat a mail is about has the game open on this server.
@@ -617,6 +613,29 @@ impl App {
         }
         self.wake_mail();
         Ok(())
+    }
+}
+
+/// [`App::still_true`] of the game's state `inner` (in its owner).
+fn still_true_of(inner: &Inner, kind: Kind, seat: Seat, since: Option<i64>) -> bool {
+    if inner.is_over() {
+        return false;
+    }
+    let clock = inner.meta.clocks.get(seat as usize);
+    let same_run = || clock.is_some_and(|c| c.since.is_some() && c.since == since);
+    match kind {
+        Kind::Turn => same_run(),
+        Kind::Low => {
+            same_run()
+                && clock
+                    .and_then(|c| c.deadline(&inner.meta.clock))
+                    .is_some_and(|d| d > now_ms())
+        }
+        Kind::Takeover => matches!(
+            inner.meta.control(seat),
+            crate::control::Control::TakenOver { .. }
+        ),
+        _ => true,
     }
 }
 

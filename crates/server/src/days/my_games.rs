@@ -224,10 +224,16 @@ pub async fn get_me(
         let Ok(entry) = app.game(&id).await else {
             continue;
         };
-        let (text, seen) = {
-            let mut inner = entry.inner.lock().await;
-            let seen = inner.table.last_seen_action(Some(seat));
-            (message(&id, &mut inner, Some(seat), lang), seen)
+        let Ok((text, seen)) = app
+            .run(&entry, move |entry, inner| {
+                Box::pin(async move {
+                    let seen = inner.table.last_seen_action(Some(seat));
+                    (message(&entry.id, inner, Some(seat), lang), seen)
+                })
+            })
+            .await
+        else {
+            continue;
         };
         let Ok(v) = serde_json::from_str::<Value>(&text) else {
             continue;

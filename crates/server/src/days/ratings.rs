@@ -106,17 +106,21 @@ impl App {
 
 async fn rate(app: &Arc<App>, id: &str) -> Result<(), String> {
     let entry = app.game(id).await.map_err(|e| e.to_string())?;
-    let (game, seats, ranks, aborted, finished) = {
-        let inner = entry.inner.lock().await;
-        let ranks = inner.server_ranks().unwrap_or_else(|| inner.table.ranks());
-        (
-            inner.table.game_name(),
-            inner.table.seats().to_vec(),
-            ranks,
-            inner.meta.aborted,
-            inner.finished,
-        )
-    };
+    let (game, seats, ranks, aborted, finished) = app
+        .run(&entry, |_, inner| {
+            Box::pin(async move {
+                let ranks = inner.server_ranks().unwrap_or_else(|| inner.table.ranks());
+                (
+                    inner.table.game_name(),
+                    inner.table.seats().to_vec(),
+                    ranks,
+                    inner.meta.aborted,
+                    inner.finished,
+                )
+            })
+        })
+        .await
+        .map_err(|e| e.to_string())?;
     let db = &app.db;
     let err = |e: sqlx::Error| e.to_string();
     if !finished {

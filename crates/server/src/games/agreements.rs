@@ -230,7 +230,11 @@ impl App {
             // Load it (its bots and clocks start); the persons with addresses get its invite.
             let new = self.game(id).await?;
             self.invite_mail(&new, &GameMeta::persons(&seats)).await;
-            self.after_change_mail(&new, &*new.inner.lock().await);
+            let app = self.clone();
+            self.run(&new, move |entry, inner| {
+                Box::pin(async move { app.after_change_mail(entry, inner) })
+            })
+            .await?;
         }
         Ok(RematchAnswer { rematch, invite })
     }

@@ -548,7 +548,11 @@ impl App {
         let invited: Vec<Seat> = days.contacts.iter().map(|c| c.0).collect();
         self.invite_mail(&entry, &invited).await;
         // "Your turn" for the first deciders.
-        self.after_change_mail(&entry, &*entry.inner.lock().await);
+        let app = self.clone();
+        self.run(&entry, move |entry, inner| {
+            Box::pin(async move { app.after_change_mail(entry, inner) })
+        })
+        .await?;
         Ok(Created {
             game_id: id,
             invites,

@@ -6,7 +6,7 @@
 //!
 //! `kohle admin` ([`crate::admincli`]) calls these routes.
 
-use crate::app::{db_error, App, GameEntry};
+use crate::app::{db_error, App, GameEntry, Inner};
 use crate::clock::now_ms;
 use crate::db::{with_pool, with_read_pool};
 use crate::error::ApiError;
@@ -273,10 +273,11 @@ pub async fn seat_to_bot(
     let Json(req) = body.map_err(|e| ApiError::malformed(e.body_text()))?;
     let spec = req.bot.trim();
     let entry = app.game(&id).await?;
-    let (game, players) = {
-        let inner = entry.inner.lock().await;
-        (inner.table.game_name(), inner.table.players() as u8)
-    };
+    let (game, players) = app
+        .run(&entry, |_, inner| {
+            Box::pin(async move { (inner.table.game_name(), inner.table.players() as u8) })
+        })
+        .await?;
     bots::parse_served_bot_spec(spec, Some(game), Some(players))
         .map_err(|e| ApiError::bad_request(format!("bot: {e}")))?;
     app.seat_to_bot(&entry, seat, spec).await?;
@@ -319,7 +320,19 @@ impl App {
     /// Aborts an open game (the admin API): stored as an abort of its persons would be (no
     /// result, no rating, clocks stopped), then everybody is told.
     pub async fn admin_abort(self: &Arc<Self>, entry: &Arc<GameEntry>) -> Result<(), ApiError> {
-        let mut inner = entry.inner.lock().await;
+        let app = self.clone();
+        self.run(entry, move |entry, inner| {
+            Box::pin(async move { app.admin_abort_owned(entry, inner).await })
+        })
+        .await?
+    }
+
+    /// [`App::admin_abort`] in the game's owner.
+    async fn admin_abort_owned(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        inner: &mut Inner,
+    ) -> Result<(), ApiError> {
         if inner.finished {
             return Err(ApiError::new(
                 axum::http::StatusCode::CONFLICT,
@@ -339,8 +352,7 @@ impl App {
             now,
         );
         meta.retime(SeatSet::EMPTY, &seats, now, None);
-        self.store_meta(entry, &mut inner, meta, "aborted", None)
-            .await?;
+        self.store_meta(entry, inner, meta, "aborted", None).await?;
         metrics::counter!("kohle_games_aborted_total").increment(1);
         tracing::info!(game_id = %entry.id, "game aborted by the admin");
         Ok(())
@@ -353,7 +365,22 @@ impl App {
         seat: Seat,
         spec: &str,
     ) -> Result<(), ApiError> {
-        let mut inner = entry.inner.lock().await;
+        let app = self.clone();
+        let spec = spec.to_string();
+        self.run(entry, move |entry, inner| {
+            Box::pin(async move { app.seat_to_bot_owned(entry, inner, seat, &spec).await })
+        })
+        .await?
+    }
+
+    /// [`App::seat_to_bot`] in the game's owner.
+    async fn seat_to_bot_owned(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        inner: &mut Inner,
+        seat: Seat,
+        spec: &str,
+    ) -> Result<(), ApiError> {
         if inner.finished {
             return Err(ApiError::new(
                 axum::http::StatusCode::CONFLICT,
@@ -378,14 +405,14 @@ impl App {
         .await
         .map_err(db_error)?;
         if !stored {
-            self.reload_locked(entry, &mut inner).await?;
+            self.reload_locked(entry, inner).await?;
             return Err(ApiError::moved_on());
         }
         inner.revision += 1;
         inner.table.set_seat(seat, SeatInfo::bot(spec));
         tracing::info!(game_id = %entry.id, seat, bot = spec, "seat handed to a bot by the admin");
         entry.changed.send_modify(|v| *v += 1);
-        self.schedule_bots(entry, &mut inner);
+        self.schedule_bots(entry, inner);
         Ok(())
     }
 }
