@@ -41,12 +41,6 @@ async function analysedGame() {
   return { created, report: body.report, lines };
 }
 
-/** The step the page shows. */
-async function stepNow(page) {
-  const m = (await page.textContent('#rp-step')).match(/Step (\d+) of/);
-  return Number(m[1]);
-}
-
 async function waitStep(page, n) {
   await page.waitForFunction((want) => {
     const m = (document.getElementById('rp-step')?.textContent || '').match(/Step (\d+) of/);
@@ -113,6 +107,7 @@ test('every decision has a verdict; mistakes, their words and the keys per seat;
   // The current flagged decision: its better move in the server's words, the loss, the chances.
   const d = flagged.find((x) => lines.get(x.index) === all[all.length - 1]);
   await page.keyboard.press('End');
+  await page.waitForSelector('#rp-last:disabled', { timeout: TIMEOUT });
   await page.waitForSelector(`#log .verdict[data-index="${d.index}"]`, { timeout: TIMEOUT });
   const detail = await page.$eval(`#log .verdict[data-index="${d.index}"]`, (v) => v.nextElementSibling?.textContent || '');
   assert.ok(d.best_words, `no words for the better move of decision ${d.index}`);
@@ -121,6 +116,9 @@ test('every decision has a verdict; mistakes, their words and the keys per seat;
   assert.match(detail, /Chance to win \d+\.\d% before, \d+\.\d% after/);
   // The chart: a click on a point goes to its decision's line.
   const point = report.decisions.filter((x) => x.taken_estimate)[10];
+  // (Points overlap their neighbours: the click is at the point's centre, and the page takes
+  // the nearest.)
+  await page.locator('#rp-chart').scrollIntoViewIfNeeded();
   const box = await page.locator(`#rp-chart [data-id="d${point.step}"] circle`).boundingBox();
   assert.ok(box);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
