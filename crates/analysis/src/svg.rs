@@ -278,8 +278,15 @@ pub fn lines_in(
     fmt: &dyn Fn(f64) -> String,
 ) -> String {
     let letter = 0.6 * f.font;
-    let column = 130.0f64.max(18.0 + letter * 12.0);
-    let per_row = (((f.width - f.left) / column).floor() as usize).max(1);
+    // The legend's columns fit the longest name, as many to a row as the width holds.
+    let longest = series
+        .iter()
+        .map(|s| s.label.chars().count())
+        .max()
+        .unwrap_or(0);
+    let column = 130.0f64.max(24.0 + letter * longest as f64);
+    let legend_left = 8.0;
+    let per_row = (((f.width - legend_left) / column).floor() as usize).max(1);
     let legend_rows = series.len().div_ceil(per_row).max(1);
     let row_height = f.font + 6.0;
     let height = f.height + row_height * (legend_rows - 1) as f64;
@@ -339,7 +346,7 @@ pub fn lines_in(
                 }
             }
         }
-        let lx = f.left + 4.0 + column * (i % per_row) as f64;
+        let lx = legend_left + column * (i % per_row) as f64;
         let ly = height - 10.0 - row_height * (legend_rows - 1 - i / per_row) as f64;
         let fits = ((column - 20.0) / letter).floor() as usize;
         let label = if per_row == 1 {

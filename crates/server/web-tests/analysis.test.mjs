@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { sharedBrowser, BASE, open, createGame, state, TIMEOUT } from './lib.mjs';
+import { sharedBrowser, BASE, open, createGame, state, screenshot, TIMEOUT } from './lib.mjs';
 import { inspect } from './inspect.mjs';
 
 const browser = sharedBrowser();
@@ -114,16 +114,26 @@ test('every decision has a verdict; mistakes, their words and the keys per seat;
   assert.ok(detail.includes(`Better: ${d.best_words}`), detail);
   assert.ok(detail.includes(`Loss: ${(100 * d.loss).toFixed(1)} points of chance to win`), detail);
   assert.match(detail, /Chance to win \d+\.\d% before, \d+\.\d% after/);
-  // The chart: a click on a point goes to its decision's line.
+  // The chart: a click goes to the decision of the nearest point (points a pixel apart are
+  // told apart only by where exactly the click lands, so any point within 3 px will do).
+  const before = (await page.textContent('#rp-step')) || '';
   const point = report.decisions.filter((x) => x.taken_estimate)[10];
-  // (Points overlap their neighbours: the click is at the point's centre, and the page takes
-  // the nearest.)
   await page.locator('#rp-chart').scrollIntoViewIfNeeded();
   const box = await page.locator(`#rp-chart [data-id="d${point.step}"] circle`).boundingBox();
   assert.ok(box);
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await waitStep(page, lines.get(point.index));
-  assert.match(page.url(), new RegExp(`step=${lines.get(point.index)}`), 'the hash keeps the token and the step');
+  const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.click(cx, cy);
+  await page.waitForFunction((old) => document.getElementById('rp-step')?.textContent !== old, before, { timeout: TIMEOUT });
+  await page.waitForSelector('#rp-chart [data-id].current', { timeout: TIMEOUT });
+  const chosen = await page.$eval('#rp-chart [data-id].current circle', (c) => {
+    const r = c.getBoundingClientRect();
+    return { id: c.parentElement?.getAttribute('data-id'), x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  });
+  assert.ok(Math.hypot(chosen.x - cx, chosen.y - cy) <= 3, `clicked at ${cx},${cy}; chose ${JSON.stringify(chosen)}`);
+  const picked = report.decisions.find((x) => `d${x.step}` === chosen.id);
+  await waitStep(page, lines.get(picked.index));
+  assert.match(page.url(), new RegExp(`token=.*step=${lines.get(picked.index)}`), 'the hash keeps the token and the step');
+  await screenshot(page, 'review-en-1280');
   // Readable at a desktop's width.
   const sizes = await chartTextSizes(page);
   assert.ok(sizes.length > 5 && Math.min(...sizes) >= 12, `chart text at 1280 px: ${sizes.map((s) => s.toFixed(1))}`);
@@ -146,6 +156,11 @@ test('at 390 px: the chart is readable; German and Polish do not overflow', asyn
     const sizes = await chartTextSizes(page);
     assert.ok(Math.min(...sizes) >= 12, `${lang}: chart text at 390 px: ${sizes.map((s) => s.toFixed(1))}`);
     const problems = await page.evaluate(inspect, { keyHeads });
+    await screenshot(page, `review-${lang}-390`);
+    if (process.env.KOHLE_SCREENSHOTS) {
+      await page.locator('#rp-analysis').screenshot({ path: `${process.env.KOHLE_SCREENSHOTS}/review-box-${lang}-390.png` });
+      await page.locator('#log').screenshot({ path: `${process.env.KOHLE_SCREENSHOTS}/review-log-${lang}-390.png` });
+    }
     assert.deepEqual(problems, [], `${lang} at 390 px`);
     assert.deepEqual(errors, []);
     await context.close();
