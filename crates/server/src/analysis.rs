@@ -157,15 +157,17 @@ impl App {
             // The moves in words, as the log says them (a replay of the record: off the async
             // threads).
             let (record, seat_names) = (facts.record.clone(), names.clone());
-            let words = tokio::task::spawn_blocking(move || {
-                MoveWords::of(&record, &report, lang, &seat_names).map(|w| (w, report))
+            let (words, report) = tokio::task::spawn_blocking(move || {
+                (MoveWords::of(&record, &report, lang, &seat_names), report)
             })
             .await
             .map_err(|_| ApiError::internal("the stored analysis cannot be read"))?;
-            let (words, report) = words.map_err(|e| {
-                tracing::error!(game_id = %id, error = %e, "a stored analysis does not fit its game");
-                ApiError::internal("the stored analysis cannot be read")
-            })?;
+            // Moves it cannot say (a stored analysis that does not fit its game) stay in
+            // notation; the server's log says why.
+            let words = words.unwrap_or_else(|e| {
+                tracing::error!(game_id = %id, error = %e, "the moves of a stored analysis cannot be said in words");
+                MoveWords::none()
+            });
             let view = report.view_in_words(Reader::Everyone, &words);
             let cat = present::catalog(lang);
             let chart = win_chart(
