@@ -4,6 +4,11 @@
 use crate::balance::{BalanceReport, RulesReport};
 use crate::decisions::{AnalysisReport, Verdict};
 use crate::svg::{bars, escape, lines, Bar, Series};
+use crate::view::{win_chart, ChartWords, DecisionView, Reader};
+use crate::words::MoveWords;
+use engine::record::{GameRecord, RecordError};
+use engine::{Arg, Seat};
+use present::{catalog, Catalog, DefaultNames, Lang, ListNames, Names};
 use std::fmt::Write;
 
 const STYLE: &str = "body{font-family:sans-serif;max-width:60rem;margin:1rem auto;padding:0 1rem;color:#222}\
@@ -11,11 +16,16 @@ table{border-collapse:collapse;margin:.5rem 0 1rem}td,th{border:1px solid #ccc;p
 th{background:#f3f3f3}td.l,th.l{text-align:left}.wide{overflow-x:auto;max-width:100%}\
 svg{display:block;margin:.5rem 0;max-width:100%;height:auto}\
 .good{color:#2a7a2a}.inaccuracy{color:#a07000}.mistake{color:#c05000}.blunder{color:#c00000;font-weight:bold}\
-.note{color:#555;font-size:.9rem}";
+.note{color:#555;font-size:.9rem}.accuracy{font-weight:bold}\
+table.decisions td{vertical-align:top}:target{outline:2px solid #c05000;background:#fff4e5}";
 
 fn page(title: &str, body: &str) -> String {
+    page_in("en", title, body)
+}
+
+fn page_in(lang: &str, title: &str, body: &str) -> String {
     format!(
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{t}</title><style>{STYLE}</style></head><body><h1>{t}</h1>\n{body}\n</body></html>\n",
+        "<!DOCTYPE html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><title>{t}</title><style>{STYLE}</style></head><body><h1>{t}</h1>\n{body}\n</body></html>\n",
         t = escape(title)
     )
 }
@@ -110,6 +120,7 @@ fn rules_section(out: &mut String, r: &RulesReport, heading: &str) {
                 .iter()
                 .map(|&(score, c)| (f64::from(score), c as f64 / r.games as f64))
                 .collect(),
+            links: Vec::new(),
         })
         .collect();
     out.push_str(&lines(
@@ -259,75 +270,210 @@ pub fn balance_page(r: &BalanceReport) -> String {
     )
 }
 
-/// The analysis of a game as one HTML page: the chart of each seat's chance to win and every
-/// decision with its verdict.
-pub fn analysis_page(r: &AnalysisReport) -> String {
+/// How a review is written: the reader's language, the seats' names (seat 0 first) and the
+/// moves in words.
+pub struct Reading<'a> {
+    pub lang: Lang,
+    pub names: &'a [String],
+    pub words: &'a MoveWords,
+}
+
+/// The review of a game as one HTML page, as the replay page of `kohle serve` tells it, in the
+/// same words: the chart of each seat's chance to win (a point links to its decision), each
+/// seat's accuracy and verdicts with a link to its first mistake, and every decision with its
+/// verdict; a flagged one (an inaccuracy, a mistake, a blunder) with the better move in words,
+/// the loss, the chance to win before and after, and links to the seat's previous and next
+/// mistake. Once a game is over everyone sees everything ([`Reader::Everyone`]).
+pub fn analysis_page(r: &AnalysisReport, reading: &Reading) -> String {
+    let cat = catalog(reading.lang);
+    let view = r.view_in_words(Reader::Everyone, reading.words);
+    let name = |seat: Seat| {
+        reading
+            .names
+            .get(usize::from(seat))
+            .filter(|n| !n.is_empty())
+            .cloned()
+            .unwrap_or_else(|| DefaultNames(reading.lang).seat_name(seat))
+    };
+    let text = |s: String| Arg::Text(s);
     let mut out = String::new();
     let _ = write!(
         out,
-        "<p>Judged by <code>{}</code> from each deciding seat's information only. Verdicts by the loss in chance to win (best move found minus move taken): inaccuracy from {}, mistake from {}, blunder from {}.</p>",
-        escape(&r.bot),
-        pct(r.thresholds.inaccuracy),
-        pct(r.thresholds.mistake),
-        pct(r.thresholds.blunder)
+        "<p>{}</p>",
+        escape(&cat.get_args(
+            "analysis-page-judged",
+            &[
+                ("bot", text(r.bot.clone())),
+                ("inaccuracy", text(pct(r.thresholds.inaccuracy))),
+                ("mistake", text(pct(r.thresholds.mistake))),
+                ("blunder", text(pct(r.thresholds.blunder))),
+            ],
+        ))
     );
-    let series: Vec<Series> = r
-        .seats
-        .iter()
-        .map(|s| Series {
-            label: format!("seat {}", s.seat),
-            points: r
-                .decisions
-                .iter()
-                .filter(|d| d.seat == s.seat)
-                .filter_map(|d| d.taken_estimate.map(|e| (d.index as f64, e.win)))
-                .collect(),
-        })
-        .collect();
-    out.push_str(&lines(
-        "Chance to win after each decision (the deciding seat's estimate)",
-        "action number",
-        &series,
-        Some((0.0, 1.0)),
-        &pct,
+    let names: Vec<String> = (0..r.players).map(name).collect();
+    out.push_str(&win_chart(
+        &view,
+        &ChartWords {
+            title: &cat.get("analysis-chart-title"),
+            x_label: &cat.get("analysis-chart-x"),
+            seats: &names,
+        },
     ));
-    out.push_str("<div class=wide><table><tr><th class=l>seat</th><th>decisions</th><th>judged</th><th>good</th><th>inaccuracies</th><th>mistakes</th><th>blunders</th><th>mean loss</th></tr>");
-    for s in &r.seats {
+    let _ = write!(
+        out,
+        "<p class=note>{}</p>",
+        escape(&cat.get("analysis-chart-hint"))
+    );
+    // The flagged decisions of each seat, in order: where "previous/next mistake" go.
+    let flagged = |seat: Seat| -> Vec<usize> {
+        view.decisions
+            .iter()
+            .filter(|d| d.seat == seat && d.verdict != Verdict::Good)
+            .map(|d| d.step)
+            .collect()
+    };
+    let _ = write!(
+        out,
+        "<div class=wide><table><tr><th class=l>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th class=l></th></tr>",
+        escape(&cat.get("analysis-col-player")),
+        escape(&cat.get("analysis-col-accuracy")),
+        escape(&cat.get("analysis-col-decisions")),
+        escape(&cat.get("analysis-verdict-good")),
+        escape(&cat.get("analysis-verdict-inaccuracy")),
+        escape(&cat.get("analysis-verdict-mistake")),
+        escape(&cat.get("analysis-verdict-blunder")),
+        escape(&cat.get("analysis-col-mean-loss")),
+    );
+    for (s, accuracy) in view.seats.iter().zip(&view.accuracy) {
+        let first = match flagged(s.seat).first() {
+            Some(step) => format!(
+                "<a href=\"#d{step}\">{}</a>",
+                escape(&cat.get("analysis-first-mistake"))
+            ),
+            None => escape(&cat.get("analysis-no-mistake")),
+        };
         let _ = write!(
             out,
-            "<tr><td class=l>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>",
-            s.seat, s.decisions, s.judged, s.good, s.inaccuracies, s.mistakes, s.blunders, pct(s.mean_loss)
+            "<tr class=\"seat-{seat}\"><td class=l>{}</td><td class=accuracy>{:.0}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td class=l>{first}</td></tr>",
+            escape(&name(s.seat)),
+            accuracy,
+            s.decisions,
+            s.good,
+            s.inaccuracies,
+            s.mistakes,
+            s.blunders,
+            pct(s.mean_loss),
+            seat = s.seat,
         );
     }
-    out.push_str("</table></div><div class=wide><table><tr><th>#</th><th class=l>seat</th><th class=l>move taken</th><th>chance to win</th><th>margin</th><th class=l>best found</th><th>chance to win</th><th>margin</th><th class=l>verdict</th></tr>");
-    for d in &r.decisions {
-        let est = |e: Option<crate::decisions::Judged>| match e {
-            Some(e) => (pct(e.win), format!("{:+.1}", e.margin)),
-            None => ("–".to_string(), "–".to_string()),
+    let _ = write!(
+        out,
+        "</table></div><div class=wide><table class=decisions><tr><th>{}</th><th class=l>{}</th><th class=l>{}</th><th class=l>{}</th></tr>",
+        escape(&cat.get("analysis-col-number")),
+        escape(&cat.get("analysis-col-player")),
+        escape(&cat.get("analysis-col-move")),
+        escape(&cat.get("analysis-col-verdict")),
+    );
+    for d in &view.decisions {
+        let mv = match &d.taken_words {
+            Some(w) => format!("{} <code>{}</code>", escape(w), escape(&d.taken)),
+            None => format!("<code>{}</code>", escape(&d.taken)),
         };
-        let (tw, tm) = est(d.taken_estimate);
-        let (bw, bm) = est(d.best_estimate);
         let word = if d.taken_estimate.is_none() {
-            "only move".to_string()
-        } else if d.verdict == Verdict::Good {
-            "good".to_string()
+            cat.get("analysis-only-move")
         } else {
-            format!("{} (−{})", d.verdict.word(), pct(d.loss))
+            cat.get(&format!("analysis-verdict-{}", d.verdict.word()))
         };
+        let mut verdict = format!(
+            "<span class=\"verdict {v}\" data-verdict=\"{v}\">{}</span>",
+            escape(&word),
+            v = d.verdict.word()
+        );
+        if d.verdict != Verdict::Good {
+            for line in flagged_lines(cat, d) {
+                let _ = write!(verdict, "<br>{}", escape(&line));
+            }
+            let own = flagged(d.seat);
+            let at = own.iter().position(|s| *s == d.step).unwrap_or(0);
+            let who = [("name", text(name(d.seat)))];
+            if let Some(prev) = at.checked_sub(1).and_then(|i| own.get(i)) {
+                let _ = write!(
+                    verdict,
+                    "<br><a href=\"#d{prev}\" class=prev-mistake>◀ {}</a>",
+                    escape(&cat.get_args("analysis-prev-mistake", &who))
+                );
+            }
+            if let Some(next) = own.get(at + 1) {
+                let _ = write!(
+                    verdict,
+                    "<br><a href=\"#d{next}\" class=next-mistake>{} ▶</a>",
+                    escape(&cat.get_args("analysis-next-mistake", &who))
+                );
+            }
+        }
         let _ = write!(
             out,
-            "<tr id=\"a{i}\"><td>{i}</td><td class=l>{}</td><td class=l>{}</td><td>{tw}</td><td>{tm}</td><td class=l>{}</td><td>{bw}</td><td>{bm}</td><td class=\"l {}\">{}</td></tr>",
-            d.seat,
-            escape(&d.taken),
-            escape(&d.best),
-            d.verdict.word(),
-            escape(&word),
-            i = d.index
+            "<tr id=\"d{step}\" class=\"seat-{seat}\"><td>{}</td><td class=l>{}</td><td class=l>{mv}</td><td class=l>{verdict}</td></tr>",
+            d.index.unwrap_or(d.step),
+            escape(&name(d.seat)),
+            step = d.step,
+            seat = d.seat,
         );
     }
     out.push_str("</table></div>");
-    page(
-        &format!("Analysis: {}, {} players", r.game, r.players),
-        &out,
-    )
+    let title = cat.get_args(
+        "analysis-page-title",
+        &[
+            ("game", text(cat.get(&format!("game-{}", r.game)))),
+            ("players", Arg::Num(i64::from(r.players))),
+        ],
+    );
+    page_in(reading.lang.code(), &title, &out)
+}
+
+/// What the review says of a flagged decision besides its verdict: the better move (in words
+/// where the view has them), the loss, and the chance to win before and after.
+pub fn flagged_lines(cat: &Catalog, d: &DecisionView) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(best) = d.best_words.clone().or_else(|| d.best.clone()) {
+        lines.push(cat.get_args("analysis-better", &[("move", Arg::Text(best))]));
+    }
+    lines.push(cat.get_args(
+        "analysis-loss",
+        &[("points", Arg::Text(format!("{:.1}", 100.0 * d.loss)))],
+    ));
+    if let (Some(before), Some(after)) = (d.chance_before, d.chance_after) {
+        lines.push(cat.get_args(
+            "analysis-chances",
+            &[
+                ("before", Arg::Text(pct(before))),
+                ("after", Arg::Text(pct(after))),
+            ],
+        ));
+    }
+    lines
+}
+
+/// The review of `report` as one HTML page ([`analysis_page`]) for the game of `record`, in
+/// `lang`, the seats named by `names` or else as the record names them (a person by name, a
+/// bot as `Seat 1 (greedy)`). Fails when the record does not hold the analysed moves.
+pub fn analysis_page_of(
+    record: &GameRecord,
+    report: &AnalysisReport,
+    lang: Lang,
+    names: Option<&[String]>,
+) -> Result<String, RecordError> {
+    let names = match names {
+        Some(n) => n.to_vec(),
+        None => ListNames::of_seats(lang, &record.seats).1,
+    };
+    let words = MoveWords::of(record, report, lang, &names)?;
+    Ok(analysis_page(
+        report,
+        &Reading {
+            lang,
+            names: &names,
+            words: &words,
+        },
+    ))
 }

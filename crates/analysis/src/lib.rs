@@ -9,6 +9,7 @@
 //! - [`capped`]: the analysis of a whole game within a time cap, on one thread (a server's job);
 //!   [`view`]: what one viewer may see of it (its log's decisions, no other seat's secrets)
 //!   and the chart of each seat's chance to win.
+//! - [`words`]: the moves of a review in the presentation layer's words.
 //! - [`html`] pages with [`svg`] charts; [`stats`]: intervals and the chi-square test.
 //!
 //! `kohle balance` and `kohle analyze` are the command-line front ends; `kohle serve` analyses
@@ -23,9 +24,11 @@ pub mod html;
 pub mod stats;
 pub mod svg;
 pub mod view;
+pub mod words;
 
 pub use acquisitions::{Acquisition, Acquisitions};
 pub use balance::{balance, BalanceConfig, BalanceReport};
 pub use capped::{analyze_capped, CappedError};
 pub use decisions::{analyze, positions, AnalysisReport, AnalyzeConfig, Verdict};
 pub use view::{win_chart, AnalysisView, ChartWords, DecisionView, Reader};
+pub use words::MoveWords;

@@ -20,7 +20,8 @@
 use crate::decisions::{
     summary, AnalysisReport, Counted, Judged, SeatSummary, Thresholds, Verdict,
 };
-use crate::svg::{lines, Series};
+use crate::svg::{lines_in, Series, NARROW};
+use crate::words::MoveWords;
 use engine::Seat;
 use serde::Serialize;
 
@@ -60,6 +61,16 @@ pub struct DecisionView {
     /// Best minus taken chance to win, at least 0.
     pub loss: f64,
     pub verdict: Verdict,
+    /// The move taken in words, as the game's log says it ([`crate::words`]); `null` in a
+    /// view without words.
+    pub taken_words: Option<String>,
+    /// The best move found in words; `null` where `best` is `null` (never said to a reader who
+    /// may not see it), or in a view without words.
+    pub best_words: Option<String>,
+    /// The deciding seat's chance to win before the decision (with the best move found) and
+    /// after it (with the move taken); `null` when not searched.
+    pub chance_before: Option<f64>,
+    pub chance_after: Option<f64>,
 }
 
 /// What a viewer may see of an analysis.
@@ -78,13 +89,37 @@ pub struct AnalysisView {
     pub thresholds: Thresholds,
     /// Per seat: how its decisions of this view were judged.
     pub seats: Vec<SeatSummary>,
+    /// Per seat of `seats`, in that order: its accuracy, 0 to 100, over its judged decisions
+    /// of this view ([`accuracy`]).
+    pub accuracy: Vec<f64>,
     /// The decisions this viewer's log shows, in order.
     pub decisions: Vec<DecisionView>,
 }
 
+/// The accuracy of a seat's moves, 0 to 100, from their losses in chance to win (0..1): the
+/// mean loss mapped by `103.1668·e^(−0.04354·L) − 3.1669` (`L` in points of probability),
+/// clamped to 0..100, so that no loss is 100 and a mean loss of 10 points about 64. No
+/// decision: 100.
+// TODO(issue 39): `kohle_analysis::accuracy::accuracy` (helper "judge", docs/analysis.md)
+// replaces this when it lands.
+pub fn accuracy(losses: &[f64]) -> f64 {
+    if losses.is_empty() {
+        return 100.0;
+    }
+    let mean = 100.0 * losses.iter().sum::<f64>() / losses.len() as f64;
+    (103.1668 * (-0.04354 * mean).exp() - 3.1669).clamp(0.0, 100.0)
+}
+
 impl AnalysisReport {
-    /// What `reader` may see of this analysis (see the module's documentation).
+    /// What `reader` may see of this analysis (see the module's documentation), moves in
+    /// notation only.
     pub fn view(&self, reader: Reader) -> AnalysisView {
+        self.view_in_words(reader, &MoveWords::none())
+    }
+
+    /// What `reader` may see of this analysis, with the moves it shows in `words`: a best move
+    /// the reader may not see is neither named nor said.
+    pub fn view_in_words(&self, reader: Reader, words: &MoveWords) -> AnalysisView {
         let (viewer, everyone) = match reader {
             Reader::Viewer(v) => (v, false),
             Reader::Everyone => (None, true),
@@ -94,18 +129,26 @@ impl AnalysisReport {
             .iter()
             .filter(|d| everyone || d.public || viewer == Some(d.seat))
             .enumerate()
-            .map(|(step, d)| DecisionView {
-                index: everyone.then_some(d.index),
-                step,
-                seat: d.seat,
-                taken: d.taken.clone(),
-                best: (everyone || viewer == Some(d.seat) || d.best == d.taken)
-                    .then(|| d.best.clone()),
-                legal: d.legal,
-                taken_estimate: d.taken_estimate,
-                best_estimate: d.best_estimate,
-                loss: d.loss,
-                verdict: d.verdict,
+            .map(|(step, d)| {
+                let best = (everyone || viewer == Some(d.seat) || d.best == d.taken)
+                    .then(|| d.best.clone());
+                let say = |notation: &str| words.say(d.index, notation).map(str::to_string);
+                DecisionView {
+                    index: everyone.then_some(d.index),
+                    step,
+                    seat: d.seat,
+                    taken_words: say(&d.taken),
+                    best_words: best.as_deref().and_then(say),
+                    taken: d.taken.clone(),
+                    best,
+                    legal: d.legal,
+                    taken_estimate: d.taken_estimate,
+                    best_estimate: d.best_estimate,
+                    loss: d.loss,
+                    verdict: d.verdict,
+                    chance_before: d.best_estimate.map(|e| e.win),
+                    chance_after: d.taken_estimate.map(|e| e.win),
+                }
             })
             .collect();
         let counted = decisions.iter().map(|d| Counted {
@@ -114,10 +157,21 @@ impl AnalysisReport {
             loss: d.loss,
             verdict: d.verdict,
         });
-        let seats = self
+        let seats: Vec<SeatSummary> = self
             .seats
             .iter()
             .map(|s| summary(s.seat, counted.clone()))
+            .collect();
+        let accuracy = seats
+            .iter()
+            .map(|s| {
+                let losses: Vec<f64> = decisions
+                    .iter()
+                    .filter(|d| d.seat == s.seat && d.taken_estimate.is_some())
+                    .map(|d| d.loss)
+                    .collect();
+                accuracy(&losses)
+            })
             .collect();
         AnalysisView {
             game: self.game.clone(),
@@ -126,6 +180,7 @@ impl AnalysisReport {
             viewer,
             thresholds: self.thresholds.clone(),
             seats,
+            accuracy,
             decisions,
         }
     }
@@ -140,7 +195,8 @@ pub struct ChartWords<'a> {
 
 /// Each seat's chance to win over the game as this view shows it: one line per seat of the
 /// view's summaries, through the seat's estimate of the move it took at each of its decisions
-/// with a choice (x: the step), on a scale from 0 to 100%.
+/// with a choice (x: the step), on a scale from 0 to 100%. Drawn narrow enough to be read on a
+/// phone ([`NARROW`]); each point links to `#d{step}` (`data-id`), its decision.
 pub fn win_chart(view: &AnalysisView, words: &ChartWords) -> String {
     let series: Vec<Series> = view
         .seats
@@ -157,9 +213,16 @@ pub fn win_chart(view: &AnalysisView, words: &ChartWords) -> String {
                 .filter(|d| d.seat == s.seat)
                 .filter_map(|d| d.taken_estimate.map(|e| (d.step as f64, e.win)))
                 .collect(),
+            links: view
+                .decisions
+                .iter()
+                .filter(|d| d.seat == s.seat && d.taken_estimate.is_some())
+                .map(|d| format!("d{}", d.step))
+                .collect(),
         })
         .collect();
-    lines(
+    lines_in(
+        &NARROW,
         words.title,
         words.x_label,
         &series,

@@ -34,6 +34,12 @@ pub struct AnalyzeArgs {
     /// Worker threads (default: all cores).
     #[arg(long)]
     pub threads: Option<usize>,
+    /// The players' names for `--html`, seat 0 first, comma-separated (default: the record's).
+    #[arg(long, value_delimiter = ',', value_name = "NAME,...")]
+    pub names: Option<Vec<String>>,
+    /// The language of `--html` (the command's `--lang`).
+    #[arg(skip)]
+    pub lang: Option<present::Lang>,
 }
 
 fn run<G: Game>(args: &AnalyzeArgs, record: &engine::GameRecord) -> anyhow::Result<()> {
@@ -52,6 +58,17 @@ fn run<G: Game>(args: &AnalyzeArgs, record: &engine::GameRecord) -> anyhow::Resu
         }
     }
     crate::options::check_output("--html", args.html.as_deref())?;
+    if let Some(names) = args
+        .names
+        .as_ref()
+        .filter(|n| n.len() != record.players as usize)
+    {
+        bail!(
+            "--names: {} names for {} seats",
+            names.len(),
+            record.players
+        );
+    }
     let positions =
         analysis::positions::<G>(record).map_err(|e| anyhow!("{}: {e}", shown(&args.file)))?;
     let config = AnalyzeConfig {
@@ -78,7 +95,10 @@ fn run<G: Game>(args: &AnalyzeArgs, record: &engine::GameRecord) -> anyhow::Resu
     bar.finish_and_clear();
     if let Some(path) = &args.html {
         // Whole or not at all (a temporary file renamed over the target).
-        safefile::replace(path, analysis::html::analysis_page(&report).as_bytes())
+        let lang = args.lang.unwrap_or(present::Lang::En);
+        let page = analysis::html::analysis_page_of(record, &report, lang, args.names.as_deref())
+            .map_err(|e| anyhow!("{}: {e}", shown(&args.file)))?;
+        safefile::replace(path, page.as_bytes())
             .map_err(|e| anyhow!("--html: cannot write {}: {e}", shown(path)))?;
     }
     if args.json {

@@ -263,8 +263,9 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             args.components = components.map(|p| p.to_path_buf());
             balance::balance_cmd(&args)
         }
-        Command::Analyze(args) => {
+        Command::Analyze(mut args) => {
             records::no_components_for_records(components)?;
+            args.lang = Some(lang);
             analyze::analyze_cmd(&args)
         }
         Command::Options { game } => options::options_cmd(game, lang),

@@ -92,13 +92,14 @@ impl std::str::FromStr for Lang {
 }
 
 /// The catalogue files of a language, in load order.
-pub const FILES: [&str; 6] = [
+pub const FILES: [&str; 7] = [
     "common",
     "ui",
     "glueckauf",
     "haspelknecht",
     "online",
     "ending",
+    "analysis",
 ];
 
 macro_rules! sources {
@@ -111,6 +112,7 @@ macro_rules! sources {
             ($lang, "haspelknecht", include_str!(concat!("../locales/", $lang, "/haspelknecht.ftl"))),
             ($lang, "online", include_str!(concat!("../locales/", $lang, "/online.ftl"))),
             ($lang, "ending", include_str!(concat!("../locales/", $lang, "/ending.ftl"))),
+            ($lang, "analysis", include_str!(concat!("../locales/", $lang, "/analysis.ftl"))),
         )*];
     };
 }

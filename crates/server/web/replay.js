@@ -46,6 +46,12 @@ import { html } from './board.js';
 
 /** The analysis of a game on the server (`GET /api/games/{id}/analysis`).
  * @typedef {import('./types/api').AnalysisOut} AnalysisAnswer */
+/** @typedef {import('./types/api').AnalysisView} AnalysisView */
+/** @typedef {import('./types/api').DecisionView} DecisionView */
+
+/** A chance or a loss as the review writes it (`45.0%`, `12.3`).
+ * @param {number} v */
+const pct = (v) => `${(100 * v).toFixed(1)}%`;
 
 /** The hash of the page's URL as parameters (`token`, `step`, `seat`). */
 function hashParams() {
@@ -201,8 +207,8 @@ class Replay {
     this.module = undefined;
     /** @type {{id: string, headers: Record<string, string>} | null} */
     this.analysis = null;
-    /** @type {Map<number, string>} action index -> verdict */
-    this.verdicts = new Map();
+    /** @type {Review | null} the analysis once done (a game that has ended) */
+    this.review = null;
     /** A request in flight: later ones win. */
     this.seq = 0;
     const wrap = html('div', { class: 'game replay' }, parent);
@@ -287,7 +293,13 @@ class Replay {
     if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) return;
     if (e.ctrlKey || e.altKey || e.metaKey) return;
     let to = null;
-    if (e.key === 'ArrowLeft') to = e.shiftKey ? this.decision(-1) : this.at() - 1;
+    if (this.review && (e.key === 'n' || e.key === 'p') && !e.shiftKey) {
+      // The next / previous mistake of the seat whose view is shown (of every seat in the
+      // public view).
+      const f = this.frame;
+      to = this.review.mistake(f ? f.step : 0, e.key === 'n' ? 1 : -1, f && f.seat !== null ? f.seat : null);
+      if (to === null) return;
+    } else if (e.key === 'ArrowLeft') to = e.shiftKey ? this.decision(-1) : this.at() - 1;
     else if (e.key === 'ArrowRight') to = e.shiftKey ? this.decision(1) : this.at() + 1;
     else if (e.key === 'Home') to = 0;
     else if (e.key === 'End') to = this.steps();
@@ -360,6 +372,7 @@ class Replay {
     this.renderLog();
     this.renderScores();
     this.renderPiles();
+    this.renderReview();
   }
 
   renderBoard() {
@@ -395,9 +408,14 @@ class Replay {
         li.classList.add('current');
         li.setAttribute('aria-current', 'step');
       }
-      const verdict = line.kind === 'decision' ? this.verdicts.get(line.action) : undefined;
-      if (verdict) {
-        html('span', { class: `verdict verdict-${verdict}`, 'data-verdict': verdict }, li, ' ' + t(`analysis-verdict-${verdict}`));
+      // The verdict of every decision this line shows: its own line, or the event that tells it.
+      for (const d of this.review ? this.review.atLine(line.step) : []) {
+        const word = d.taken_estimate ? t(`analysis-verdict-${d.verdict}`) : t('analysis-only-move');
+        li.append(' ');
+        html('span', { class: `verdict verdict-${d.verdict}`, 'data-verdict': d.verdict, 'data-index': d.index ?? d.step }, li, word);
+        if (d.verdict === 'good') continue;
+        const more = html('span', { class: 'verdict-detail' }, li);
+        for (const text of flaggedLines(d)) html('span', {}, more, text);
       }
     }
     this.log.scrollTop = this.log.scrollHeight;
@@ -464,24 +482,182 @@ class Replay {
       return;
     }
     if (body.status === 'done' && body.report) {
-      // Once a game has ended the analysis names every decision by its record index.
-      this.verdicts = new Map(body.report.decisions.flatMap((d) => (d.index === undefined || d.index === null ? [] : [[d.index, d.verdict]])));
-      if (body.chart_svg) {
-        html('img', {
-          id: 'rp-chart', class: 'chart', alt: t('web-replay-chart'),
-          src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(body.chart_svg)}`,
-        }, box);
+      // Where each decision is told: the whole log (the last step's) names each line's decision.
+      const whole = await this.source(null, null);
+      if (!whole.ok) {
+        html('p', { class: 'error' }, box, whole.error);
+        return;
       }
-      const counts = html('ul', { class: 'verdict-counts' }, box);
-      for (const v of ['good', 'inaccuracy', 'mistake', 'blunder']) {
-        const n = body.report.decisions.filter((d) => d.verdict === v).length;
-        html('li', { class: `verdict-${v}` }, counts, `${t(`analysis-verdict-${v}`)}: ${n}`);
-      }
-      this.renderLog();
+      this.review = new Review(body.report, whole.frame.log);
+      this.showReview(box, body.report, body.chart_svg || null);
+      this.render();
       return;
     }
     if (body.status === 'failed') html('p', { class: 'error' }, box, t('web-replay-analysis-failed'));
     const ask = html('button', { type: 'button', id: 'rp-analyse' }, box, t('web-replay-analyse'));
     ask.addEventListener('click', () => this.loadAnalysis(true));
+  }
+
+  /**
+   * The review in the analysis box: the chart (a click goes to the decision), each seat's
+   * accuracy and verdicts with buttons to its previous and next mistake, the keys.
+   * @param {HTMLElement} box
+   * @param {AnalysisView} report
+   * @param {string | null} svg
+   */
+  showReview(box, report, svg) {
+    const review = /** @type {Review} */ (this.review);
+    const names = this.frame ? this.frame.names : [];
+    if (svg) {
+      const chart = html('div', { id: 'rp-chart', class: 'chart', role: 'group', 'aria-label': t('web-replay-chart') }, box);
+      // The server's drawing (its texts are escaped there); parsed as SVG, no scripts run.
+      const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+      if (doc.documentElement instanceof SVGSVGElement) chart.append(document.importNode(doc.documentElement, true));
+      chart.addEventListener('click', (e) => {
+        e.preventDefault();
+        const d = review.nearestPoint(chart, e.clientX, e.clientY);
+        if (d) this.go(review.stepOf(d));
+      });
+      html('p', { class: 'replay-note' }, box, t('analysis-chart-hint'));
+    }
+    const seats = html('ul', { class: 'review-seats' }, box);
+    report.seats.forEach((s, i) => {
+      const name = names[s.seat] ?? String(s.seat);
+      const li = html('li', { class: `review-seat seat-${s.seat}`, 'data-seat': s.seat }, seats);
+      html('strong', {}, li, name);
+      const acc = report.accuracy[i];
+      if (acc !== undefined) {
+        li.append(' ');
+        html('span', { class: 'accuracy', title: t('analysis-accuracy-title') }, li, t('analysis-accuracy', { value: acc.toFixed(0) }));
+      }
+      const counts = [
+        ['good', s.good], ['inaccuracy', s.inaccuracies], ['mistake', s.mistakes], ['blunder', s.blunders],
+      ].map(([v, n]) => `${t(`analysis-verdict-${v}`)}: ${n}`).join(', ');
+      html('span', { class: 'review-counts' }, li, counts);
+      const nav = html('span', { class: 'review-nav' }, li);
+      for (const [dir, key, label] of /** @type {[number, string, string][]} */ ([[-1, 'analysis-prev-mistake', '◀'], [1, 'analysis-next-mistake', '▶']])) {
+        const b = html('button', {
+          type: 'button', class: dir < 0 ? 'prev-mistake' : 'next-mistake', id: `rp-${dir < 0 ? 'prev' : 'next'}-mistake-${s.seat}`,
+          'data-seat': s.seat, title: t(key, { name }), 'aria-label': t(key, { name }),
+        }, nav, label);
+        b.addEventListener('click', () => {
+          const to = review.mistake(this.at(), dir, s.seat);
+          if (to !== null) this.go(to);
+        });
+      }
+      if (review.flagged(s.seat).length === 0) html('span', { class: 'replay-note' }, li, t('analysis-no-mistake'));
+    });
+    html('p', { class: 'replay-note', id: 'rp-keys' }, box, t('analysis-keys'));
+    const counts = html('ul', { class: 'verdict-counts' }, box);
+    for (const v of ['good', 'inaccuracy', 'mistake', 'blunder']) {
+      const n = report.decisions.filter((d) => d.verdict === v).length;
+      html('li', { class: `verdict-${v}` }, counts, `${t(`analysis-verdict-${v}`)}: ${n}`);
+    }
+  }
+
+  /** The review's buttons and the chart's mark of the current decision, at this step. */
+  renderReview() {
+    const review = this.review;
+    if (!review || !this.frame) return;
+    const at = this.frame.step;
+    for (const b of this.analysisBox.querySelectorAll('button[data-seat]')) {
+      const dir = b.classList.contains('prev-mistake') ? -1 : 1;
+      /** @type {HTMLButtonElement} */ (b).disabled = review.mistake(at, dir, Number(/** @type {HTMLElement} */ (b).dataset.seat)) === null;
+    }
+    for (const a of this.analysisBox.querySelectorAll('#rp-chart [data-id]')) {
+      const d = review.byId.get(a.getAttribute('data-id') || '');
+      a.classList.toggle('current', d !== undefined && review.stepOf(d) === at);
+    }
+  }
+}
+
+/** What the review says of a flagged decision besides its verdict: the better move (the
+ * server's words), the loss, the chance to win before and after.
+ * @param {DecisionView} d */
+function flaggedLines(d) {
+  const lines = [];
+  const best = d.best_words ?? d.best;
+  if (best) lines.push(t('analysis-better', { move: best }));
+  lines.push(t('analysis-loss', { points: (100 * d.loss).toFixed(1) }));
+  if (typeof d.chance_before === 'number' && typeof d.chance_after === 'number') {
+    lines.push(t('analysis-chances', { before: pct(d.chance_before), after: pct(d.chance_after) }));
+  }
+  return lines;
+}
+
+/** The analysis of a game that has ended, placed on the lines of its log. */
+class Review {
+  /**
+   * @param {AnalysisView} report
+   * @param {ReplayLine[]} log the whole log (every line of the game)
+   */
+  constructor(report, log) {
+    this.report = report;
+    /** @type {Map<number, number>} decision (its place in the report) -> the step of its line */
+    this.steps = new Map();
+    /** @type {Map<number, DecisionView[]>} a line's step -> the decisions it shows */
+    this.lines = new Map();
+    /** @type {Map<string, DecisionView>} a chart point's id (`d12`) -> its decision */
+    this.byId = new Map();
+    // Each decision is told by its own first line or, when an event tells it, by the first
+    // line after it (the log is in record order).
+    const decisions = [...report.decisions].sort((x, y) => (x.index ?? x.step) - (y.index ?? y.step));
+    let k = 0;
+    for (const d of decisions) {
+      const index = d.index ?? d.step;
+      while (k < log.length && log[k].action < index) k++;
+      const line = k < log.length ? log[k].step : log.length;
+      this.steps.set(d.step, line);
+      const at = this.lines.get(line) || [];
+      at.push(d);
+      this.lines.set(line, at);
+      this.byId.set(`d${d.step}`, d);
+    }
+  }
+
+  /** The decisions shown beside the line of step `step`.
+   * @param {number} step */
+  atLine(step) {
+    return this.lines.get(step) || [];
+  }
+
+  /** The step of the line that shows decision `d`.
+   * @param {DecisionView} d */
+  stepOf(d) {
+    return this.steps.get(d.step) ?? 0;
+  }
+
+  /** The flagged decisions (not good) of `seat` (`null`: every seat's), in order.
+   * @param {number | null} seat */
+  flagged(seat) {
+    return this.report.decisions.filter((d) => d.verdict !== 'good' && (seat === null || d.seat === seat));
+  }
+
+  /** The step of the next (`1`) or previous (`-1`) flagged decision of `seat` from step `at`,
+   * or `null`.
+   * @param {number} at @param {number} dir @param {number | null} seat */
+  mistake(at, dir, seat) {
+    const steps = [...new Set(this.flagged(seat).map((d) => this.stepOf(d)))].sort((a, b) => a - b);
+    const found = dir > 0 ? steps.find((s) => s > at) : steps.reverse().find((s) => s < at);
+    return found ?? null;
+  }
+
+  /** The decision of the chart's point nearest to a click (by its x first, then its y).
+   * @param {HTMLElement} chart @param {number} x @param {number} y */
+  nearestPoint(chart, x, y) {
+    /** @type {DecisionView | null} */
+    let best = null;
+    let far = Infinity;
+    for (const a of chart.querySelectorAll('[data-id]')) {
+      const d = this.byId.get(a.getAttribute('data-id') || '');
+      if (!d) continue;
+      const r = a.getBoundingClientRect();
+      const dist = Math.abs(r.left + r.width / 2 - x) * 4 + Math.abs(r.top + r.height / 2 - y);
+      if (dist < far) {
+        far = dist;
+        best = d;
+      }
+    }
+    return best;
   }
 }

@@ -9,6 +9,7 @@ mod deploy;
 mod ending;
 mod journal;
 mod readme;
+mod review;
 mod robustness;
 mod run;
 mod selfplay;

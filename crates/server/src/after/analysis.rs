@@ -26,7 +26,7 @@ use crate::error::ApiError;
 use crate::request::Authorized;
 use crate::types::{ErrorBody, GameStatus};
 use ::analysis::capped::{analyze_capped, CappedError};
-use ::analysis::{win_chart, AnalysisReport, AnalysisView, ChartWords, Reader};
+use ::analysis::{win_chart, AnalysisReport, AnalysisView, ChartWords, MoveWords, Reader};
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::Json;
@@ -134,9 +134,10 @@ impl App {
     async fn analysis_out(
         &self,
         id: &str,
-        names: &[String],
+        facts: &GameFacts,
         lang: Lang,
     ) -> Result<AnalysisOut, ApiError> {
+        let names = &facts.names;
         let available = self.analyses.cap.is_some();
         let mut out = AnalysisOut {
             status: AnalysisStatus::None,
@@ -153,7 +154,21 @@ impl App {
                 tracing::error!(game_id = %id, error = %e, "a stored analysis cannot be read");
                 ApiError::internal("the stored analysis cannot be read")
             })?;
-            let view = report.view(Reader::Everyone);
+            // The moves in words, as the log says them (a replay of the record: off the async
+            // threads).
+            let (record, seat_names) = (facts.record.clone(), names.clone());
+            let (words, report) = tokio::task::spawn_blocking(move || {
+                (MoveWords::of(&record, &report, lang, &seat_names), report)
+            })
+            .await
+            .map_err(|_| ApiError::internal("the stored analysis cannot be read"))?;
+            // Moves it cannot say (a stored analysis that does not fit its game) stay in
+            // notation; the server's log says why.
+            let words = words.unwrap_or_else(|e| {
+                tracing::error!(game_id = %id, error = %e, "the moves of a stored analysis cannot be said in words");
+                MoveWords::none()
+            });
+            let view = report.view_in_words(Reader::Everyone, &words);
             let cat = present::catalog(lang);
             let chart = win_chart(
                 &view,
@@ -253,12 +268,22 @@ impl App {
     }
 }
 
-/// The seats' names of a game and whether it is finished.
-async fn game_facts(entry: &crate::app::GameEntry, lang: Lang) -> (Vec<String>, bool) {
+/// What the analysis of a game needs of it: the seats' names, its record and whether it is
+/// finished.
+struct GameFacts {
+    /// As the log and the replay name them (`Seat 1 (greedy)`).
+    names: Vec<String>,
+    record: engine::GameRecord,
+    finished: bool,
+}
+
+async fn game_facts(entry: &crate::app::GameEntry, lang: Lang) -> GameFacts {
     let inner = entry.inner.lock().await;
-    // The chart's legend names the seats as the log and the replay do (`Seat 1 (greedy)`).
-    let names = present::ListNames::of_seats(lang, inner.table.seats()).1;
-    (names, inner.status() == GameStatus::Finished)
+    GameFacts {
+        names: present::ListNames::of_seats(lang, inner.table.seats()).1,
+        record: inner.table.record().clone(),
+        finished: inner.status() == GameStatus::Finished,
+    }
 }
 
 /// Starts the analysis of a finished game, or tells how it stands.
@@ -283,11 +308,11 @@ pub async fn post_analysis(
     State(app): State<Arc<App>>,
     Authorized { entry, lang, .. }: Authorized,
 ) -> Result<(StatusCode, Json<AnalysisOut>), ApiError> {
-    let (names, finished) = game_facts(&entry, lang).await;
-    if !finished {
+    let facts = game_facts(&entry, lang).await;
+    if !facts.finished {
         return Err(not_over(lang));
     }
-    let out = app.analysis_out(&entry.id, &names, lang).await?;
+    let out = app.analysis_out(&entry.id, &facts, lang).await?;
     match out.status {
         AnalysisStatus::Done => return Ok((StatusCode::OK, Json(out))),
         AnalysisStatus::Running => return Ok((StatusCode::ACCEPTED, Json(out))),
@@ -303,7 +328,7 @@ pub async fn post_analysis(
         Claim::Running => {}
         Claim::Started => app.start_analysis(entry.id.clone(), cap, started),
     }
-    let out = app.analysis_out(&entry.id, &names, lang).await?;
+    let out = app.analysis_out(&entry.id, &facts, lang).await?;
     let status = if out.status == AnalysisStatus::Done {
         StatusCode::OK
     } else {
@@ -328,6 +353,6 @@ pub async fn get_analysis(
     State(app): State<Arc<App>>,
     Authorized { entry, lang, .. }: Authorized,
 ) -> Result<Json<AnalysisOut>, ApiError> {
-    let (names, _) = game_facts(&entry, lang).await;
-    Ok(Json(app.analysis_out(&entry.id, &names, lang).await?))
+    let facts = game_facts(&entry, lang).await;
+    Ok(Json(app.analysis_out(&entry.id, &facts, lang).await?))
 }

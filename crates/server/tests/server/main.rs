@@ -21,6 +21,7 @@ mod players;
 mod postgres;
 mod prometheus;
 mod reveal;
+mod review;
 mod start;
 mod sweep;
 mod timeouts_pg;

@@ -44,7 +44,8 @@ fn write_reports(dir: &Path) -> Vec<(String, PathBuf)> {
         &|| {},
     );
     let analysis = dir.join("analysis-report.html");
-    std::fs::write(&analysis, analysis::html::analysis_page(&report)).unwrap();
+    let page = analysis::html::analysis_page_of(&record, &report, present::Lang::En, None).unwrap();
+    std::fs::write(&analysis, page).unwrap();
 
     let config = BalanceConfig {
         players: 3,

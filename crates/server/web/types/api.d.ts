@@ -247,6 +247,11 @@ export interface AnalysisOut {
  */
 export interface AnalysisView {
   /**
+   * Per seat of `seats`, in that order: its accuracy, 0 to 100, over its judged decisions
+   * of this view ([`accuracy`]).
+   */
+  accuracy: number[];
+  /**
    * The bot that judged and its budget, in words.
    */
   bot: string;
@@ -280,6 +285,17 @@ export interface DecisionView {
   best?: string | null;
   best_estimate?: null | Judged;
   /**
+   * The best move found in words; `null` where `best` is `null` (never said to a reader who
+   * may not see it), or in a view without words.
+   */
+  best_words?: string | null;
+  chance_after?: number | null;
+  /**
+   * The deciding seat's chance to win before the decision (with the best move found) and
+   * after it (with the move taken); `null` when not searched.
+   */
+  chance_before?: number | null;
+  /**
    * The decision's index in the record (0-based): only when everyone sees everything.
    */
   index?: number | null;
@@ -302,6 +318,11 @@ export interface DecisionView {
    */
   taken: string;
   taken_estimate?: null | Judged1;
+  /**
+   * The move taken in words, as the game's log says it ([`crate::words`]); `null` in a
+   * view without words.
+   */
+  taken_words?: string | null;
   verdict: Verdict;
 }
 /**
@@ -369,6 +390,11 @@ export interface Thresholds {
  * What a viewer may see of an analysis.
  */
 export interface AnalysisView1 {
+  /**
+   * Per seat of `seats`, in that order: its accuracy, 0 to 100, over its judged decisions
+   * of this view ([`accuracy`]).
+   */
+  accuracy: number[];
   /**
    * The bot that judged and its budget, in words.
    */

@@ -1,0 +1,21 @@
+## Omówienie przeanalizowanej gry: strona powtórki `kohle serve` i `kohle analyze --html`.
+analysis-better = Lepiej: { $move }
+analysis-loss = Strata: { $points } pkt. proc. szansy na wygraną
+analysis-chances = Szansa na wygraną przed: { $before }, po: { $after }
+analysis-accuracy = dokładność { $value }
+analysis-accuracy-title = Dokładność: średnia strata szansy na wygraną przeliczona na skalę 0–100 (100: każdy ruch tak dobry jak najlepszy znaleziony)
+analysis-prev-mistake = Poprzedni błąd: { $name }
+analysis-next-mistake = Następny błąd: { $name }
+analysis-keys = Klawisze: n następny błąd, p poprzedni błąd (pokazanego miejsca; w widoku publicznym wszystkich miejsc)
+analysis-no-mistake = bez błędów
+analysis-chart-hint = Kliknięcie wykresu przenosi do decyzji.
+analysis-page-title = Analiza: { $game }, graczy: { $players }
+analysis-page-judged = Ocenione przez { $bot } wyłącznie na podstawie wiedzy decydującego miejsca. Ruch jest niedokładnością od straty { $inaccuracy } szansy na wygraną (najlepszy znaleziony ruch minus wykonany), błędem od { $mistake }, poważnym błędem od { $blunder }.
+analysis-col-number = Nr
+analysis-col-player = Gracz
+analysis-col-move = Wykonany ruch
+analysis-col-verdict = Ocena
+analysis-col-decisions = Decyzje
+analysis-col-mean-loss = Średnia strata
+analysis-col-accuracy = Dokładność
+analysis-first-mistake = pierwszy błąd

@@ -1,0 +1,21 @@
+## Разбор проанализированной партии: страница повтора `kohle serve` и `kohle analyze --html`.
+analysis-better = Лучше: { $move }
+analysis-loss = Потеря: { $points } п. п. шанса на победу
+analysis-chances = Шанс на победу: до { $before }, после { $after }
+analysis-accuracy = точность { $value }
+analysis-accuracy-title = Точность: средняя потеря шанса на победу по шкале 0–100 (100: каждый ход не хуже лучшего найденного)
+analysis-prev-mistake = Предыдущая ошибка: { $name }
+analysis-next-mistake = Следующая ошибка: { $name }
+analysis-keys = Клавиши: n следующая ошибка, p предыдущая ошибка (показанного места; в общем виде — всех мест)
+analysis-no-mistake = ошибок нет
+analysis-chart-hint = Щелчок по графику переходит к решению.
+analysis-page-title = Анализ: { $game }, игроков: { $players }
+analysis-page-judged = Оценено ботом { $bot } только по сведениям принимающего решение места. Ход — неточность при потере шанса на победу (лучший найденный ход минус сделанный) от { $inaccuracy }, ошибка от { $mistake }, грубая ошибка от { $blunder }.
+analysis-col-number = №
+analysis-col-player = Игрок
+analysis-col-move = Сделанный ход
+analysis-col-verdict = Оценка
+analysis-col-decisions = Решения
+analysis-col-mean-loss = Средняя потеря
+analysis-col-accuracy = Точность
+analysis-first-mistake = первая ошибка
