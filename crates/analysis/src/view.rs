@@ -187,7 +187,12 @@ mod tests {
             legal: 3,
             taken_estimate: Some(judged(0.5)),
             best_estimate: Some(judged(0.5 + loss)),
+            chance_before: Some(0.5 + loss),
+            chance_after: Some(0.5),
             loss,
+            loss_se: 0.0,
+            score_loss: 0.0,
+            points_left: 0.0,
             verdict: Verdict::of_loss(loss),
             public,
         }

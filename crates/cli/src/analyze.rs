@@ -1,12 +1,13 @@
-//! `kohle analyze`: every decision of a game record judged by the ISMCTS bot from the deciding
-//! seat's information only (the work is in the `analysis` crate).
+//! `kohle analyze`: every decision of a game record judged by the strongest search (by default
+//! the ISMCTS guided by the shipped network, `ismcts:400:net`) from the deciding seat's
+//! information only (the work is in the `analysis` crate; the rules in `docs/analysis.md`).
 
 use crate::games::{with_game, GameKind};
 use crate::out::path as shown;
 use crate::records::read_record;
-use analysis::decisions::{AnalysisReport, AnalyzeConfig, Verdict};
+use analysis::decisions::{AnalysisReport, Verdict};
+use analysis::judge::{default_bot, Judge};
 use anyhow::{anyhow, bail};
-use bots::BotSpec;
 use engine::Game;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
@@ -18,10 +19,12 @@ pub struct AnalyzeArgs {
     /// Only this seat's decisions (default: every seat's).
     #[arg(long)]
     pub seat: Option<u8>,
-    /// The judging bot: `ismcts` with a budget per search (`ismcts:1s`, `ismcts:2000`). An
-    /// iteration budget gives the same analysis on every run; a time budget does not.
-    #[arg(long, default_value = "ismcts:1s")]
-    pub bot: String,
+    /// The judging bot: `ismcts` with a budget per search, guided by a network or not
+    /// (`ismcts:2000:net`, `ismcts:2000`, `ismcts:1s`). Default: `ismcts:400:net` where a
+    /// network is shipped for the game and player count, else `ismcts:400`. An iteration
+    /// budget gives the same analysis on every run; a time budget does not.
+    #[arg(long)]
+    pub bot: Option<String>,
     /// The seed of the searches.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -37,11 +40,15 @@ pub struct AnalyzeArgs {
 }
 
 fn run<G: Game>(args: &AnalyzeArgs, record: &engine::GameRecord) -> anyhow::Result<()> {
-    let search = match bots::parse_bot_spec(&args.bot).map_err(|e| anyhow!("--bot: {e}"))? {
-        BotSpec::Ismcts(config) => config,
-        other => bail!(
-            "--bot {other}: the analysis needs the estimates of a search; give an ismcts bot (`ismcts:1s`, `ismcts:2000`)"
-        ),
+    let bot = args
+        .bot
+        .clone()
+        .unwrap_or_else(|| default_bot(G::NAME, record.players));
+    let spec = bots::parse_bot_spec(&bot).map_err(|e| anyhow!("--bot: {e}"))?;
+    let Some(judge) = Judge::of_spec(&spec) else {
+        bail!(
+            "--bot {spec}: the analysis needs the estimates of a search; give an ismcts bot (`ismcts:2000:net`, `ismcts:2000`, `ismcts:1s`)"
+        )
     };
     if let Some(seat) = args.seat {
         if seat >= record.players {
@@ -52,13 +59,11 @@ fn run<G: Game>(args: &AnalyzeArgs, record: &engine::GameRecord) -> anyhow::Resu
         }
     }
     crate::options::check_output("--html", args.html.as_deref())?;
+    judge
+        .check::<G>(record.players)
+        .map_err(|e| anyhow!("--bot {bot}: {e}"))?;
     let positions =
         analysis::positions::<G>(record).map_err(|e| anyhow!("{}: {e}", shown(&args.file)))?;
-    let config = AnalyzeConfig {
-        seat: args.seat,
-        search,
-        seed: args.seed,
-    };
     let count = positions
         .iter()
         .filter(|p| args.seat.is_none_or(|s| s == p.seat))
@@ -72,10 +77,21 @@ fn run<G: Game>(args: &AnalyzeArgs, record: &engine::GameRecord) -> anyhow::Resu
         .expect("valid template"),
     );
     let progress = || bar.inc(1);
-    let report = pool.install(|| {
-        analysis::analyze::<G>(record.players, &positions, &config, &args.bot, &progress)
-    });
+    let report = pool
+        .install(|| {
+            analysis::analyze_with::<G>(
+                record.players,
+                &positions,
+                args.seat,
+                &judge,
+                args.seed,
+                &bot,
+                &progress,
+            )
+        })
+        .map_err(|e| anyhow!("--bot {bot}: {e}"));
     bar.finish_and_clear();
+    let report = report?;
     if let Some(path) = &args.html {
         // Whole or not at all (a temporary file renamed over the target).
         safefile::replace(path, analysis::html::analysis_page(&report).as_bytes())

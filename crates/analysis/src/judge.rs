@@ -1,0 +1,115 @@
+//! The search that judges a game's decisions: the strongest bot there is for the game and
+//! player count — ISMCTS guided by the shipped network (`ismcts:…:net`) where one is shipped,
+//! else the plain search — with an iteration budget, so that an analysis is the same on every
+//! run.
+
+use bots::learned::{shipped, LearnedBot, NetChoice};
+use bots::{BotSpec, Budget, IsmctsBot, IsmctsConfig, RootStats};
+use engine::{Game, Seat};
+
+/// The iterations of each search of the default judge ([`default_bot`]). Measured on the
+/// 2-core machine (`docs/analysis.md`): a 2-player game of either game is judged within
+/// 2 minutes on two threads.
+pub const DEFAULT_ITERATIONS: u32 = 400;
+
+/// The default judge of `game` with `players` players, as a bot spec:
+/// `ismcts:400:net` when a network is shipped for them, else `ismcts:400`.
+pub fn default_bot(game: &str, players: u8) -> String {
+    if shipped(game, players).is_some() {
+        format!("ismcts:{DEFAULT_ITERATIONS}:net")
+    } else {
+        format!("ismcts:{DEFAULT_ITERATIONS}")
+    }
+}
+
+/// A searching bot's settings, without its seed: what judges every decision.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Judge {
+    Plain(IsmctsConfig),
+    /// Guided by a network ([`bots::learned`]).
+    Net {
+        config: IsmctsConfig,
+        net: NetChoice,
+    },
+}
+
+impl Judge {
+    /// The judge of a bot spec; `None` for a bot that does not search (`random`, `greedy`):
+    /// it has no estimates to judge by.
+    pub fn of_spec(spec: &BotSpec) -> Option<Judge> {
+        match spec {
+            BotSpec::Ismcts(config) => Some(Judge::Plain(*config)),
+            BotSpec::Learned { config, net } => Some(Judge::Net {
+                config: *config,
+                net: net.clone(),
+            }),
+            _ => None,
+        }
+    }
+
+    pub fn config(&self) -> IsmctsConfig {
+        match self {
+            Judge::Plain(c) | Judge::Net { config: c, .. } => *c,
+        }
+    }
+
+    /// The same judge with a budget of `k` iterations a search.
+    pub fn with_iterations(&self, k: u32) -> Judge {
+        let mut out = self.clone();
+        match &mut out {
+            Judge::Plain(c) | Judge::Net { config: c, .. } => c.budget = Budget::Iterations(k),
+        }
+        out
+    }
+
+    /// Checks that the judge can search `G` with `players` players (a network is read and
+    /// checked once per process).
+    pub fn check<G: Game>(&self, players: u8) -> Result<(), String> {
+        match self {
+            Judge::Plain(_) => Ok(()),
+            Judge::Net { net, .. } => bots::learned::load::<G>(net, players).map(|_| ()),
+        }
+    }
+
+    /// One search of `state` for `seat` among `legal`, seeded with `seed`, every iteration
+    /// beginning with `force` if given ([`IsmctsBot::search_root`]).
+    pub fn search<G: Game>(
+        &self,
+        seed: u64,
+        state: &G,
+        seat: Seat,
+        legal: &[G::Action],
+        force: Option<G::Action>,
+    ) -> Result<Vec<RootStats<G::Action>>, String> {
+        Ok(match self {
+            Judge::Plain(config) => {
+                IsmctsBot::new(seed, *config).search_root(state, seat, legal, force)
+            }
+            Judge::Net { config, net } => {
+                let players = u8::try_from(state.players()).unwrap_or(u8::MAX);
+                LearnedBot::<G>::new(seed, *config, net, players, String::new())?
+                    .search_root_forced(state, seat, legal, force)
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_judge_is_the_learned_bot_where_a_network_is_shipped() {
+        assert_eq!(default_bot("glueckauf", 2), "ismcts:400:net");
+        assert_eq!(default_bot("haspelknecht", 4), "ismcts:400:net");
+        assert_eq!(default_bot("haspelknecht", 1), "ismcts:400");
+        let spec = bots::parse_bot_spec(&default_bot("glueckauf", 3)).unwrap();
+        let judge = Judge::of_spec(&spec).unwrap();
+        assert!(matches!(judge, Judge::Net { .. }));
+        assert_eq!(
+            judge.config().budget,
+            Budget::Iterations(DEFAULT_ITERATIONS)
+        );
+        assert!(Judge::of_spec(&bots::parse_bot_spec("greedy").unwrap()).is_none());
+    }
+}
