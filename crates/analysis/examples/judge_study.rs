@@ -214,6 +214,7 @@ fn calibration<G: Game>(games: u64, iterations: u32, seed: u64) {
                     .expect("two legal moves");
                 out.push((f64::from(best.win), share(p.seat)));
             }
+            eprintln!("calibration: game {g} done, {} positions", out.len());
             out
         })
         .collect();

@@ -4,10 +4,9 @@
 //! **The budget.** Before each decision with a choice, the time left is shared equally among the
 //! searches left, and turned into an iteration budget at the pace measured so far (iterations
 //! per second of this job's searches, first measured by a probe search of
-//! [`PROBE_ITERATIONS`] that is not reported). A decision needs one search (the open search)
-//! or three (the best move found and the move taken searched alike, when they differ); the
-//! searches left are the decisions left times the share seen so far (three before anything is
-//! known), so time a decision saves goes to the decisions after it. Every search gets at least
+//! [`PROBE_ITERATIONS`] that is not reported). A decision with a choice needs three searches
+//! (the open search, then the move taken and the best alternative searched alike), so time a
+//! decision saves goes to the decisions after it. Every search gets at least
 //! [`MIN_ITERATIONS`], and at most the default judge's [`DEFAULT_ITERATIONS`]: when the cap
 //! allows, the job judges as `kohle analyze` does by default. A cap too small for the
 //! minimum is exceeded.
@@ -76,15 +75,8 @@ pub fn analyze_capped(
 /// The iterations of the search that measures the pace before the first decision.
 pub const PROBE_ITERATIONS: u32 = 64;
 
-/// The searches [`judge_position`] ran for a decision with a choice: two more when the move
-/// taken is not the best found.
-fn searches_run(d: &DecisionReport) -> u64 {
-    if d.best == d.taken {
-        1
-    } else {
-        3
-    }
-}
+/// The searches [`judge_position`] runs for a decision with a choice.
+const SEARCHES: u64 = 3;
 
 /// The pace of a job's searches so far.
 #[derive(Clone, Copy, Debug, Default)]
@@ -141,11 +133,11 @@ fn capped<G: Game>(
     // A probe of the pace, not reported: the first decision gets a budget like the others.
     if let Some(first) = all.iter().zip(&choices).find_map(|(p, c)| c.then_some(p)) {
         let at = Instant::now();
-        let judged = judged_by(first, &iterations(PROBE_ITERATIONS))?;
-        pace.add(PROBE_ITERATIONS, searches_run(&judged), at.elapsed());
+        judged_by(first, &iterations(PROBE_ITERATIONS))?;
+        pace.add(PROBE_ITERATIONS, SEARCHES, at.elapsed());
     }
     // Decisions judged, their searches and those searches' iterations (the probe's not counted).
-    let (mut judged_so_far, mut searches, mut reported) = (0u64, 0u64, 0u64);
+    let (mut searches, mut reported) = (0u64, 0u64);
     let mut decisions: Vec<DecisionReport> = Vec::with_capacity(all.len());
     for (p, choice) in all.iter().zip(choices) {
         if stop() {
@@ -156,18 +148,14 @@ fn capped<G: Game>(
             decisions.push(judged_by(p, &judge)?);
             continue;
         }
-        // The searches a decision needs so far (3 before anything is known: at most 3).
-        let per_decision = (searches + 3) as f64 / (judged_so_far + 1) as f64;
-        let searches_left = (f64::from(left_to_judge) * per_decision).max(1.0);
+        let searches_left = (f64::from(left_to_judge) * SEARCHES as f64).max(1.0);
         let left = cap.saturating_sub(started.elapsed());
         let budget = pace.iterations_in(left.div_f64(searches_left));
         let at = Instant::now();
         let judged = judged_by(p, &iterations(budget))?;
-        let ran = searches_run(&judged);
-        pace.add(budget, ran, at.elapsed());
-        searches += ran;
-        reported += u64::from(budget) * ran;
-        judged_so_far += 1;
+        pace.add(budget, SEARCHES, at.elapsed());
+        searches += SEARCHES;
+        reported += u64::from(budget) * SEARCHES;
         left_to_judge -= 1;
         decisions.push(judged);
     }

@@ -222,9 +222,15 @@ fn judge_with<G: Game, E>(
     let index = p.index as u64;
     let open_seed = derive_seed(seed, 2 * index);
     let open = search(open_seed, &legal, None)?;
-    let Some(found) = open
+    // The best alternative to the move taken: the open search's best move, or its runner-up
+    // when the best is the move taken.
+    let by_visits = |x: &&RootStats<G::Action>, y: &&RootStats<G::Action>| {
+        x.visits.cmp(&y.visits).then(x.reward.total_cmp(&y.reward))
+    };
+    let Some(alternative) = open
         .iter()
-        .max_by(|x, y| x.visits.cmp(&y.visits).then(x.reward.total_cmp(&y.reward)))
+        .filter(|r| r.action != p.taken)
+        .max_by(by_visits)
         .copied()
     else {
         return Ok(out);
@@ -232,41 +238,39 @@ fn judge_with<G: Game, E>(
     // The seat's score now, on a determinization for it (its own score it may see).
     let mut rng = engine::rng::rng_from_seed(open_seed);
     let score_now = f64::from(p.state.determinize(p.seat, &mut rng).score(p.seat));
-    let (best, taken) = if found.action == p.taken {
-        (found, found)
-    } else {
-        // Both candidates searched alike: the same budget and seed, every iteration through
-        // the move (common random numbers: the same deals).
-        let paired = derive_seed(seed, 2 * index + 1);
-        let mut forced = |action: G::Action| -> Result<RootStats<G::Action>, E> {
-            let stats = search(paired, &legal, Some(action))?;
-            Ok(stats
-                .into_iter()
-                .find(|r| r.action == action)
-                .unwrap_or(found))
-        };
-        (forced(found.action)?, forced(p.taken)?)
+    // Both moves searched alike: the same budget and seed, every iteration through the move
+    // (common random numbers: the same deals of what the seat cannot see).
+    let paired = derive_seed(seed, 2 * index + 1);
+    let mut forced = |action: G::Action| -> Result<RootStats<G::Action>, E> {
+        let stats = search(paired, &legal, Some(action))?;
+        Ok(stats
+            .into_iter()
+            .find(|r| r.action == action)
+            .unwrap_or(alternative))
     };
-    let (b, t) = (judged(&best), judged(&taken));
+    let (other, taken) = (forced(alternative.action)?, forced(p.taken)?);
+    let (o, t) = (judged(&other), judged(&taken));
+    let loss = (o.win - t.win).max(0.0);
+    let score_loss = (o.margin - t.margin).max(0.0);
+    // The move taken is the best unless the alternative does better by either measure.
+    let (best, b) = if loss > 0.0 || score_loss > 0.0 {
+        (other, o)
+    } else {
+        (taken, t)
+    };
     out.best = best.action.to_string();
     out.best_estimate = Some(b);
     out.taken_estimate = Some(t);
     out.chance_before = Some(b.win);
     out.chance_after = Some(t.win);
     out.points_left = (f64::from(best.value) - score_now).max(0.0);
+    let se = |x: f32, y: f32| f64::from(x).hypot(f64::from(y));
+    out.loss = loss;
+    out.score_loss = score_loss;
     if best.action != taken.action {
-        let se = |x: f32, y: f32| f64::from(x).hypot(f64::from(y));
-        out.loss = (b.win - t.win).max(0.0);
-        out.loss_se = se(best.win_se, taken.win_se);
-        out.score_loss = (b.margin - t.margin).max(0.0);
-        let score_se = se(best.margin_se, taken.margin_se);
-        out.verdict = verdict(
-            out.loss,
-            out.loss_se,
-            out.score_loss,
-            score_se,
-            out.points_left,
-        );
+        out.loss_se = se(other.win_se, taken.win_se);
+        let score_se = se(other.margin_se, taken.margin_se);
+        out.verdict = verdict(loss, out.loss_se, score_loss, score_se, out.points_left);
     }
     Ok(out)
 }

@@ -10,10 +10,10 @@ use engine::{Game, Seat};
 /// The iterations of each search of the default judge ([`default_bot`]). Measured on the
 /// 2-core machine (`docs/analysis.md`): a 2-player game of either game is judged within
 /// 2 minutes on two threads.
-pub const DEFAULT_ITERATIONS: u32 = 400;
+pub const DEFAULT_ITERATIONS: u32 = 1000;
 
 /// The default judge of `game` with `players` players, as a bot spec:
-/// `ismcts:400:net` when a network is shipped for them, else `ismcts:400`.
+/// `ismcts:1000:net` when a network is shipped for them, else `ismcts:1000`.
 pub fn default_bot(game: &str, players: u8) -> String {
     if shipped(game, players).is_some() {
         format!("ismcts:{DEFAULT_ITERATIONS}:net")
@@ -100,9 +100,9 @@ mod tests {
 
     #[test]
     fn the_default_judge_is_the_learned_bot_where_a_network_is_shipped() {
-        assert_eq!(default_bot("glueckauf", 2), "ismcts:400:net");
-        assert_eq!(default_bot("haspelknecht", 4), "ismcts:400:net");
-        assert_eq!(default_bot("haspelknecht", 1), "ismcts:400");
+        assert_eq!(default_bot("glueckauf", 2), "ismcts:1000:net");
+        assert_eq!(default_bot("haspelknecht", 4), "ismcts:1000:net");
+        assert_eq!(default_bot("haspelknecht", 1), "ismcts:1000");
         let spec = bots::parse_bot_spec(&default_bot("glueckauf", 3)).unwrap();
         let judge = Judge::of_spec(&spec).unwrap();
         assert!(matches!(judge, Judge::Net { .. }));

@@ -1,5 +1,5 @@
 //! `kohle analyze`: every decision of a game record judged by the strongest search (by default
-//! the ISMCTS guided by the shipped network, `ismcts:400:net`) from the deciding seat's
+//! the ISMCTS guided by the shipped network, `ismcts:1000:net`) from the deciding seat's
 //! information only (the work is in the `analysis` crate; the rules in `docs/analysis.md`).
 
 use crate::games::{with_game, GameKind};
@@ -20,8 +20,8 @@ pub struct AnalyzeArgs {
     #[arg(long)]
     pub seat: Option<u8>,
     /// The judging bot: `ismcts` with a budget per search, guided by a network or not
-    /// (`ismcts:2000:net`, `ismcts:2000`, `ismcts:1s`). Default: `ismcts:400:net` where a
-    /// network is shipped for the game and player count, else `ismcts:400`. An iteration
+    /// (`ismcts:2000:net`, `ismcts:2000`, `ismcts:1s`). Default: `ismcts:1000:net` where a
+    /// network is shipped for the game and player count, else `ismcts:1000`. An iteration
     /// budget gives the same analysis on every run; a time budget does not.
     #[arg(long)]
     pub bot: Option<String>,
