@@ -8,10 +8,12 @@
 //! - `loss GAME GAMES BOT ITERATIONS SEED`: 2-player games between `BOT` and `greedy`, judged
 //!   once: the mean loss of each.
 //! - `calibration GAME GAMES ITERATIONS SEED`: held-out self-play positions (the judge's own
-//!   network-guided search at ITERATIONS plays both seats; seeds from 1,000,000 on, which no
-//!   training run used), every 8th decision with a choice judged by an open search; the
-//!   predicted chance to win of the best move found against the share of first place the
-//!   deciding seat got, by decile of the prediction.
+//!   network-guided search at ITERATIONS plays both seats; game seeds derived from SEED: the
+//!   slopes of `analysis::judge::calibration_slope` were fitted on 1,000,000, the table of
+//!   `docs/analysis.md` is of 2,000,000, and no training run used either), every 8th decision
+//!   with a choice judged by an open search; the calibrated chance to win of the best move
+//!   found against the share of first place the deciding seat got, by decile (and the raw
+//!   predictions with their outcomes, for a new fit).
 //!
 //! Games are played and judged in parallel on all cores (`RAYON_NUM_THREADS`).
 
@@ -166,7 +168,7 @@ fn calibration<G: Game>(games: u64, iterations: u32, seed: u64) {
     let player = format!("ismcts:{iterations}:net");
     let started = Instant::now();
     // (predicted, won) of every judged position.
-    let points: Vec<(f64, f64)> = (0..games)
+    let points: Vec<(f64, f64, f64)> = (0..games)
         .into_par_iter()
         .flat_map_iter(|g| {
             let rec = play::<G>(derive_seed(seed, g), &[player.clone(), player.clone()]);
@@ -212,14 +214,20 @@ fn calibration<G: Game>(games: u64, iterations: u32, seed: u64) {
                     .iter()
                     .max_by(|x, y| x.visits.cmp(&y.visits).then(x.reward.total_cmp(&y.reward)))
                     .expect("two legal moves");
-                out.push((f64::from(best.win), share(p.seat)));
+                let slope = analysis::judge::calibration_slope(G::NAME, 2);
+                let raw = f64::from(best.win);
+                out.push((
+                    raw,
+                    analysis::judge::calibrated(raw, slope).0,
+                    share(p.seat),
+                ));
             }
             eprintln!("calibration: game {g} done, {} positions", out.len());
             out
         })
         .collect();
     let mut deciles = vec![(0usize, 0.0f64, 0.0f64); 10];
-    for (p, w) in &points {
+    for (_, p, w) in &points {
         let d = ((p * 10.0) as usize).min(9);
         deciles[d].0 += 1;
         deciles[d].1 += p;
@@ -239,12 +247,14 @@ fn calibration<G: Game>(games: u64, iterations: u32, seed: u64) {
                 "predicted": mean_p, "won": won, "won_low": lo, "won_high": hi})
         })
         .collect();
-    let brier =
-        points.iter().map(|(p, w)| (p - w).powi(2)).sum::<f64>() / points.len().max(1) as f64;
+    let n = points.len().max(1) as f64;
+    let brier = points.iter().map(|(_, p, w)| (p - w).powi(2)).sum::<f64>() / n;
+    let brier_raw = points.iter().map(|(r, _, w)| (r - w).powi(2)).sum::<f64>() / n;
+    let raw: Vec<(f64, f64)> = points.iter().map(|(r, _, w)| (*r, *w)).collect();
     println!(
         "{}",
         serde_json::json!({"summary": "calibration", "game": G::NAME, "games": games,
-            "iterations": iterations, "positions": points.len(), "brier": brier,
+            "iterations": iterations, "positions": points.len(), "brier": brier, "brier_raw": brier_raw, "points_raw": raw,
             "seconds": started.elapsed().as_secs_f64(), "deciles": rows})
     );
 }

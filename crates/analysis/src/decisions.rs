@@ -24,7 +24,7 @@
 //! mistake, from [`BLUNDER`] a blunder. A decision with one legal move is good and not
 //! searched.
 
-use crate::judge::Judge;
+use crate::judge::{calibrated, calibration_slope, Judge};
 use bots::{IsmctsBot, IsmctsConfig, RootStats};
 use engine::record::{parse_entry, GameRecord, RecordError};
 use engine::{derive_seed, Game, Seat, Visibility};
@@ -214,8 +214,14 @@ fn judge_with<G: Game, E>(
     if legal.len() <= 1 {
         return Ok(out);
     }
+    // The chance to win calibrated for the game and player count, with its standard error.
+    let slope = calibration_slope(G::NAME, p.state.players());
+    let chance = |r: &RootStats<G::Action>| {
+        let (win, factor) = calibrated(f64::from(r.win), slope);
+        (win, factor * f64::from(r.win_se))
+    };
     let judged = |r: &RootStats<G::Action>| Judged {
-        win: f64::from(r.win),
+        win: chance(r).0,
         margin: f64::from(r.margin),
         visits: r.visits,
     };
@@ -264,12 +270,11 @@ fn judge_with<G: Game, E>(
     out.chance_before = Some(b.win);
     out.chance_after = Some(t.win);
     out.points_left = (f64::from(best.value) - score_now).max(0.0);
-    let se = |x: f32, y: f32| f64::from(x).hypot(f64::from(y));
     out.loss = loss;
     out.score_loss = score_loss;
     if best.action != taken.action {
-        out.loss_se = se(other.win_se, taken.win_se);
-        let score_se = se(other.margin_se, taken.margin_se);
+        out.loss_se = chance(&other).1.hypot(chance(&taken).1);
+        let score_se = f64::from(other.margin_se).hypot(f64::from(taken.margin_se));
         out.verdict = verdict(loss, out.loss_se, score_loss, score_se, out.points_left);
     }
     Ok(out)
@@ -333,6 +338,9 @@ pub struct SeatSummary {
     pub blunders: usize,
     /// The mean loss in chance to win over the judged decisions.
     pub mean_loss: f64,
+    /// The accuracy of the judged decisions, 0–100 ([`crate::accuracy::accuracy`]).
+    #[serde(default)]
+    pub accuracy: f64,
 }
 
 /// The result of `kohle analyze`: its `--json`. Every decision of every seat, private ones
@@ -480,6 +488,7 @@ pub(crate) fn summary(seat: Seat, decisions: impl IntoIterator<Item = Counted>) 
         } else {
             judged.iter().map(|d| d.loss).sum::<f64>() / judged.len() as f64
         },
+        accuracy: crate::accuracy::accuracy(&judged.iter().map(|d| d.loss).collect::<Vec<_>>()),
     }
 }
 

@@ -22,6 +22,36 @@ pub fn default_bot(game: &str, players: u8) -> String {
     }
 }
 
+/// The slope of the calibration of the judge's chance to win in `game` with `players`
+/// players: a reported chance is `σ(a · logit(p))` of the search's mean `p` (Platt's scaling
+/// without an offset, which two seats' symmetry rules out). Fitted by maximum likelihood on
+/// held-out self-play positions judged by the default judge (`scripts/analysis-calibration.sh`,
+/// `docs/analysis.md`): the raw chance is far too confident in Glück Auf (its evaluation's
+/// margins early in the game say little about the end) and too timid in Haspelknecht. 1 (no
+/// change) where nothing was measured: 3 and 4 players.
+pub fn calibration_slope(game: &str, players: usize) -> f64 {
+    match (game, players) {
+        ("glueckauf", 2) => 0.3,
+        ("haspelknecht", 2) => 2.0,
+        _ => 1.0,
+    }
+}
+
+/// The calibrated chance of a raw chance `p` with slope `a` ([`calibration_slope`]), and the
+/// factor by which it turns a small difference (a standard error) of `p`. A certain outcome
+/// (0 or 1: every simulation through the move ended the game the same way) stays certain.
+pub fn calibrated(p: f64, a: f64) -> (f64, f64) {
+    if !(p > 0.0 && p < 1.0) || a == 1.0 {
+        return (
+            p.clamp(0.0, 1.0),
+            if p > 0.0 && p < 1.0 { 1.0 } else { 0.0 },
+        );
+    }
+    let logit = (p / (1.0 - p)).ln();
+    let q = 1.0 / (1.0 + (-a * logit).exp());
+    (q, a * q * (1.0 - q) / (p * (1.0 - p)))
+}
+
 /// A searching bot's settings, without its seed: what judges every decision.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Judge {
@@ -111,5 +141,23 @@ mod tests {
             Budget::Iterations(DEFAULT_ITERATIONS)
         );
         assert!(Judge::of_spec(&bots::parse_bot_spec("greedy").unwrap()).is_none());
+    }
+
+    #[test]
+    fn calibration_keeps_the_middle_and_certainty() {
+        for a in [0.3, 1.0, 2.0] {
+            assert_eq!(calibrated(0.5, a).0, 0.5);
+            assert_eq!(calibrated(0.0, a), (0.0, 0.0));
+            assert_eq!(calibrated(1.0, a), (1.0, 0.0));
+        }
+        // Less confident with a slope below 1, more above; monotonic either way.
+        let (q, d) = calibrated(0.9, 0.3);
+        assert!(q > 0.5 && q < 0.9 && d > 0.0 && d < 1.0, "{q} {d}");
+        assert!(calibrated(0.9, 2.0).0 > 0.9);
+        assert!(calibrated(0.8, 0.3).0 < q);
+        // The factor is the derivative.
+        let h = 1e-6;
+        let numeric = (calibrated(0.7 + h, 2.0).0 - calibrated(0.7 - h, 2.0).0) / (2.0 * h);
+        assert!((numeric - calibrated(0.7, 2.0).1).abs() < 1e-6);
     }
 }

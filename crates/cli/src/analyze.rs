@@ -137,12 +137,12 @@ fn print_table(r: &AnalysisReport) {
     println!();
     for s in &r.seats {
         println!(
-            "  seat {}: {} decisions ({} with a choice): {} good, {} inaccuracies, {} mistakes, {} blunders; mean loss {:.1}%",
-            s.seat, s.decisions, s.judged, s.good, s.inaccuracies, s.mistakes, s.blunders, 100.0 * s.mean_loss
+            "  seat {}: {} decisions ({} with a choice): {} good, {} inaccuracies, {} mistakes, {} blunders; mean loss {:.1}%, accuracy {:.0}",
+            s.seat, s.decisions, s.judged, s.good, s.inaccuracies, s.mistakes, s.blunders, 100.0 * s.mean_loss, s.accuracy
         );
     }
     println!(
-        "  (verdicts by the loss in chance to win: inaccuracy from {:.0}%, mistake from {:.0}%, blunder from {:.0}%)",
+        "  (verdicts by the loss in chance to win less two standard errors: inaccuracy from {:.0}%, mistake from {:.0}%, blunder from {:.0}%; a quarter of the points still to be made thrown away, 5 to 10 VP, is at least a mistake; docs/analysis.md)",
         100.0 * r.thresholds.inaccuracy,
         100.0 * r.thresholds.mistake,
         100.0 * r.thresholds.blunder
