@@ -70,8 +70,11 @@ fn lineup(g: u64, a: &str, b: &str) -> Vec<String> {
     }
 }
 
-/// Mean loss of each bot of a game's line-up, from one report: (bot, sum, count).
-fn losses(rec: &GameRecord, report: &analysis::AnalysisReport) -> Vec<(String, f64, usize)> {
+/// Each bot of a game's line-up with the sum of its losses and their count.
+type Losses = Vec<(String, f64, usize)>;
+
+/// The losses of each bot of a game's line-up, from one report.
+fn losses(rec: &GameRecord, report: &analysis::AnalysisReport) -> Losses {
     report
         .seats
         .iter()
@@ -85,7 +88,7 @@ fn losses(rec: &GameRecord, report: &analysis::AnalysisReport) -> Vec<(String, f
 fn flags<G: Game>(games: u64, opponent: &str, iterations: u32, deep: u32, seed: u64) {
     let judge = judge_of(G::NAME, iterations);
     let started = Instant::now();
-    let results: Vec<(FlagStudy, Vec<(String, f64, usize)>)> = (0..games)
+    let results: Vec<(FlagStudy, Losses)> = (0..games)
         .into_par_iter()
         .map(|g| {
             let t = Instant::now();
@@ -117,7 +120,7 @@ fn flags<G: Game>(games: u64, opponent: &str, iterations: u32, deep: u32, seed: 
     );
 }
 
-fn mean_losses<T>(results: &[(T, Vec<(String, f64, usize)>)]) -> serde_json::Value {
+fn mean_losses<T>(results: &[(T, Losses)]) -> serde_json::Value {
     let mut by: std::collections::BTreeMap<String, (f64, usize)> = Default::default();
     for (_, l) in results {
         for (bot, sum, n) in l {
@@ -135,7 +138,7 @@ fn mean_losses<T>(results: &[(T, Vec<(String, f64, usize)>)]) -> serde_json::Val
 fn loss<G: Game>(games: u64, bot: &str, iterations: u32, seed: u64) {
     let judge = judge_of(G::NAME, iterations);
     let started = Instant::now();
-    let results: Vec<((), Vec<(String, f64, usize)>)> = (0..games)
+    let results: Vec<((), Losses)> = (0..games)
         .into_par_iter()
         .map(|g| {
             let rec = play::<G>(derive_seed(seed, g), &lineup(g, bot, "greedy"));
@@ -198,7 +201,7 @@ fn calibration<G: Game>(games: u64, iterations: u32, seed: u64) {
                     continue;
                 }
                 k += 1;
-                if k % 8 != 0 {
+                if !k.is_multiple_of(8) {
                     continue;
                 }
                 let stats = judge

@@ -121,7 +121,7 @@ pub fn study<G: Game>(
         if fa {
             to_check.push(i);
         } else if a.verdict == Verdict::Good {
-            if good_seen % good_every.max(1) == 0 {
+            if good_seen.is_multiple_of(good_every.max(1)) {
                 to_check.push(i);
             }
             good_seen += 1;
