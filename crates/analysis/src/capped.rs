@@ -4,33 +4,35 @@
 //! **The budget.** Before each decision with a choice, the time left is shared equally among the
 //! searches left, and turned into an iteration budget at the pace measured so far (iterations
 //! per second of this job's searches, first measured by a probe search of
-//! [`PROBE_ITERATIONS`] that is not reported). A decision needs one search (the open search)
-//! or two (the one that starts with the move taken, when it is not the best found); the
-//! searches left are the decisions left times the share seen so far (two before anything is
-//! known), so time a decision saves goes to the decisions after it. Every search gets at least
-//! [`MIN_ITERATIONS`]: a cap too small for that many is exceeded.
+//! [`PROBE_ITERATIONS`] that is not reported). A decision with a choice needs three searches
+//! (the open search, then the move taken and the best alternative searched alike), so time a
+//! decision saves goes to the decisions after it. Every search gets at least
+//! [`MIN_ITERATIONS`], and at most the default judge's [`DEFAULT_ITERATIONS`]: when the cap
+//! allows, the job judges as `kohle analyze` does by default. A cap too small for the
+//! minimum is exceeded.
 //!
-//! Each decision is judged by [`analyze_position`] as in `kohle analyze`: from the deciding
-//! seat's information only. Iteration budgets that follow the clock make the analysis differ
-//! from run to run, as a time budget does.
+//! Each decision is judged by [`judge_position`] as in `kohle analyze`, by the default judge
+//! ([`crate::judge::default_bot`]: the search guided by the shipped network of the game and
+//! player count): from the deciding seat's information only. Iteration budgets that follow the
+//! clock make the analysis differ from run to run, as a time budget does.
 
-use crate::decisions::{analyze_position, positions, report, AnalysisReport, DecisionReport};
-use bots::ismcts::Budget;
-use bots::IsmctsConfig;
+use crate::decisions::{judge_position, positions, report, AnalysisReport, DecisionReport};
+use crate::judge::{default_bot, Judge, DEFAULT_ITERATIONS};
 use engine::{Game, GameRecord};
 use std::time::{Duration, Instant};
 
 /// The fewest iterations of a search: fewer say nothing about a move.
 pub const MIN_ITERATIONS: u32 = 8;
-/// The most iterations of a search (a short game with a long cap): bounds the search tree's
-/// memory.
-pub const MAX_ITERATIONS: u32 = 200_000;
+/// The most iterations of a search (a short game with a long cap): the default judge's.
+pub const MAX_ITERATIONS: u32 = DEFAULT_ITERATIONS;
 
 /// Why a capped analysis gave no report.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CappedError {
     /// The record is not a game this crate knows, or does not replay (the reason).
     Record(String),
+    /// The judge's network cannot be read (the reason).
+    Judge(String),
     /// `stop()` asked to stop (the server shuts down).
     Stopped,
 }
@@ -39,6 +41,7 @@ impl std::fmt::Display for CappedError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             CappedError::Record(why) => write!(f, "the game record cannot be analysed: {why}"),
+            CappedError::Judge(why) => write!(f, "the judging search cannot run: {why}"),
             CappedError::Stopped => write!(f, "the analysis was stopped"),
         }
     }
@@ -72,23 +75,8 @@ pub fn analyze_capped(
 /// The iterations of the search that measures the pace before the first decision.
 pub const PROBE_ITERATIONS: u32 = 64;
 
-/// The bot's default search with a budget of `k` iterations.
-fn iterations(k: u32) -> IsmctsConfig {
-    IsmctsConfig {
-        budget: Budget::Iterations(k),
-        ..IsmctsConfig::default()
-    }
-}
-
-/// The searches [`analyze_position`] ran for a decision with a choice: a second one when the
-/// move taken is not the best found.
-fn searches_run(d: &DecisionReport) -> u64 {
-    if d.best == d.taken {
-        1
-    } else {
-        2
-    }
-}
+/// The searches [`judge_position`] runs for a decision with a choice.
+const SEARCHES: u64 = 3;
 
 /// The pace of a job's searches so far.
 #[derive(Clone, Copy, Debug, Default)]
@@ -124,6 +112,14 @@ fn capped<G: Game>(
 ) -> Result<AnalysisReport, CappedError> {
     let started = Instant::now();
     let all = positions::<G>(record).map_err(|e| CappedError::Record(e.to_string()))?;
+    let spec =
+        bots::parse_bot_spec(&default_bot(G::NAME, record.players)).map_err(CappedError::Judge)?;
+    let judge = Judge::of_spec(&spec).ok_or_else(|| CappedError::Judge(spec.to_string()))?;
+    judge
+        .check::<G>(record.players)
+        .map_err(CappedError::Judge)?;
+    let iterations = |k: u32| judge.with_iterations(k);
+    let judged_by = |p, j: &Judge| judge_position(p, j, seed).map_err(CappedError::Judge);
     let mut buf = Vec::new();
     let choices: Vec<bool> = all
         .iter()
@@ -137,11 +133,11 @@ fn capped<G: Game>(
     // A probe of the pace, not reported: the first decision gets a budget like the others.
     if let Some(first) = all.iter().zip(&choices).find_map(|(p, c)| c.then_some(p)) {
         let at = Instant::now();
-        let judged = analyze_position(first, iterations(PROBE_ITERATIONS), seed);
-        pace.add(PROBE_ITERATIONS, searches_run(&judged), at.elapsed());
+        judged_by(first, &iterations(PROBE_ITERATIONS))?;
+        pace.add(PROBE_ITERATIONS, SEARCHES, at.elapsed());
     }
     // Decisions judged, their searches and those searches' iterations (the probe's not counted).
-    let (mut judged_so_far, mut searches, mut reported) = (0u64, 0u64, 0u64);
+    let (mut searches, mut reported) = (0u64, 0u64);
     let mut decisions: Vec<DecisionReport> = Vec::with_capacity(all.len());
     for (p, choice) in all.iter().zip(choices) {
         if stop() {
@@ -149,27 +145,23 @@ fn capped<G: Game>(
         }
         if !choice {
             // One legal move: judged good without a search.
-            decisions.push(analyze_position(p, IsmctsConfig::default(), seed));
+            decisions.push(judged_by(p, &judge)?);
             continue;
         }
-        // The searches a decision needs so far (2 before anything is known: at most 2).
-        let per_decision = (searches + 2) as f64 / (judged_so_far + 1) as f64;
-        let searches_left = (f64::from(left_to_judge) * per_decision).max(1.0);
+        let searches_left = (f64::from(left_to_judge) * SEARCHES as f64).max(1.0);
         let left = cap.saturating_sub(started.elapsed());
         let budget = pace.iterations_in(left.div_f64(searches_left));
         let at = Instant::now();
-        let judged = analyze_position(p, iterations(budget), seed);
-        let ran = searches_run(&judged);
-        pace.add(budget, ran, at.elapsed());
-        searches += ran;
-        reported += u64::from(budget) * ran;
-        judged_so_far += 1;
+        let judged = judged_by(p, &iterations(budget))?;
+        pace.add(budget, SEARCHES, at.elapsed());
+        searches += SEARCHES;
+        reported += u64::from(budget) * SEARCHES;
         left_to_judge -= 1;
         decisions.push(judged);
     }
     let mean = reported.checked_div(searches).unwrap_or(0);
     let bot = format!(
-        "ismcts (a time cap of {} s for the game: {mean} iterations per search on average)",
+        "{spec} (a time cap of {} s for the game: {mean} iterations per search on average)",
         cap.as_secs_f64()
     );
     Ok(report(G::NAME, record.players, &bot, None, decisions))
@@ -189,7 +181,7 @@ mod tests {
         let mut pace = Pace::default();
         pace.add(250, 2, Duration::from_millis(50));
         pace.add(500, 1, Duration::from_millis(50));
-        assert_eq!(pace.iterations_in(Duration::from_millis(50)), 500);
+        assert_eq!(pace.iterations_in(Duration::from_millis(20)), 200);
         assert_eq!(pace.iterations_in(Duration::ZERO), MIN_ITERATIONS);
         assert_eq!(
             pace.iterations_in(Duration::from_secs(3600)),

@@ -24,7 +24,8 @@
 //! mistake, from [`BLUNDER`] a blunder. A decision with one legal move is good and not
 //! searched.
 
-use bots::{IsmctsBot, IsmctsConfig};
+use crate::judge::{calibrated, calibration_slope, Judge};
+use bots::{IsmctsBot, IsmctsConfig, RootStats};
 use engine::record::{parse_entry, GameRecord, RecordError};
 use engine::{derive_seed, Game, Seat, Visibility};
 use rayon::prelude::*;
@@ -37,7 +38,8 @@ pub const MISTAKE: f64 = 0.10;
 /// ... a blunder (20 points).
 pub const BLUNDER: f64 = 0.20;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Ordered from good to blunder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum Verdict {
@@ -97,8 +99,24 @@ pub struct DecisionReport {
     /// `null` when the seat had one legal move (not searched).
     pub taken_estimate: Option<Judged>,
     pub best_estimate: Option<Judged>,
+    /// The chance to win of the best move (before the decision, played well) and of the move
+    /// taken (after it); `null` when not searched.
+    #[serde(default)]
+    pub chance_before: Option<f64>,
+    #[serde(default)]
+    pub chance_after: Option<f64>,
     /// Best minus taken chance to win, at least 0.
     pub loss: f64,
+    /// The standard error of `loss` (the searches' own noise; 0 when not compared).
+    #[serde(default)]
+    pub loss_se: f64,
+    /// Best minus taken expected score margin, in VP, at least 0.
+    #[serde(default)]
+    pub score_loss: f64,
+    /// The points the seat could still make: the best move's expected final score minus the
+    /// seat's score before the decision (at least 0).
+    #[serde(default)]
+    pub points_left: f64,
     pub verdict: Verdict,
     /// Whether every seat's log shows the decision (the game's
     /// [`Game::decision_visibility`]); a private one (Glück Auf's look at the next top-5 item,
@@ -136,70 +154,163 @@ pub fn positions<G: Game>(record: &GameRecord) -> Result<Vec<Position<G>>, Recor
     Ok(out)
 }
 
-/// Judges one decision (see the module's documentation). `seed` is the analysis seed.
+/// Judges one decision with the plain search `search` (see the module's documentation).
+/// `seed` is the analysis seed.
 pub fn analyze_position<G: Game>(
     p: &Position<G>,
     search: IsmctsConfig,
     seed: u64,
 ) -> DecisionReport {
+    let plain = |seed: u64, legal: &[G::Action], force: Option<G::Action>| {
+        Ok::<_, std::convert::Infallible>(
+            IsmctsBot::new(seed, search).search_root(&p.state, p.seat, legal, force),
+        )
+    };
+    match judge_with(p, seed, plain) {
+        Ok(r) => r,
+        Err(never) => match never {},
+    }
+}
+
+/// Judges one decision with `judge` (see the module's documentation): an error only when the
+/// judge's network cannot be read.
+pub fn judge_position<G: Game>(
+    p: &Position<G>,
+    judge: &Judge,
+    seed: u64,
+) -> Result<DecisionReport, String> {
+    judge_with(p, seed, |seed, legal, force| {
+        judge.search(seed, &p.state, p.seat, legal, force)
+    })
+}
+
+/// The judging of one decision, whatever searches: `search(seed, legal, force)`.
+fn judge_with<G: Game, E>(
+    p: &Position<G>,
+    seed: u64,
+    mut search: impl FnMut(u64, &[G::Action], Option<G::Action>) -> Result<Vec<RootStats<G::Action>>, E>,
+) -> Result<DecisionReport, E> {
     let mut legal = Vec::new();
     p.state.legal_actions(p.seat, &mut legal);
     let taken = p.taken.to_string();
     let public = p.state.decision_visibility(p.seat, p.taken) == Visibility::Public;
+    let mut out = DecisionReport {
+        index: p.index,
+        seat: p.seat,
+        best: taken.clone(),
+        taken,
+        legal: legal.len(),
+        taken_estimate: None,
+        best_estimate: None,
+        chance_before: None,
+        chance_after: None,
+        loss: 0.0,
+        loss_se: 0.0,
+        score_loss: 0.0,
+        points_left: 0.0,
+        verdict: Verdict::Good,
+        public,
+    };
     if legal.len() <= 1 {
-        return DecisionReport {
-            index: p.index,
-            seat: p.seat,
-            best: taken.clone(),
-            taken,
-            legal: legal.len(),
-            taken_estimate: None,
-            best_estimate: None,
-            loss: 0.0,
-            verdict: Verdict::Good,
-            public,
-        };
+        return Ok(out);
     }
-    let judged = |r: &bots::RootStats<G::Action>| Judged {
-        win: f64::from(r.win),
+    // The chance to win calibrated for the game and player count, with its standard error.
+    let slope = calibration_slope(G::NAME, p.state.players());
+    let chance = |r: &RootStats<G::Action>| {
+        let (win, factor) = calibrated(f64::from(r.win), slope);
+        (win, factor * f64::from(r.win_se))
+    };
+    let judged = |r: &RootStats<G::Action>| Judged {
+        win: chance(r).0,
         margin: f64::from(r.margin),
         visits: r.visits,
     };
     let index = p.index as u64;
-    let open = IsmctsBot::new(derive_seed(seed, 2 * index), search)
-        .search_root(&p.state, p.seat, &legal, None);
-    let best = open
-        .iter()
-        .max_by(|x, y| x.visits.cmp(&y.visits).then(x.reward.total_cmp(&y.reward)))
-        .copied()
-        .expect("at least two legal moves");
-    let taken_stats = if best.action == p.taken {
-        best
-    } else {
-        let forced = IsmctsBot::new(derive_seed(seed, 2 * index + 1), search).search_root(
-            &p.state,
-            p.seat,
-            &legal,
-            Some(p.taken),
-        );
-        forced
-            .into_iter()
-            .find(|r| r.action == p.taken)
-            .expect("the move taken is legal")
+    let open_seed = derive_seed(seed, 2 * index);
+    let open = search(open_seed, &legal, None)?;
+    // The best alternative to the move taken: the open search's best move, or its runner-up
+    // when the best is the move taken.
+    let by_visits = |x: &&RootStats<G::Action>, y: &&RootStats<G::Action>| {
+        x.visits.cmp(&y.visits).then(x.reward.total_cmp(&y.reward))
     };
-    let (best_estimate, taken_estimate) = (judged(&best), judged(&taken_stats));
-    let loss = (best_estimate.win - taken_estimate.win).max(0.0);
-    DecisionReport {
-        index: p.index,
-        seat: p.seat,
-        taken,
-        best: best.action.to_string(),
-        legal: legal.len(),
-        taken_estimate: Some(taken_estimate),
-        best_estimate: Some(best_estimate),
-        loss,
-        verdict: Verdict::of_loss(loss),
-        public,
+    let Some(alternative) = open
+        .iter()
+        .filter(|r| r.action != p.taken)
+        .max_by(by_visits)
+        .copied()
+    else {
+        return Ok(out);
+    };
+    // The seat's score now, on a determinization for it (its own score it may see).
+    let mut rng = engine::rng::rng_from_seed(open_seed);
+    let score_now = f64::from(p.state.determinize(p.seat, &mut rng).score(p.seat));
+    // Both moves searched alike: the same budget and seed, every iteration through the move
+    // (common random numbers: the same deals of what the seat cannot see).
+    let paired = derive_seed(seed, 2 * index + 1);
+    let mut forced = |action: G::Action| -> Result<RootStats<G::Action>, E> {
+        let stats = search(paired, &legal, Some(action))?;
+        Ok(stats
+            .into_iter()
+            .find(|r| r.action == action)
+            .unwrap_or(alternative))
+    };
+    let (other, taken) = (forced(alternative.action)?, forced(p.taken)?);
+    let (o, t) = (judged(&other), judged(&taken));
+    let loss = (o.win - t.win).max(0.0);
+    let score_loss = (o.margin - t.margin).max(0.0);
+    // The move taken is the best unless the alternative does better by either measure.
+    let (best, b) = if loss > 0.0 || score_loss > 0.0 {
+        (other, o)
+    } else {
+        (taken, t)
+    };
+    out.best = best.action.to_string();
+    out.best_estimate = Some(b);
+    out.taken_estimate = Some(t);
+    out.chance_before = Some(b.win);
+    out.chance_after = Some(t.win);
+    out.points_left = (f64::from(best.value) - score_now).max(0.0);
+    out.loss = loss;
+    out.score_loss = score_loss;
+    if best.action != taken.action {
+        out.loss_se = chance(&other).1.hypot(chance(&taken).1);
+        let score_se = f64::from(other.margin_se).hypot(f64::from(taken.margin_se));
+        out.verdict = verdict(loss, out.loss_se, score_loss, score_se, out.points_left);
+    }
+    Ok(out)
+}
+
+/// How many standard errors of the searches' noise a loss must exceed a threshold by
+/// ([`verdict`]).
+pub const NOISE_Z: f64 = 2.0;
+/// A loss of expected score margin of this share of the points still to be made...
+pub const SCORE_SHARE: f64 = 0.25;
+/// ... but at least this many VP (late in the game)...
+pub const SCORE_FLOOR: f64 = 5.0;
+/// ... and at most this many (early in the game) is at least a mistake.
+pub const SCORE_CAP: f64 = 10.0;
+
+/// The verdict of a decision whose move taken lost `loss` in chance to win (standard error
+/// `loss_se`) and `score_loss` VP of expected margin (standard error `score_se`) when
+/// `points_left` VP were still to be made:
+/// - by the chance to win: the loss less [`NOISE_Z`] standard errors against the thresholds
+///   ([`Verdict::of_loss`]), so that a difference within the searches' own noise is no flag;
+/// - by the score: a margin loss, less [`NOISE_Z`] standard errors, of at least
+///   [`SCORE_SHARE`] of the points left (within [`SCORE_FLOOR`]..=[`SCORE_CAP`] VP) is at
+///   least a mistake, also in a game already won or lost, where the chance to win hardly moves.
+pub fn verdict(
+    loss: f64,
+    loss_se: f64,
+    score_loss: f64,
+    score_se: f64,
+    points_left: f64,
+) -> Verdict {
+    let by_chance = Verdict::of_loss(loss - NOISE_Z * loss_se);
+    let threshold = (SCORE_SHARE * points_left).clamp(SCORE_FLOOR, SCORE_CAP);
+    if score_loss - NOISE_Z * score_se >= threshold {
+        by_chance.max(Verdict::Mistake)
+    } else {
+        by_chance
     }
 }
 
@@ -227,6 +338,9 @@ pub struct SeatSummary {
     pub blunders: usize,
     /// The mean loss in chance to win over the judged decisions.
     pub mean_loss: f64,
+    /// The accuracy of the judged decisions, 0–100 ([`crate::accuracy::accuracy`]).
+    #[serde(default)]
+    pub accuracy: f64,
 }
 
 /// The result of `kohle analyze`: its `--json`. Every decision of every seat, private ones
@@ -252,8 +366,8 @@ pub struct Thresholds {
     pub blunder: f64,
 }
 
-/// Judges the decisions of `positions` (those of `config.seat`, or all) on the current rayon
-/// pool, calling `progress()` after each (from worker threads).
+/// Judges the decisions of `positions` (those of `config.seat`, or all) with the plain search
+/// on the current rayon pool, calling `progress()` after each (from worker threads).
 pub fn analyze<G: Game>(
     players: u8,
     positions: &[Position<G>],
@@ -274,6 +388,31 @@ pub fn analyze<G: Game>(
         })
         .collect();
     report(G::NAME, players, bot, config.seat, decisions)
+}
+
+/// Judges the decisions of `positions` (those of `seat`, or all) with `judge` on the current
+/// rayon pool (one decision a task: the report is the same on any number of threads),
+/// calling `progress()` after each. An error when the judge's network cannot be read.
+pub fn analyze_with<G: Game>(
+    players: u8,
+    positions: &[Position<G>],
+    seat: Option<Seat>,
+    judge: &Judge,
+    seed: u64,
+    bot: &str,
+    progress: &(dyn Fn() + Sync),
+) -> Result<AnalysisReport, String> {
+    judge.check::<G>(players)?;
+    let decisions = positions
+        .par_iter()
+        .filter(|p| seat.is_none_or(|s| s == p.seat))
+        .map(|p| {
+            let r = judge_position(p, judge, seed);
+            progress();
+            r
+        })
+        .collect::<Result<Vec<DecisionReport>, String>>()?;
+    Ok(report(G::NAME, players, bot, seat, decisions))
 }
 
 /// The report of judged `decisions`, with the summary of every seat (or of `seat` only).
@@ -349,6 +488,7 @@ pub(crate) fn summary(seat: Seat, decisions: impl IntoIterator<Item = Counted>) 
         } else {
             judged.iter().map(|d| d.loss).sum::<f64>() / judged.len() as f64
         },
+        accuracy: crate::accuracy::accuracy(&judged.iter().map(|d| d.loss).collect::<Vec<_>>()),
     }
 }
 

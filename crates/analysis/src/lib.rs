@@ -16,11 +16,14 @@
 //! a finished game on request. The feature `openapi` derives `utoipa`'s schemas of what a
 //! server sends.
 
+pub mod accuracy;
 pub mod acquisitions;
 pub mod balance;
 pub mod capped;
 pub mod decisions;
+pub mod flags;
 pub mod html;
+pub mod judge;
 pub mod stats;
 pub mod svg;
 pub mod view;
@@ -29,6 +32,7 @@ pub mod words;
 pub use acquisitions::{Acquisition, Acquisitions};
 pub use balance::{balance, BalanceConfig, BalanceReport};
 pub use capped::{analyze_capped, CappedError};
-pub use decisions::{analyze, positions, AnalysisReport, AnalyzeConfig, Verdict};
+pub use decisions::{analyze, analyze_with, positions, AnalysisReport, AnalyzeConfig, Verdict};
+pub use judge::{default_bot, Judge};
 pub use view::{win_chart, AnalysisView, ChartWords, DecisionView, Reader};
 pub use words::MoveWords;

@@ -90,24 +90,10 @@ pub struct AnalysisView {
     /// Per seat: how its decisions of this view were judged.
     pub seats: Vec<SeatSummary>,
     /// Per seat of `seats`, in that order: its accuracy, 0 to 100, over its judged decisions
-    /// of this view ([`accuracy`]).
+    /// of this view ([`crate::accuracy`]).
     pub accuracy: Vec<f64>,
     /// The decisions this viewer's log shows, in order.
     pub decisions: Vec<DecisionView>,
-}
-
-/// The accuracy of a seat's moves, 0 to 100, from their losses in chance to win (0..1): the
-/// mean loss mapped by `103.1668·e^(−0.04354·L) − 3.1669` (`L` in points of probability),
-/// clamped to 0..100, so that no loss is 100 and a mean loss of 10 points about 64. No
-/// decision: 100.
-// TODO(issue 39): `kohle_analysis::accuracy::accuracy` (helper "judge", docs/analysis.md)
-// replaces this when it lands.
-pub fn accuracy(losses: &[f64]) -> f64 {
-    if losses.is_empty() {
-        return 100.0;
-    }
-    let mean = 100.0 * losses.iter().sum::<f64>() / losses.len() as f64;
-    (103.1668 * (-0.04354 * mean).exp() - 3.1669).clamp(0.0, 100.0)
 }
 
 impl AnalysisReport {
@@ -146,8 +132,9 @@ impl AnalysisReport {
                     best_estimate: d.best_estimate,
                     loss: d.loss,
                     verdict: d.verdict,
-                    chance_before: d.best_estimate.map(|e| e.win),
-                    chance_after: d.taken_estimate.map(|e| e.win),
+                    // Analyses stored before these fields: the estimates' chances.
+                    chance_before: d.chance_before.or(d.best_estimate.map(|e| e.win)),
+                    chance_after: d.chance_after.or(d.taken_estimate.map(|e| e.win)),
                 }
             })
             .collect();
@@ -170,7 +157,7 @@ impl AnalysisReport {
                     .filter(|d| d.seat == s.seat && d.taken_estimate.is_some())
                     .map(|d| d.loss)
                     .collect();
-                accuracy(&losses)
+                crate::accuracy::accuracy(&losses)
             })
             .collect();
         AnalysisView {
@@ -250,7 +237,12 @@ mod tests {
             legal: 3,
             taken_estimate: Some(judged(0.5)),
             best_estimate: Some(judged(0.5 + loss)),
+            chance_before: Some(0.5 + loss),
+            chance_after: Some(0.5),
             loss,
+            loss_se: 0.0,
+            score_loss: 0.0,
+            points_left: 0.0,
             verdict: Verdict::of_loss(loss),
             public,
         }

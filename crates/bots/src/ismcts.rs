@@ -50,6 +50,7 @@ use crate::greedy::best_next_by_evaluate;
 use crate::Bot;
 use engine::rng::{below, rng_from_seed};
 use engine::{EvalMemo, Game, Rng, Seat, SeatSet};
+use rand_core::RngCore;
 use std::sync::LazyLock;
 use std::time::{Duration, Instant};
 use tree::{Node, Tree, NONE};
@@ -193,6 +194,15 @@ pub struct RootStats<A> {
     /// The seat's value minus the best other seat's (final scores at the end, else
     /// evaluations): the expected score margin.
     pub margin: f32,
+    /// The seat's own value at the leaves (its final score at the end, else its
+    /// evaluation): the expected final score.
+    pub value: f32,
+    /// The standard errors of `win` and `margin`: the standard deviation over the iterations
+    /// through the move over the square root of their number (0 below two visits). The
+    /// iterations of a search are not independent draws, so this is the search's own
+    /// measure of its noise, not an exact one.
+    pub win_se: f32,
+    pub margin_se: f32,
 }
 
 /// How many victory points of lead in evaluation before the end of the game count as a 73%
@@ -229,6 +239,40 @@ pub fn standing(values: &[f32], tiebreaks: &[f32], seat: usize, over: bool) -> (
     }
     let win = if beaten { 0.0 } else { 1.0 / tied as f32 };
     (win, values[seat] - best_other)
+}
+
+/// The sums over the iterations through one root child of what [`RootStats`] reports.
+#[derive(Clone, Copy, Debug, Default)]
+struct LeafSums {
+    n: u32,
+    win: f64,
+    win_sq: f64,
+    margin: f64,
+    margin_sq: f64,
+    value: f64,
+}
+
+impl LeafSums {
+    fn add(&mut self, win: f32, margin: f32, value: f32) {
+        let (win, margin, value) = (f64::from(win), f64::from(margin), f64::from(value));
+        self.n += 1;
+        self.win += win;
+        self.win_sq += win * win;
+        self.margin += margin;
+        self.margin_sq += margin * margin;
+        self.value += value;
+    }
+}
+
+/// The standard error of a mean of `n` values from their sum and sum of squares (0 below two).
+fn standard_error(sum: f64, squares: f64, n: u32) -> f32 {
+    if n < 2 {
+        return 0.0;
+    }
+    let n = f64::from(n);
+    let mean = sum / n;
+    let var = ((squares - n * mean * mean) / (n - 1.0)).max(0.0);
+    (var / n).sqrt() as f32
 }
 
 /// A simultaneous step under way in one iteration's descent: from a state with several seats
@@ -544,7 +588,12 @@ impl IsmctsBot {
         // the root's block) the sums of the deciding seat's share of first place and of its
         // margin over the best other seat at the leaves below ([`RootStats`]).
         let mut path: Vec<u32> = Vec::with_capacity(64);
-        let mut root_stats: Vec<(f32, f32)> = Vec::with_capacity(64);
+        let mut root_stats: Vec<LeafSums> = Vec::with_capacity(64);
+        // A forced search (an analysis comparing moves) draws its determinizations from a
+        // generator of their own, seeded from the bot's: two forced searches of one position
+        // with the same seed search the same deals (common random numbers), whatever the
+        // tree's other random choices.
+        let mut det_rng = force.map(|_| rng_from_seed(self.rng.next_u64()));
         let mut buf: Vec<G::Action> = Vec::with_capacity(64);
         let mut tried: Vec<bool> = Vec::with_capacity(64);
         let mut child_values: Vec<Option<f32>> = Vec::with_capacity(64);
@@ -574,7 +623,7 @@ impl IsmctsBot {
                 }
             }
             iterations += 1;
-            let mut det = game.determinize(seat, &mut self.rng);
+            let mut det = game.determinize(seat, det_rng.as_mut().unwrap_or(&mut self.rng));
             let mut node = 0u32;
             // Selection and expansion.
             let mut step: Option<Step> = None;
@@ -733,10 +782,9 @@ impl IsmctsBot {
             if let Some(&first) = path.get(1) {
                 let slot = nodes.place(0, first);
                 if root_stats.len() <= slot {
-                    root_stats.resize(slot + 1, (0.0, 0.0));
+                    root_stats.resize(slot + 1, LeafSums::default());
                 }
-                root_stats[slot].0 += win;
-                root_stats[slot].1 += margin;
+                root_stats[slot].add(win, margin, values[seat as usize]);
             }
             for &id in &shadow_path {
                 let nd = &mut shadow.nodes[id as usize];
@@ -754,11 +802,14 @@ impl IsmctsBot {
                 reward: 0.0,
                 win: 0.0,
                 margin: 0.0,
+                value: 0.0,
+                win_se: 0.0,
+                margin_se: 0.0,
             };
             if let Some(c) = nodes.find_child(0, seat, a) {
                 let node = &nodes.nodes[c as usize];
                 let v = node.visits.max(1) as f32;
-                let (win, margin) = root_stats
+                let sums = root_stats
                     .get(nodes.place(0, c))
                     .copied()
                     .unwrap_or_default();
@@ -766,8 +817,11 @@ impl IsmctsBot {
                     action: a,
                     visits: node.visits,
                     reward: node.reward / v,
-                    win: win / v,
-                    margin: margin / v,
+                    win: (sums.win / f64::from(v)) as f32,
+                    margin: (sums.margin / f64::from(v)) as f32,
+                    value: (sums.value / f64::from(v)) as f32,
+                    win_se: standard_error(sums.win, sums.win_sq, sums.n),
+                    margin_se: standard_error(sums.margin, sums.margin_sq, sums.n),
                 };
             }
             out.push(entry);

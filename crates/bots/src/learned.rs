@@ -250,8 +250,20 @@ impl<G: Game> LearnedBot<G> {
         seat: Seat,
         legal: &[G::Action],
     ) -> Vec<crate::RootStats<G::Action>> {
+        self.search_root_forced(game, seat, legal, None)
+    }
+
+    /// [`LearnedBot::search_root`], with `force` as in [`IsmctsBot::search_root`]: every
+    /// iteration begins with that action (what an analysis of a game's decisions needs).
+    pub fn search_root_forced(
+        &mut self,
+        game: &G,
+        seat: Seat,
+        legal: &[G::Action],
+        force: Option<G::Action>,
+    ) -> Vec<crate::RootStats<G::Action>> {
         self.search
-            .search_guided(game, seat, legal, None, Some(&mut self.guide))
+            .search_guided(game, seat, legal, force, Some(&mut self.guide))
     }
 }
 

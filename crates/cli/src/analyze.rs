@@ -1,12 +1,13 @@
-//! `kohle analyze`: every decision of a game record judged by the ISMCTS bot from the deciding
-//! seat's information only (the work is in the `analysis` crate).
+//! `kohle analyze`: every decision of a game record judged by the strongest search (by default
+//! the ISMCTS guided by the shipped network, `ismcts:1000:net`) from the deciding seat's
+//! information only (the work is in the `analysis` crate; the rules in `docs/analysis.md`).
 
 use crate::games::{with_game, GameKind};
 use crate::out::path as shown;
 use crate::records::read_record;
-use analysis::decisions::{AnalysisReport, AnalyzeConfig, Verdict};
+use analysis::decisions::{AnalysisReport, Verdict};
+use analysis::judge::{default_bot, Judge};
 use anyhow::{anyhow, bail};
-use bots::BotSpec;
 use engine::Game;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::path::PathBuf;
@@ -18,10 +19,12 @@ pub struct AnalyzeArgs {
     /// Only this seat's decisions (default: every seat's).
     #[arg(long)]
     pub seat: Option<u8>,
-    /// The judging bot: `ismcts` with a budget per search (`ismcts:1s`, `ismcts:2000`). An
-    /// iteration budget gives the same analysis on every run; a time budget does not.
-    #[arg(long, default_value = "ismcts:1s")]
-    pub bot: String,
+    /// The judging bot: `ismcts` with a budget per search, guided by a network or not
+    /// (`ismcts:2000:net`, `ismcts:2000`, `ismcts:1s`). Default: `ismcts:1000:net` where a
+    /// network is shipped for the game and player count, else `ismcts:1000`. An iteration
+    /// budget gives the same analysis on every run; a time budget does not.
+    #[arg(long)]
+    pub bot: Option<String>,
     /// The seed of the searches.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
@@ -43,11 +46,15 @@ pub struct AnalyzeArgs {
 }
 
 fn run<G: Game>(args: &AnalyzeArgs, record: &engine::GameRecord) -> anyhow::Result<()> {
-    let search = match bots::parse_bot_spec(&args.bot).map_err(|e| anyhow!("--bot: {e}"))? {
-        BotSpec::Ismcts(config) => config,
-        other => bail!(
-            "--bot {other}: the analysis needs the estimates of a search; give an ismcts bot (`ismcts:1s`, `ismcts:2000`)"
-        ),
+    let bot = args
+        .bot
+        .clone()
+        .unwrap_or_else(|| default_bot(G::NAME, record.players));
+    let spec = bots::parse_bot_spec(&bot).map_err(|e| anyhow!("--bot: {e}"))?;
+    let Some(judge) = Judge::of_spec(&spec) else {
+        bail!(
+            "--bot {spec}: the analysis needs the estimates of a search; give an ismcts bot (`ismcts:2000:net`, `ismcts:2000`, `ismcts:1s`)"
+        )
     };
     if let Some(seat) = args.seat {
         if seat >= record.players {
@@ -69,13 +76,11 @@ fn run<G: Game>(args: &AnalyzeArgs, record: &engine::GameRecord) -> anyhow::Resu
             record.players
         );
     }
+    judge
+        .check::<G>(record.players)
+        .map_err(|e| anyhow!("--bot {bot}: {e}"))?;
     let positions =
         analysis::positions::<G>(record).map_err(|e| anyhow!("{}: {e}", shown(&args.file)))?;
-    let config = AnalyzeConfig {
-        seat: args.seat,
-        search,
-        seed: args.seed,
-    };
     let count = positions
         .iter()
         .filter(|p| args.seat.is_none_or(|s| s == p.seat))
@@ -89,10 +94,21 @@ fn run<G: Game>(args: &AnalyzeArgs, record: &engine::GameRecord) -> anyhow::Resu
         .expect("valid template"),
     );
     let progress = || bar.inc(1);
-    let report = pool.install(|| {
-        analysis::analyze::<G>(record.players, &positions, &config, &args.bot, &progress)
-    });
+    let report = pool
+        .install(|| {
+            analysis::analyze_with::<G>(
+                record.players,
+                &positions,
+                args.seat,
+                &judge,
+                args.seed,
+                &bot,
+                &progress,
+            )
+        })
+        .map_err(|e| anyhow!("--bot {bot}: {e}"));
     bar.finish_and_clear();
+    let report = report?;
     if let Some(path) = &args.html {
         // Whole or not at all (a temporary file renamed over the target).
         let lang = args.lang.unwrap_or(present::Lang::En);
@@ -141,12 +157,12 @@ fn print_table(r: &AnalysisReport) {
     println!();
     for s in &r.seats {
         println!(
-            "  seat {}: {} decisions ({} with a choice): {} good, {} inaccuracies, {} mistakes, {} blunders; mean loss {:.1}%",
-            s.seat, s.decisions, s.judged, s.good, s.inaccuracies, s.mistakes, s.blunders, 100.0 * s.mean_loss
+            "  seat {}: {} decisions ({} with a choice): {} good, {} inaccuracies, {} mistakes, {} blunders; mean loss {:.1}%, accuracy {:.0}",
+            s.seat, s.decisions, s.judged, s.good, s.inaccuracies, s.mistakes, s.blunders, 100.0 * s.mean_loss, s.accuracy
         );
     }
     println!(
-        "  (verdicts by the loss in chance to win: inaccuracy from {:.0}%, mistake from {:.0}%, blunder from {:.0}%)",
+        "  (verdicts by the loss in chance to win less two standard errors: inaccuracy from {:.0}%, mistake from {:.0}%, blunder from {:.0}%; a quarter of the points still to be made thrown away, 5 to 10 VP, is at least a mistake; docs/analysis.md)",
         100.0 * r.thresholds.inaccuracy,
         100.0 * r.thresholds.mistake,
         100.0 * r.thresholds.blunder

@@ -8,6 +8,7 @@ mod db;
 mod deploy;
 mod ending;
 mod journal;
+mod judge;
 mod readme;
 mod review;
 mod robustness;
