@@ -385,7 +385,17 @@ async fn slot(sh: Arc<Shared>, i: usize) {
                 });
                 p.len() - 1
             };
-            play(&sh, &mut rng, from, &mut server, &mut counted, &l.id, &l.token, index).await;
+            play(
+                &sh,
+                &mut rng,
+                from,
+                &mut server,
+                &mut counted,
+                &l.id,
+                &l.token,
+                index,
+            )
+            .await;
             continue;
         }
         // A new game.
@@ -422,7 +432,17 @@ async fn slot(sh: Arc<Shared>, i: usize) {
             });
             p.len() - 1
         };
-        play(&sh, &mut rng, from, &mut server, &mut counted, &id, &token, index).await;
+        play(
+            &sh,
+            &mut rng,
+            from,
+            &mut server,
+            &mut counted,
+            &id,
+            &token,
+            index,
+        )
+        .await;
     }
 }
 
@@ -657,11 +677,7 @@ impl RssWatch {
             over: Arc::new(Mutex::new(None)),
             done: Arc::new(AtomicBool::new(false)),
         };
-        let (pids, over, done) = (
-            watch.pids.clone(),
-            watch.over.clone(),
-            watch.done.clone(),
-        );
+        let (pids, over, done) = (watch.pids.clone(), watch.over.clone(), watch.done.clone());
         let t0 = Instant::now();
         std::thread::spawn(move || {
             while !done.load(Ordering::Relaxed) {
@@ -674,7 +690,9 @@ impl RssWatch {
                             t0.elapsed().as_secs_f64()
                         ));
                         for p in &now {
-                            let _ = Command::new("kill").args(["-KILL", &p.to_string()]).status();
+                            let _ = Command::new("kill")
+                                .args(["-KILL", &p.to_string()])
+                                .status();
                         }
                         stop.store(true, Ordering::SeqCst);
                         return;
@@ -705,8 +723,7 @@ fn wait_resumed(servers: &[Server], wait: Duration, stop: &AtomicBool) -> Vec<Op
     while seen.iter().any(Option::is_none) && t.elapsed() < wait && !stop.load(Ordering::Relaxed) {
         for (n, s) in servers.iter().enumerate() {
             if seen[n].is_none()
-                && std::fs::read_to_string(&s.log)
-                    .is_ok_and(|l| l.contains("open games resumed"))
+                && std::fs::read_to_string(&s.log).is_ok_and(|l| l.contains("open games resumed"))
             {
                 seen[n] = Some(s.started.elapsed().as_secs_f64());
             }
@@ -1100,9 +1117,7 @@ fn main() {
         log_dir: data_dir().join(format!("logs-{}", server::token::new_game_id())),
         late_from: args_of("--late-from").first().map(|v| v.parse().unwrap()),
         idle: arg("--idle", "0").parse().unwrap(),
-        cache: Some(PathBuf::from(
-            arg("--cache", data_dir().to_str().unwrap()),
-        )),
+        cache: Some(PathBuf::from(arg("--cache", data_dir().to_str().unwrap()))),
         server_args: args_of("--server-arg"),
         rss_cap_mb: arg("--rss-cap-mb", "6000").parse().unwrap(),
         resume_wait: arg("--resume-wait", "900").parse().unwrap(),
