@@ -71,7 +71,7 @@ fn mix(seed: u64, i: u64) -> u64 {
 
 /// The game of record `i`: both games, alternately.
 fn game_of(i: usize) -> &'static str {
-    if i % 2 == 0 {
+    if i.is_multiple_of(2) {
         "glueckauf"
     } else {
         "haspelknecht"
@@ -330,7 +330,6 @@ pub const IDLE_CLOCK: TimeControl = TimeControl::Turn {
 
 /// Fills the database `url` (its schema made already) as `plan` says.
 pub async fn store(url: &str, plan: &Plan) -> anyhow::Result<Stored> {
-    let started = Instant::now();
     let (records, live_play_s) = live_records(plan)?;
     let idle_started = Instant::now();
     let idle: Vec<GameRecord> = (0..plan.idle).map(|i| idle_record(plan.seed, i)).collect();
@@ -390,6 +389,5 @@ pub async fn store(url: &str, plan: &Plan) -> anyhow::Result<Stored> {
     }
     db.close().await;
     stored.import_s = import_started.elapsed().as_secs_f64();
-    let _ = started;
     Ok(stored)
 }
