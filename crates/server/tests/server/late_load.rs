@@ -59,9 +59,10 @@ fn check(r: &load::Report, db: &str, idle: usize) {
     assert!(r.acked >= r.moves, "{r}");
     assert!(r.messages >= r.moves && r.bytes > 0, "{r}");
     assert!(r.resumed_s.iter().all(Option::is_some), "{r}");
-    // The servers held the idle games they resumed, besides the live ones.
+    // Each server told how many games it held (whether idle games stay in memory is the
+    // server's choice: `--unload-after`).
     assert!(
-        r.games_loaded.iter().flatten().sum::<u64>() >= idle as u64,
+        r.games_loaded.len() == r.peak_rss_mb.len() && r.games_loaded.iter().all(Option::is_some),
         "{r}"
     );
     assert!(r.peak_rss_mb.iter().all(|m| *m > 0.0 && *m < 1024.0), "{r}");
