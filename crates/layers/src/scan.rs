@@ -1,5 +1,5 @@
 //! Reading one crate's sources: from its root file, every module file it declares (test modules
-//! left out), and in each every path that names something of the crate: `use` trees, paths in
+//! left out; `#[path = "…"]` honoured, as the server uses to keep its modules in area folders), and in each every path that names something of the crate: `use` trees, paths in
 //! code and types, paths inside macro calls and attributes (`serialize_with = "crate::x::f"`),
 //! and `macro_rules!` macros called by name. Each is resolved to the top-level module it lands
 //! in: `crate::x`, `self::x` and plain `x::` in the root, `super::` from submodules, names the
@@ -83,6 +83,20 @@ fn parse(path: &Path) -> Result<syn::File, String> {
     syn::parse_file(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// The file a `#[path = "…"]` attribute names, if the module has one.
+fn path_attribute(attrs: &[syn::Attribute]) -> Option<String> {
+    attrs.iter().find_map(|a| match &a.meta {
+        syn::Meta::NameValue(nv) if nv.path.is_ident("path") => match &nv.value {
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) => Some(s.value()),
+            _ => None,
+        },
+        _ => None,
+    })
+}
+
 /// Whether `attrs` make an item test code: `#[test]`, `#[cfg(test)]`, `#[cfg(all(test, …))]`.
 fn is_test(attrs: &[syn::Attribute]) -> bool {
     attrs.iter().any(|a| {
@@ -123,7 +137,12 @@ fn collect_module_files(
             None => {
                 let flat = dir.join(format!("{name}.rs"));
                 let nested = dir.join(&name).join("mod.rs");
-                let file = if flat.exists() { flat } else { nested };
+                let file = match path_attribute(&m.attrs) {
+                    // `#[path = "area/x.rs"] mod x;`: beside the file that declares it.
+                    Some(p) => declared_in.parent().unwrap_or(dir).join(p),
+                    None if flat.exists() => flat,
+                    None => nested,
+                };
                 if !file.exists() {
                     return Err(format!(
                         "{}: no file for `mod {name};`",

@@ -57,6 +57,20 @@ fn every_way_of_naming_a_module_is_an_import() {
 }
 
 #[test]
+fn a_module_in_a_folder_named_by_its_path_attribute_is_read() {
+    let g = graph_of(&[
+        (
+            "src/lib.rs",
+            "#[path = \"storage/db.rs\"]\nmod db;\n#[path = \"game/table.rs\"]\nmod table;\n",
+        ),
+        ("src/storage/db.rs", "pub fn open() {}\n"),
+        ("src/game/table.rs", "fn f() { crate::db::open() }\n"),
+    ]);
+    assert_eq!(imports(&g, "table"), set(&["db"]));
+    assert_eq!(imports(&g, "db"), set(&[]));
+}
+
+#[test]
 fn test_code_does_not_count() {
     let g = graph_of(&[
         (

@@ -1,69 +1,129 @@
 //! `kohle serve`: games that live on a server, with seats for people and bots.
 //!
-//! - Storage ([`db`]): SQLite (embedded, the default) or PostgreSQL, one set of migrations. A
-//!   game is its record: the setup and one row per action keyed by (game, index), committed
-//!   before anyone is told. Once started, a server resumes every open game by replay (in the
-//!   background, paced).
-//! - The HTTP API ([`api`]), the browser page ([`web`]: embedded, or read from `KOHLE_WEB_DIR`),
-//!   WebSocket per seat or spectator ([`ws`]); the OpenAPI document at `/api/openapi.json`.
-//! - The live games, undo, bots and other processes' changes ([`app`]); what a viewer may know
-//!   ([`table`]).
-//! - Secret links ([`token`]): 256 random bits, stored only as SHA-256.
-//! - Play over days: time controls and clocks ([`clock`]), timeouts that fire once
-//!   ([`timeouts`]), bots that take a seat over and resignations ([`seating`]), abort and
-//!   rematch ([`agreements`]), the server's part of a game ([`meta`]), e-mail ([`mail`]),
-//!   persons and My games ([`players`], [`my_games`]), Glicko-2 ratings ([`ratings`]).
-//! - Running it unattended: the start-up order and the one-server-per-SQLite-file lock
-//!   ([`lock`]), versioned migrations ([`schema`]), health and readiness ([`health`]),
-//!   Prometheus metrics ([`metrics`]), logs ([`logging`]) with the client's address behind a
-//!   reverse proxy ([`client_addr`]), the database tools ([`dbcmd`]: the host's data defined
-//!   once in [`hostdata`], carried by [`archive`], checked by [`dbcheck`], collected by
-//!   [`gc`]), the admin API ([`admin`], [`admincli`]).
-//! - After the game: the analysis of a finished game on request ([`analysis`], its jobs
-//!   [`analysis_jobs`]).
+//! The source is laid out in the areas below, one folder each (`storage/`, `http/`, `games/`,
+//! `days/`, `host/`, `after/`). The folders group; they are not layers (a live game stores
+//! itself and the store names a game's parts), so each file stays a module of the crate root
+//! (`#[path]`), and the layer check (`crates/layers`) keeps the files free of circles.
+//!
+//! - Storage (`storage/`): SQLite (embedded, the default) or PostgreSQL, one schema and one set
+//!   of queries ([`db`]), versioned migrations ([`schema`]), the one-server-per-SQLite-file lock
+//!   ([`lock`]), telling the other servers on one PostgreSQL which games changed ([`notify`]).
+//!   A game is its record: the setup and one row per action keyed by (game, index), committed
+//!   before anyone is told.
+//! - The HTTP and WebSocket surface (`http/`): the HTTP API ([`api`], its types [`types`], what a
+//!   request carries [`request`], errors in words [`error`]), the browser page ([`web`]:
+//!   embedded, or read from `KOHLE_WEB_DIR`), a WebSocket per seat or spectator ([`ws`]), secret
+//!   links ([`token`]: 256 random bits, stored only as SHA-256), the client's address behind a
+//!   reverse proxy ([`client_addr`]); the OpenAPI document at `/api/openapi.json`.
+//! - The live games (`games/`): loading, acting, undo, bots and other servers' changes ([`app`]);
+//!   each loaded game's owner, the one task that changes it and that unloads it when idle
+//!   ([`owner`]); one game in memory and what a viewer may know of it ([`table`]); the server's part of a game
+//!   ([`meta`]), who plays a seat ([`control`]) and changes to it ([`seating`]: takeovers,
+//!   resignations), abort and rematch ([`agreements`]), how a game ended ([`ending`]), the
+//!   moments a loaded game needs the server ([`deadlines`]).
+//! - Play over days (`days/`): time controls and clocks ([`clock`]), timeouts that fire once
+//!   ([`timeouts`]), e-mail ([`mail`], the SMTP connection [`mailer`]), persons and My games
+//!   ([`players`], [`my_games`]), Glicko-2 ratings ([`ratings`]).
+//! - Running it unattended (`host/`): the server's operational state ([`ops`]), health and
+//!   readiness ([`health`]), Prometheus metrics ([`metrics`], served by [`exporter`]), logs
+//!   ([`logging`]), the database tools ([`dbcmd`]: the host's data defined once in [`hostdata`],
+//!   carried by [`archive`], checked by [`dbcheck`], collected by [`gc`]), the admin API
+//!   ([`admin`], [`admincli`]).
+//! - After the game (`after/`): the analysis of a finished game on request ([`analysis`], its
+//!   jobs [`analysis_jobs`]), replays ([`replay`]).
 
-pub mod admin;
-pub mod admincli;
-pub mod agreements;
-pub mod analysis;
-pub mod analysis_jobs;
-pub mod api;
-pub mod app;
-pub mod archive;
-pub mod client_addr;
-pub mod clock;
-pub mod control;
+// Storage (storage/).
+#[path = "storage/db.rs"]
 pub mod db;
-pub mod dbcheck;
-pub mod dbcmd;
-pub mod deadlines;
-pub mod ending;
-pub mod error;
-pub mod exporter;
-pub mod gc;
-pub mod health;
-pub mod hostdata;
+#[path = "storage/lock.rs"]
 pub mod lock;
-pub mod logging;
-pub mod mail;
-pub mod mailer;
-pub mod meta;
-pub mod metrics;
-pub mod my_games;
+#[path = "storage/notify.rs"]
 pub mod notify;
-pub mod ops;
-pub mod players;
-pub mod ratings;
-pub mod replay;
-pub mod request;
+#[path = "storage/schema.rs"]
 pub mod schema;
-pub mod seating;
-pub mod table;
-pub mod timeouts;
+// The HTTP and WebSocket surface (http/).
+#[path = "http/api.rs"]
+pub mod api;
+#[path = "http/client_addr.rs"]
+pub mod client_addr;
+#[path = "http/error.rs"]
+pub mod error;
+#[path = "http/request.rs"]
+pub mod request;
+#[path = "http/token.rs"]
 pub mod token;
+#[path = "http/types.rs"]
 pub mod types;
+#[path = "http/web.rs"]
 pub mod web;
+#[path = "http/ws.rs"]
 pub mod ws;
+// The live games (games/).
+#[path = "games/agreements.rs"]
+pub mod agreements;
+#[path = "games/app.rs"]
+pub mod app;
+#[path = "games/control.rs"]
+pub mod control;
+#[path = "games/deadlines.rs"]
+pub mod deadlines;
+#[path = "games/ending.rs"]
+pub mod ending;
+#[path = "games/meta.rs"]
+pub mod meta;
+#[path = "games/owner.rs"]
+pub mod owner;
+#[path = "games/seating.rs"]
+pub mod seating;
+#[path = "games/table.rs"]
+pub mod table;
+// Play over days (days/).
+#[path = "days/clock.rs"]
+pub mod clock;
+#[path = "days/mail.rs"]
+pub mod mail;
+#[path = "days/mailer.rs"]
+pub mod mailer;
+#[path = "days/my_games.rs"]
+pub mod my_games;
+#[path = "days/players.rs"]
+pub mod players;
+#[path = "days/ratings.rs"]
+pub mod ratings;
+#[path = "days/timeouts.rs"]
+pub mod timeouts;
+// Running it unattended (host/).
+#[path = "host/admin.rs"]
+pub mod admin;
+#[path = "host/admincli.rs"]
+pub mod admincli;
+#[path = "host/archive.rs"]
+pub mod archive;
+#[path = "host/dbcheck.rs"]
+pub mod dbcheck;
+#[path = "host/dbcmd.rs"]
+pub mod dbcmd;
+#[path = "host/exporter.rs"]
+pub mod exporter;
+#[path = "host/gc.rs"]
+pub mod gc;
+#[path = "host/health.rs"]
+pub mod health;
+#[path = "host/hostdata.rs"]
+pub mod hostdata;
+#[path = "host/logging.rs"]
+pub mod logging;
+#[path = "host/metrics.rs"]
+pub mod metrics;
+#[path = "host/ops.rs"]
+pub mod ops;
+// After the game (after/).
+#[path = "after/analysis.rs"]
+pub mod analysis;
+#[path = "after/analysis_jobs.rs"]
+pub mod analysis_jobs;
+#[path = "after/replay.rs"]
+pub mod replay;
 
 use anyhow::Context;
 use app::{App, Limits};
@@ -168,6 +228,11 @@ pub struct ServeArgs {
     /// (milliseconds).
     #[arg(long, value_name = "MS", default_value_t = 2000, hide = true)]
     pub timeout_poll_ms: u64,
+    /// A game nobody touched (no request, no open WebSocket, no bot thinking) for this many
+    /// seconds leaves memory; it is loaded again when it is next asked for or its clock
+    /// needs the server.
+    #[arg(long, value_name = "SECONDS", default_value_t = 600.0)]
+    pub unload_after: f64,
     /// Analyse a finished game on request (`POST /api/games/{id}/analysis`): the ISMCTS bot
     /// judges every decision within this many seconds of one core, then the analysis is
     /// stored. 0: no analysis.
@@ -205,6 +270,7 @@ impl ServeArgs {
             mail_retry_seconds: 30.0,
             timeout_grace: 60.0,
             timeout_poll_ms: 2000,
+            unload_after: 600.0,
             analysis_seconds: 120,
         }
     }
@@ -333,6 +399,12 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
     if !(args.timeout_grace >= 0.0 && args.timeout_grace <= clock::MAX_SECONDS as f64) {
         anyhow::bail!("--timeout-grace: 0 to {} seconds", clock::MAX_SECONDS);
     }
+    if !(args.unload_after > 0.0 && args.unload_after <= clock::MAX_SECONDS as f64) {
+        anyhow::bail!(
+            "--unload-after: more than 0, at most {} seconds",
+            clock::MAX_SECONDS
+        );
+    }
     if !(args.mail_retry_seconds > 0.0 && args.mail_retry_seconds <= 86400.0) {
         anyhow::bail!("--mail-retry-seconds: more than 0, at most 86400");
     }
@@ -367,6 +439,7 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
             },
         )
         .with_days(timeouts, mailer)
+        .with_unload_after(std::time::Duration::from_secs_f64(args.unload_after))
         .with_analysis(crate::analysis_jobs::Analyses::new(args.analysis_seconds)),
     );
     if let db::Db::Pg(pool) = &db {

@@ -26,5 +26,6 @@ mod start;
 mod sweep;
 mod timeouts_pg;
 mod undo;
+mod unload;
 mod web;
 mod ws_hidden;

@@ -1,7 +1,8 @@
 //! The sweep of every page (`crates/server/web-tests/sweep.mjs`): the lobby, both games in each
 //! phase, My games, sign-in, the leaderboard, the replays and the two HTML reports, in six
-//! languages at 390 and 1280 px, each checked by machine in chromium. Its screenshots are kept
-//! in `target/web-sweep/` (the path is printed).
+//! languages at 390 px and in English and German at 1280 px (`KOHLE_SWEEP=full`, which
+//! `scripts/sweep.sh` sets: every language at both widths), each checked by machine in chromium.
+//! Its screenshots are kept in `target/web-sweep/` (the path is printed).
 
 use crate::common::*;
 use crate::web::{failures, random_record, setup, web_tests, CHROMIUM_TURN};

@@ -330,6 +330,41 @@ impl Db {
         })
     }
 
+    /// The ids of the open games a bot may play in: a bot seat, or a person's seat a bot took
+    /// over (the meta's seat control names its bot). A start-up loads these only.
+    pub async fn open_game_ids_with_bots(&self) -> sqlx::Result<Vec<String>> {
+        with_read_pool!(self, p => {
+            let rows = sqlx::query(
+                "SELECT id FROM games WHERE status = 'open' \
+                 AND (seats LIKE '%\"bot\":\"%' OR meta LIKE '%\"bot\":\"%') ORDER BY created, id",
+            )
+            .fetch_all(p)
+            .await?;
+            rows.iter().map(|r| r.try_get::<String, _>("id")).collect()
+        })
+    }
+
+    /// The next moment each open game needs a server (its first deadline or warning), for the
+    /// games that have one.
+    pub async fn open_deadlines(&self) -> sqlx::Result<Vec<(String, i64)>> {
+        with_read_pool!(self, p => {
+            let rows = sqlx::query(
+                "SELECT id, deadline, warn_at FROM games WHERE status = 'open' \
+                 AND (deadline IS NOT NULL OR warn_at IS NOT NULL)",
+            )
+            .fetch_all(p)
+            .await?;
+            rows.iter()
+                .map(|r| {
+                    let d: Option<i64> = r.try_get("deadline")?;
+                    let w: Option<i64> = r.try_get("warn_at")?;
+                    let at = [d, w].into_iter().flatten().min().unwrap_or(i64::MAX);
+                    Ok((r.try_get::<String, _>("id")?, at))
+                })
+                .collect()
+        })
+    }
+
     /// A game's setup and its actions in order, or `None` if there is no such game.
     pub async fn load_game(&self, id: &str) -> sqlx::Result<Option<(GameRow, Vec<ActionRow>)>> {
         with_read_pool!(self, p => {

@@ -10,6 +10,7 @@
 //! | `kohle_build_info` | gauge (1) | `version` |
 //! | `kohle_games` | gauge, from the database at each scrape | `state`: open, finished, aborted |
 //! | `kohle_games_loaded` | gauge: games in this server's memory | |
+//! | `kohle_games_in_memory` | gauge: the same, set as games load and leave memory (idle for `--unload-after`) | |
 //! | `kohle_games_created_total`, `kohle_games_finished_total` | counter | `game` |
 //! | `kohle_games_aborted_total` | counter | |
 //! | `kohle_decisions_applied_total` | counter | `game`, `by`: person, bot |
@@ -40,6 +41,7 @@ pub const NAMES: &[&str] = &[
     "kohle_build_info",
     "kohle_games",
     "kohle_games_loaded",
+    "kohle_games_in_memory",
     "kohle_games_created_total",
     "kohle_games_finished_total",
     "kohle_games_aborted_total",
@@ -92,6 +94,10 @@ fn describe() {
     );
     describe_gauge!("kohle_games", "Games stored in the database, by state.");
     describe_gauge!("kohle_games_loaded", "Games in this server's memory.");
+    describe_gauge!(
+        "kohle_games_in_memory",
+        "Games in this server's memory (idle games leave it after --unload-after)."
+    );
     describe_counter!("kohle_games_created_total", "Games created on this server.");
     describe_counter!(
         "kohle_games_finished_total",
@@ -229,6 +235,11 @@ impl MovePath {
 }
 
 /// A move that came by `path` at `since` is stored and applied now.
+/// Sets `kohle_games_in_memory` (a game loaded or left memory).
+pub fn games_in_memory(n: usize) {
+    metrics::gauge!("kohle_games_in_memory").set(n as f64);
+}
+
 pub fn move_done(path: MovePath, since: Instant) {
     metrics::histogram!("kohle_move_duration_seconds", "path" => path.label())
         .record(since.elapsed().as_secs_f64());

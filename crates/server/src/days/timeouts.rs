@@ -95,22 +95,36 @@ impl App {
         if *self.shutdown.borrow() {
             return;
         }
-        let entry = match self.game(id).await {
-            Ok(e) => e,
-            Err(e) => {
-                tracing::warn!(game = id, error = %e, "a due game cannot be loaded");
-                return;
+        // An unloaded game is loaded here (its next moment stayed queued when it left memory).
+        let app = self.clone();
+        let woke = self
+            .run_id(id, move |entry, inner| {
+                Box::pin(async move {
+                    let now = now_ms();
+                    if !inner.finished {
+                        app.fire_timeouts_locked(entry, inner, now).await;
+                    }
+                    if !inner.finished {
+                        app.warn_locked(entry, inner, now).await;
+                    }
+                    app.schedule_wake(&entry.id, inner);
+                })
+            })
+            .await;
+        if let Err(e) = woke {
+            tracing::warn!(game = id, error = %e, "a due game cannot be loaded");
+        }
+    }
+
+    /// Queues the next moment of every open game in the database (a starting server loads
+    /// only the games it needs; the others are loaded when their moment comes).
+    pub async fn queue_open_deadlines(&self) -> anyhow::Result<()> {
+        for (id, at) in self.db.open_deadlines().await? {
+            if !self.timeouts.is_queued(&id) {
+                self.timeouts.set(&id, Some(at));
             }
-        };
-        let mut inner = entry.inner.lock().await;
-        let now = now_ms();
-        if !inner.finished {
-            self.fire_timeouts_locked(&entry, &mut inner, now).await;
         }
-        if !inner.finished {
-            self.warn_locked(&entry, &mut inner, now).await;
-        }
-        self.schedule_wake(id, &inner);
+        Ok(())
     }
 
     /// Fires the clocks of `entry` that ran out by `now` (after the grace): a bot takes each

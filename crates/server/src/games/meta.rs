@@ -4,7 +4,8 @@
 //! changes it (an action, an undo, a timeout), under the game's revision.
 
 use crate::clock::{clock_out, ClockOut, SeatClock, TimeControl};
-use crate::control::{Control, OnResign, OnTimeout, DEFAULT_BOT};
+use crate::control::{ranks_with_last, with_ranks, Control, OnResign, OnTimeout, DEFAULT_BOT};
+use crate::db::{Finish, MetaWrite};
 use crate::error::ApiError;
 use crate::players::{check_email, check_lang, Player};
 use crate::table::ServerLine;
@@ -14,6 +15,31 @@ use engine::Arg;
 use engine::{Seat, SeatInfo, SeatSet};
 use present::Lang;
 use serde::{Deserialize, Serialize};
+
+/// What one decision changes of the server's part of a game ([`GameMeta::after_decision`]).
+pub struct Decided {
+    /// The meta after it.
+    pub meta: GameMeta,
+    /// The meta as stored with the action (timed games; an untimed game's meta stays).
+    pub write: Option<MetaWrite>,
+    /// The game's end, when the decision ends it.
+    pub finish: Option<Finish>,
+}
+
+/// Final scores (JSON) with the ranks of the game, the seats in `last` ranked last.
+fn last_ranked_last(final_scores: &str, last: &[bool]) -> String {
+    let ranks: Vec<u8> = serde_json::from_str::<serde_json::Value>(final_scores)
+        .ok()
+        .and_then(|v| {
+            v.as_array().map(|a| {
+                a.iter()
+                    .map(|e| e["rank"].as_u64().unwrap_or(0) as u8)
+                    .collect()
+            })
+        })
+        .unwrap_or_default();
+    with_ranks(final_scores, &ranks_with_last(&ranks, last))
+}
 
 /// A line the server added to the log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -108,6 +134,51 @@ impl GameMeta {
         match text {
             None => Ok(GameMeta::default()),
             Some(t) => serde_json::from_str(t).map_err(|e| format!("meta: {e}")),
+        }
+    }
+
+    /// The meta as stored with a change (its next deadline and warning in their own columns).
+    pub fn write(&self) -> MetaWrite {
+        MetaWrite {
+            json: self.to_json(),
+            deadline: self.deadline(),
+            warn_at: self.warnings().iter().map(|w| w.0).min(),
+        }
+    }
+
+    /// What `seat`'s decision changes here, at `now`: the clocks retimed for the seats that
+    /// decide next (`to_move_after`; nobody once `final_scores` says the game ended) and the
+    /// game's end with the seats that forfeited or resigned ranked last.
+    pub fn after_decision(
+        &self,
+        seats: &[SeatInfo],
+        seat: Seat,
+        to_move_after: SeatSet,
+        final_scores: Option<String>,
+        now: i64,
+    ) -> Decided {
+        let mut meta = self.clone();
+        let write = meta.clock.is_timed().then(|| {
+            let next = if final_scores.is_some() {
+                SeatSet::EMPTY
+            } else {
+                to_move_after
+            };
+            meta.retime(next, seats, now, Some(seat));
+            meta.write()
+        });
+        let last = meta.last(seats.len());
+        let finish = final_scores.map(|final_scores| Finish {
+            final_scores: if last.contains(&true) {
+                last_ranked_last(&final_scores, &last)
+            } else {
+                final_scores
+            },
+        });
+        Decided {
+            meta,
+            write,
+            finish,
         }
     }
 

@@ -15,6 +15,16 @@ const MAX_REFUSED_IN_A_ROW: u32 = 200;
 /// How long a client may take to accept a message before it is disconnected.
 const SEND_TIMEOUT: Duration = Duration::from_secs(10);
 
+/// Marks the game used when the connection ends: it stays in memory for `--unload-after`
+/// from then.
+struct Touch(Arc<GameEntry>);
+
+impl Drop for Touch {
+    fn drop(&mut self) {
+        self.0.touch();
+    }
+}
+
 /// Serves one connection until the client leaves or the server stops.
 pub async fn session(
     app: Arc<App>,
@@ -28,7 +38,11 @@ pub async fn session(
     tracing::debug!(game_id = %entry.id, "websocket opened");
     let _open = viewer.map(|seat| Presence::new(&app, &entry.id, seat));
     let (mut tx, mut rx) = socket.split();
-    let mut changes = entry.changed.subscribe();
+    // Subscribed to the game in memory now (it stays there while the connection is open).
+    let Ok((entry, mut changes)) = app.subscribe(&entry.id).await else {
+        return;
+    };
+    let _touch = Touch(entry.clone());
     changes.borrow_and_update();
     let mut shutdown = app.shutdown.clone();
     let (rate, burst) = (app.limits.messages_per_second, app.limits.message_burst);

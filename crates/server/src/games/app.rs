@@ -1,13 +1,14 @@
 //! The server's games: loading, acting, undo, bots, and updates from other processes.
 //!
-//! Every game in memory is a [`GameEntry`]: its live state behind an async mutex (one game's
-//! requests queue there; other games never wait on it) and a `watch` channel that tells the
-//! game's WebSocket connections that something changed. A change is stored in the database
-//! (committed) before the in-memory state changes and before anybody is told.
+//! Every game in memory is a [`GameEntry`] with one owner ([`crate::owner`]): a task that
+//! takes the game's commands one at a time (a move, an undo, a bot's decision, a timeout, a
+//! reload) and runs each on its live state, and a `watch` channel that tells the game's
+//! WebSocket connections that something changed. A change is stored in the database
+//! (committed) before the in-memory state changes and before anybody is told. A game nobody
+//! touched for `--unload-after` leaves memory and is loaded again when it is next needed.
 
 use crate::clock::now_ms;
-use crate::control::{ranks_with_last, with_ranks};
-use crate::db::{ActionRow, Db, Finish, GameRow, MetaWrite, WriteError};
+use crate::db::{ActionRow, Db, GameRow, MetaWrite, WriteError};
 use crate::error::ApiError;
 use crate::meta::GameMeta;
 use crate::table::{self, seat_outs, Table, Viewer};
@@ -22,7 +23,13 @@ use std::time::{Duration, Instant};
 
 /// How many open games a starting server loads a second (see [`App::resume_open_games`]).
 pub const RESUME_PER_SECOND: usize = 250;
-use tokio::sync::watch;
+use futures_util::future::BoxFuture;
+use std::sync::atomic::{AtomicI64, Ordering};
+use tokio::sync::{mpsc, watch};
+
+/// A command to a game's owner: runs on the game's state, alone (see [`crate::owner`]).
+pub type Job =
+    Box<dyn for<'a> FnOnce(&'a Arc<GameEntry>, &'a mut Inner) -> BoxFuture<'a, ()> + Send>;
 
 /// Limits on what one client may send.
 #[derive(Clone, Debug)]
@@ -88,9 +95,41 @@ impl Bucket {
 /// One game in memory.
 pub struct GameEntry {
     pub id: String,
+    /// The state. Its owner holds the lock while it runs a command; others lock it to read
+    /// (mail, my games, replays) and, still, the admin's abort and hand-over to a bot
+    /// (`crate::admin`) to change it, which the lock and the stored revision keep in order.
     pub inner: tokio::sync::Mutex<Inner>,
     /// Bumped after every change (the value itself means nothing to clients).
     pub changed: watch::Sender<u64>,
+    /// The owner's commands.
+    pub(crate) commands: mpsc::UnboundedSender<Job>,
+    /// When the game was last asked for (ms): idle games leave memory.
+    touched: AtomicI64,
+}
+
+impl GameEntry {
+    /// A game's entry and the receiving end of its owner's commands.
+    fn new(id: &str, inner: Inner) -> (Arc<GameEntry>, mpsc::UnboundedReceiver<Job>) {
+        let (commands, jobs) = mpsc::unbounded_channel();
+        let entry = Arc::new(GameEntry {
+            id: id.to_string(),
+            inner: tokio::sync::Mutex::new(inner),
+            changed: watch::channel(0).0,
+            commands,
+            touched: AtomicI64::new(now_ms()),
+        });
+        (entry, jobs)
+    }
+
+    /// Marks the game used now.
+    pub fn touch(&self) {
+        self.touched.fetch_max(now_ms(), Ordering::Relaxed);
+    }
+
+    /// When the game was last used (ms).
+    pub fn touched(&self) -> i64 {
+        self.touched.load(Ordering::Relaxed)
+    }
 }
 
 pub struct Inner {
@@ -144,11 +183,7 @@ impl Inner {
 
     /// The meta as stored with a change.
     pub fn meta_write(meta: &GameMeta) -> MetaWrite {
-        MetaWrite {
-            json: meta.to_json(),
-            deadline: meta.deadline(),
-            warn_at: meta.warnings().iter().map(|w| w.0).min(),
-        }
+        meta.write()
     }
 }
 
@@ -166,7 +201,9 @@ pub struct App {
     pub public_url: Option<String>,
     /// This process, in NOTIFY payloads (its own notifications are ignored).
     pub instance: String,
-    games: Mutex<HashMap<String, Arc<GameEntry>>>,
+    pub(crate) games: Mutex<HashMap<String, Arc<GameEntry>>>,
+    /// How long a game nobody touched stays in memory (`--unload-after`).
+    pub unload_after: Duration,
     /// Token hash → (game, viewer): tokens never change, so found ones are kept.
     tokens: Mutex<HashMap<String, (String, Viewer)>>,
     pub connections: Mutex<HashMap<IpAddr, usize>>,
@@ -208,6 +245,7 @@ impl App {
             public_url,
             instance: token::new_game_id(),
             games: Mutex::new(HashMap::new()),
+            unload_after: Duration::from_secs(600),
             tokens: Mutex::new(HashMap::new()),
             connections: Mutex::new(HashMap::new()),
             buckets: Mutex::new(HashMap::new()),
@@ -218,6 +256,12 @@ impl App {
             ops,
             analyses: crate::analysis_jobs::Analyses::default(),
         }
+    }
+
+    /// Sets how long a game nobody touched stays in memory (`--unload-after`).
+    pub fn with_unload_after(mut self, unload_after: Duration) -> Self {
+        self.unload_after = unload_after;
+        self
     }
 
     /// Sets the analysis of finished games (issue 24's `--analysis-seconds`).
@@ -237,13 +281,18 @@ impl App {
         self
     }
 
-    /// Loads every open game and resumes its bots, at most [`RESUME_PER_SECOND`] games a
-    /// second, until shutdown. Run in the background once the server serves: a server that
-    /// joins others under load (a rolling restart on PostgreSQL) loading 10,000 games at once
-    /// took the CPU and the database from them for seconds (moves' latency went from
-    /// milliseconds to a third of a second); a game someone asks for meanwhile is loaded then.
+    /// Loads the open games a bot may have to move in (a bot seat, or a person's seat a bot
+    /// plays) and resumes their bots, at most [`RESUME_PER_SECOND`] games a second, until
+    /// shutdown; the other open games stay in the database until they are asked for or their
+    /// clocks need the server (their next moments are queued first, see
+    /// [`App::queue_open_deadlines`]). Run in the background once the server serves: a
+    /// server that joins others under load (a rolling restart on PostgreSQL) loading 10,000
+    /// games at once took the CPU and the database from them for seconds (moves' latency went
+    /// from milliseconds to a third of a second); a game someone asks for meanwhile is loaded
+    /// then.
     pub async fn resume_open_games(self: &Arc<Self>) -> anyhow::Result<usize> {
-        let ids = self.db.open_game_ids().await?;
+        self.queue_open_deadlines().await?;
+        let ids = self.db.open_game_ids_with_bots().await?;
         let mut n = 0;
         let batch = RESUME_PER_SECOND / 10;
         for chunk in ids.chunks(batch) {
@@ -266,9 +315,11 @@ impl App {
         Ok(n)
     }
 
-    /// The game `id`, from memory or the database.
+    /// The game `id`, from memory or the database (then its owner starts).
     pub async fn game(self: &Arc<Self>, id: &str) -> Result<Arc<GameEntry>, ApiError> {
         if let Some(e) = lock(&self.games).get(id) {
+            // Touched under the map's lock: its owner decides to leave under it too.
+            e.touch();
             return Ok(e.clone());
         }
         if id.len() > 64 {
@@ -286,19 +337,18 @@ impl App {
             tracing::error!(game_id = %id, "game does not replay (see `kohle db check`)");
             ApiError::internal(format!("game {id} cannot be loaded"))
         })?;
-        let entry = Arc::new(GameEntry {
-            id: id.to_string(),
-            inner: tokio::sync::Mutex::new(inner),
-            changed: watch::channel(0).0,
-        });
-        let entry = lock(&self.games)
-            .entry(id.to_string())
-            .or_insert(entry)
-            .clone();
-        let mut inner = entry.inner.lock().await;
-        self.schedule_bots(&entry, &mut inner);
-        self.schedule_wake(&entry.id, &inner);
-        drop(inner);
+        let (entry, jobs) = GameEntry::new(id, inner);
+        {
+            let mut games = lock(&self.games);
+            if let Some(e) = games.get(id) {
+                // Loaded meanwhile by another request.
+                e.touch();
+                return Ok(e.clone());
+            }
+            games.insert(id.to_string(), entry.clone());
+            crate::metrics::games_in_memory(games.len());
+        }
+        tokio::spawn(self.clone().own(entry.clone(), jobs));
         Ok(entry)
     }
 
@@ -359,11 +409,24 @@ impl App {
         Ok((entry, viewer))
     }
 
-    /// What `viewer` may know about the game now.
     /// What `viewer` may know about the game now: a [`crate::types::StateMessage`] as JSON.
-    pub async fn state(&self, entry: &GameEntry, viewer: Viewer, lang: Lang) -> String {
-        let mut inner = entry.inner.lock().await;
-        message(&entry.id, &mut inner, viewer, lang)
+    /// Asked of the game's owner (of a fresh one if `entry` has left memory meanwhile).
+    pub async fn state(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        viewer: Viewer,
+        lang: Lang,
+    ) -> String {
+        let asked = self
+            .run(entry, move |entry, inner| {
+                Box::pin(async move { message(&entry.id, inner, viewer, lang) })
+            })
+            .await;
+        match asked {
+            Ok(text) => text,
+            // The game cannot be loaded again (the database failed): what is known here.
+            Err(_) => message(&entry.id, &mut *entry.inner.lock().await, viewer, lang),
+        }
     }
 
     /// Creates a game: stores it, then returns its invites.
@@ -514,9 +577,14 @@ impl App {
         path: crate::metrics::MovePath,
     ) -> Result<(), ApiError> {
         let since = Instant::now();
-        let mut inner = entry.inner.lock().await;
-        self.act_locked(entry, &mut inner, seat, text, lang, By::Person)
-            .await?;
+        let (app, text) = (self.clone(), text.to_string());
+        self.run(entry, move |entry, inner| {
+            Box::pin(async move {
+                app.act_locked(entry, inner, seat, &text, lang, By::Person)
+                    .await
+            })
+        })
+        .await??;
         crate::metrics::move_done(path, since);
         Ok(())
     }
@@ -569,38 +637,16 @@ impl App {
                 }
             }
         }
+        // The rules (the engine), then the server's part (clocks, the end), then the store.
         let checked = inner.table.check(seat, text, lang)?;
         let index = inner.table.actions().len();
-        let mut meta = inner.meta.clone();
-        let meta_write = meta.clock.is_timed().then(|| {
-            let next = if checked.final_scores.is_some() {
-                SeatSet::EMPTY
-            } else {
-                checked.to_move_after
-            };
-            meta.retime(next, &seats, now, Some(seat));
-            Inner::meta_write(&meta)
-        });
-        let last = meta.last(seats.len());
-        let finish = checked.final_scores.map(|final_scores| Finish {
-            final_scores: if last.contains(&true) {
-                // The ranks of the game after this action, with the seats that forfeited or
-                // resigned last.
-                let ranks: Vec<u8> = serde_json::from_str::<serde_json::Value>(&final_scores)
-                    .ok()
-                    .and_then(|v| {
-                        v.as_array().map(|a| {
-                            a.iter()
-                                .map(|e| e["rank"].as_u64().unwrap_or(0) as u8)
-                                .collect()
-                        })
-                    })
-                    .unwrap_or_default();
-                with_ranks(&final_scores, &ranks_with_last(&ranks, &last))
-            } else {
-                final_scores
-            },
-        });
+        let decided = inner.meta.after_decision(
+            &seats,
+            seat,
+            checked.to_move_after,
+            checked.final_scores,
+            now,
+        );
         let written = crate::metrics::timed(
             crate::metrics::DbOp::AppendAction,
             self.db.append_action(
@@ -609,8 +655,8 @@ impl App {
                 index,
                 seat,
                 &checked.notation,
-                finish.as_ref(),
-                meta_write.as_ref(),
+                decided.finish.as_ref(),
+                decided.write.as_ref(),
             ),
         )
         .await;
@@ -625,8 +671,8 @@ impl App {
                     self.reload_locked(entry, inner).await?;
                     return Ok(());
                 }
-                inner.meta = meta;
-                inner.finished = finish.is_some();
+                inner.meta = decided.meta;
+                inner.finished = decided.finish.is_some();
                 let game = inner.table.game_name();
                 let by = match inner.table.seats().get(seat as usize) {
                     Some(s) if s.bot.is_some() => "bot",
@@ -669,7 +715,20 @@ impl App {
         seat: Seat,
         lang: Lang,
     ) -> Result<(), ApiError> {
-        let mut inner = entry.inner.lock().await;
+        let app = self.clone();
+        self.run(entry, move |entry, inner| {
+            Box::pin(async move { app.undo_locked(entry, inner, seat, lang).await })
+        })
+        .await?
+    }
+
+    async fn undo_locked(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        inner: &mut Inner,
+        seat: Seat,
+        lang: Lang,
+    ) -> Result<(), ApiError> {
         if inner.finished || inner.meta.aborted {
             return Err(inner.over_error(lang));
         }
@@ -707,16 +766,16 @@ impl App {
                 inner.table = undone.table;
                 inner.bumps = bumps;
                 inner.meta = meta;
-                self.changed(entry, &mut inner);
+                self.changed(entry, inner);
                 Ok(())
             }
             Err(WriteError::Conflict) => {
-                self.reload_locked(entry, &mut inner).await?;
+                self.reload_locked(entry, inner).await?;
                 Err(ApiError::moved_on())
             }
             Err(WriteError::Db(e)) => {
                 let err = db_error(e);
-                let _ = self.reload_locked(entry, &mut inner).await;
+                let _ = self.reload_locked(entry, inner).await;
                 Err(err)
             }
         }
@@ -738,8 +797,11 @@ impl App {
 
     /// Reads the game again from the database (another process changed it).
     pub async fn reload(self: &Arc<Self>, entry: &Arc<GameEntry>) -> Result<(), ApiError> {
-        let mut inner = entry.inner.lock().await;
-        self.reload_locked(entry, &mut inner).await
+        let app = self.clone();
+        self.run(entry, move |entry, inner| {
+            Box::pin(async move { app.reload_locked(entry, inner).await })
+        })
+        .await?
     }
 
     pub(crate) async fn reload_locked(
@@ -814,7 +876,7 @@ impl App {
             };
             inner.bots_running.insert(seat);
             let app = self.clone();
-            let entry = entry.clone();
+            let id = entry.id.clone();
             let game = inner.table.game_name();
             tokio::spawn(async move {
                 let thinking = Instant::now();
@@ -827,38 +889,60 @@ impl App {
                     return;
                 }
                 let chosen_at = Instant::now();
-                let mut inner = entry.inner.lock().await;
-                inner.bots_running.remove(seat);
-                match chosen {
-                    Ok(notation) if !notation.is_empty() => {
-                        match app
-                            .act_locked(&entry, &mut inner, seat, &notation, Lang::En, By::Bot)
-                            .await
-                        {
-                            Ok(()) => {
-                                crate::metrics::move_done(crate::metrics::MovePath::Bot, chosen_at);
-                                return;
+                // The decision goes to the game's owner like a person's move; `true`: it was
+                // not stored for a reason that may pass (think again in a second).
+                let owner = app.clone();
+                let retry = app
+                    .run_id(&id, move |entry, inner| {
+                        Box::pin(async move {
+                            inner.bots_running.remove(seat);
+                            let app = owner;
+                            match chosen {
+                                Ok(notation) if !notation.is_empty() => {
+                                    match app
+                                        .act_locked(entry, inner, seat, &notation, Lang::En, By::Bot)
+                                        .await
+                                    {
+                                        Ok(()) => {
+                                            crate::metrics::move_done(
+                                                crate::metrics::MovePath::Bot,
+                                                chosen_at,
+                                            );
+                                            return false;
+                                        }
+                                        // The game changed while the bot thought: think again.
+                                        Err(e)
+                                            if e.code == "game_moved_on"
+                                                || e.code == "illegal_action" => {}
+                                        Err(e)
+                                            if e.code == "not_your_turn"
+                                                || e.code == "game_over" => {}
+                                        Err(e) => {
+                                            tracing::warn!(game_id = %entry.id, seat, code = e.code, "bot's decision not stored; retrying in 1 s");
+                                            return true;
+                                        }
+                                    }
+                                }
+                                Ok(_) => {}
+                                Err(e) => {
+                                    tracing::error!(game_id = %entry.id, seat, error = %e, "bot failed; retrying in 1 s");
+                                    return true;
+                                }
                             }
-                            // The game changed while the bot thought: think again.
-                            Err(e) if e.code == "game_moved_on" || e.code == "illegal_action" => {}
-                            Err(e) if e.code == "not_your_turn" || e.code == "game_over" => {}
-                            Err(e) => {
-                                tracing::warn!(game_id = %entry.id, seat, code = e.code, "bot's decision not stored; retrying in 1 s");
-                                drop(inner);
-                                tokio::time::sleep(Duration::from_secs(1)).await;
-                                inner = entry.inner.lock().await;
-                            }
-                        }
-                    }
-                    Ok(_) => {}
-                    Err(e) => {
-                        tracing::error!(game_id = %entry.id, seat, error = %e, "bot failed; retrying in 1 s");
-                        drop(inner);
-                        tokio::time::sleep(Duration::from_secs(1)).await;
-                        inner = entry.inner.lock().await;
-                    }
+                            app.schedule_bots(entry, inner);
+                            false
+                        })
+                    })
+                    .await;
+                if let Ok(true) = retry {
+                    tokio::time::sleep(Duration::from_secs(1)).await;
+                    let owner = app.clone();
+                    let _ = app
+                        .run_id(&id, move |entry, inner| {
+                            Box::pin(async move { owner.schedule_bots(entry, inner) })
+                        })
+                        .await;
                 }
-                app.schedule_bots(&entry, &mut inner);
             });
         }
     }

@@ -63,7 +63,20 @@ impl App {
         seat: Seat,
         lang: Lang,
     ) -> Result<(), ApiError> {
-        let mut inner = entry.inner.lock().await;
+        let app = self.clone();
+        self.run(entry, move |entry, inner| {
+            Box::pin(async move { app.take_back_locked(entry, inner, seat, lang).await })
+        })
+        .await?
+    }
+
+    async fn take_back_locked(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        inner: &mut Inner,
+        seat: Seat,
+        lang: Lang,
+    ) -> Result<(), ApiError> {
         if inner.finished {
             return Err(ApiError::game_over());
         }
@@ -93,7 +106,7 @@ impl App {
             now,
         );
         meta.retime(inner.table.to_move(), &seats, now, None);
-        self.store_meta(entry, &mut inner, meta, "open", None).await
+        self.store_meta(entry, inner, meta, "open", None).await
     }
 
     /// The seat resigns: it ranks last; a bot finishes its game, or (`"on_resign": "end"`) the
@@ -104,7 +117,20 @@ impl App {
         seat: Seat,
         lang: Lang,
     ) -> Result<(), ApiError> {
-        let mut inner = entry.inner.lock().await;
+        let app = self.clone();
+        self.run(entry, move |entry, inner| {
+            Box::pin(async move { app.resign_locked(entry, inner, seat, lang).await })
+        })
+        .await?
+    }
+
+    async fn resign_locked(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        inner: &mut Inner,
+        seat: Seat,
+        lang: Lang,
+    ) -> Result<(), ApiError> {
         if inner.finished {
             return Err(ApiError::game_over());
         }
@@ -128,7 +154,7 @@ impl App {
                 );
                 meta.add_line(at, "srv-resigned-bot", Some(seat), Some(bot), now);
                 meta.retime(inner.table.to_move(), &seats, now, None);
-                self.store_meta(entry, &mut inner, meta, "open", None).await
+                self.store_meta(entry, inner, meta, "open", None).await
             }
             OnResign::End => {
                 meta.set_control(seat, players, Control::Resigned { bot: None });
@@ -137,7 +163,7 @@ impl App {
                 meta.retime(SeatSet::EMPTY, &seats, now, None);
                 let ranks = ranks_with_last(&inner.table.ranks(), &meta.last(players));
                 let scores = with_ranks(&inner.table.final_scores().to_string(), &ranks);
-                self.store_meta(entry, &mut inner, meta, "finished", Some(&scores))
+                self.store_meta(entry, inner, meta, "finished", Some(&scores))
                     .await
             }
         }

@@ -13,13 +13,13 @@ use std::borrow::Cow;
 /// operations, 0010..0019 to the features of play over days, 0020 and up to what comes after
 /// the game (its analysis).
 const MIGRATIONS: &[(i64, &str, &str)] = &[
-    (1, "games", include_str!("../migrations/0001_games.sql")),
-    (2, "ops", include_str!("../migrations/0002_ops.sql")),
-    (10, "days", include_str!("../migrations/0010_days.sql")),
+    (1, "games", include_str!("../../migrations/0001_games.sql")),
+    (2, "ops", include_str!("../../migrations/0002_ops.sql")),
+    (10, "days", include_str!("../../migrations/0010_days.sql")),
     (
         20,
         "analysis",
-        include_str!("../migrations/0020_analysis.sql"),
+        include_str!("../../migrations/0020_analysis.sql"),
     ),
 ];
 

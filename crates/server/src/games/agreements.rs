@@ -2,7 +2,7 @@
 //! ends; the game then has no result and is not rated) and a rematch (the same seats on a new
 //! seed, once the game is over). A seat agrees with its token; bots never vote.
 
-use crate::app::{App, GameEntry};
+use crate::app::{App, GameEntry, Inner};
 use crate::clock::now_ms;
 use crate::db::{GameRow, MetaChange, WriteError};
 use crate::error::ApiError;
@@ -32,7 +32,20 @@ impl App {
         seat: Seat,
         lang: Lang,
     ) -> Result<(), ApiError> {
-        let mut inner = entry.inner.lock().await;
+        let app = self.clone();
+        self.run(entry, move |entry, inner| {
+            Box::pin(async move { app.abort_locked(entry, inner, seat, lang).await })
+        })
+        .await?
+    }
+
+    async fn abort_locked(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        inner: &mut Inner,
+        seat: Seat,
+        lang: Lang,
+    ) -> Result<(), ApiError> {
         if inner.finished {
             return Err(ApiError::game_over());
         }
@@ -64,7 +77,7 @@ impl App {
         if meta == inner.meta {
             return Ok(());
         }
-        self.store_meta(entry, &mut inner, meta, status, None).await
+        self.store_meta(entry, inner, meta, status, None).await
     }
 
     /// The seat accepts a rematch; when every person did, the new game is created (the same
@@ -76,7 +89,20 @@ impl App {
         seat: Seat,
         lang: Lang,
     ) -> Result<RematchAnswer, ApiError> {
-        let mut inner = entry.inner.lock().await;
+        let app = self.clone();
+        self.run(entry, move |entry, inner| {
+            Box::pin(async move { app.rematch_locked(entry, inner, seat, lang).await })
+        })
+        .await?
+    }
+
+    async fn rematch_locked(
+        self: &Arc<Self>,
+        entry: &Arc<GameEntry>,
+        inner: &mut Inner,
+        seat: Seat,
+        lang: Lang,
+    ) -> Result<RematchAnswer, ApiError> {
         if !inner.finished || inner.meta.aborted {
             return Err(ApiError::refused(
                 "rematch_refused",
@@ -148,10 +174,10 @@ impl App {
                     self.ops.notifier.changed(&entry.id);
                     inner.revision += 1;
                     inner.meta = meta;
-                    self.changed(entry, &mut inner);
+                    self.changed(entry, inner);
                 }
                 Err(WriteError::Conflict) => {
-                    self.reload_locked(entry, &mut inner).await?;
+                    self.reload_locked(entry, inner).await?;
                     return Err(ApiError::moved_on());
                 }
                 Err(WriteError::Db(e)) => return Err(crate::app::db_error(e)),
@@ -168,10 +194,10 @@ impl App {
                     self.ops.notifier.changed(&entry.id);
                     inner.revision += 1;
                     inner.meta = meta;
-                    self.changed(entry, &mut inner);
+                    self.changed(entry, inner);
                 }
                 Err(WriteError::Conflict) => {
-                    self.reload_locked(entry, &mut inner).await?;
+                    self.reload_locked(entry, inner).await?;
                     return Err(ApiError::moved_on());
                 }
                 Err(WriteError::Db(e)) => return Err(crate::app::db_error(e)),
@@ -184,7 +210,6 @@ impl App {
         };
         let base = inner.meta.base.clone();
         let name = seats[seat as usize].name.clone();
-        drop(inner);
         let invite = match &rematch.game_id {
             Some(id) => {
                 let t = self
