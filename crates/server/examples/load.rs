@@ -20,11 +20,24 @@
 //! as in deploy/; their WebSockets close spread over it), `--addresses 400` (source addresses
 //! 127.0.x.y), `--server-bin PATH` (default: `kohle-serve` beside this example's directory).
 //!
+//! Late games (`--late-from 200`, issue 40): the live games are not created but imported
+//! before the servers start, from records 200 to 220 decisions in (both games, a person against
+//! a random bot), beside `--idle N` idle open turn-based games of two persons (see
+//! `load/late.rs`); a live game that ends is not replaced. `--cache DIR` keeps the played
+//! records (default `target/load`). The servers are given `--server-arg ARG` (repeated) and
+//! `--metrics-addr`; the clients start once each server has resumed its open games (its log
+//! says so) or after `--resume-wait 900` s. `--rss-cap-mb 6000`: a server whose resident memory
+//! goes beyond it is killed and the run fails (the machine is shared).
+//!
 //! Latency: from the person's client sending a move to it receiving the state that shows it
 //! (stored, applied, sent). Acknowledged moves (shown in a state) are checked against the
 //! database after the servers stopped: every one must be stored, in order. Resident memory:
-//! each server's peak (`VmHWM`).
+//! each server's peak (`VmHWM`), sampled as it goes (`VmRSS`, every 0.5 s), and the games it
+//! held in memory at the end (`kohle_games_loaded`).
 #![allow(dead_code)]
+
+#[path = "load/late.rs"]
+pub mod late;
 
 use futures_util::{SinkExt, StreamExt};
 use serde::Deserialize;
@@ -54,6 +67,43 @@ pub struct Config {
     pub seed: u64,
     /// Where the servers' logs go.
     pub log_dir: PathBuf,
+    /// Live games from late records this many decisions in, beside `idle` idle games (`None`:
+    /// new games, created by the clients).
+    pub late_from: Option<usize>,
+    pub idle: usize,
+    /// Where the played late records are cached (`None`: no cache).
+    pub cache: Option<PathBuf>,
+    /// More arguments for every server.
+    pub server_args: Vec<String>,
+    /// A server beyond this resident memory is killed (the run fails).
+    pub rss_cap_mb: f64,
+    /// How long to wait for the servers to resume their open games before the clients start.
+    pub resume_wait: u64,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            games: 1000,
+            think_ms: 15_000,
+            seconds: 120,
+            warmup: 20,
+            db: String::new(),
+            servers: 1,
+            restart_after: None,
+            drain_seconds: 5,
+            addresses: 400,
+            server_bin: PathBuf::from("kohle-serve"),
+            seed: 1,
+            log_dir: std::env::temp_dir().join("kohle-load-logs"),
+            late_from: None,
+            idle: 0,
+            cache: None,
+            server_args: Vec::new(),
+            rss_cap_mb: 6000.0,
+            resume_wait: 900,
+        }
+    }
 }
 
 /// What happened.
@@ -83,6 +133,20 @@ pub struct Report {
     pub peak_rss_mb: Vec<f64>,
     pub restarted: bool,
     pub connected_s: f64,
+    /// Late games: what was imported before the servers started.
+    pub stored: Option<late::Stored>,
+    /// Seconds from each server's start to its log saying it resumed the open games (`None`:
+    /// not within the wait).
+    pub resumed_s: Vec<Option<f64>>,
+    /// Each server's resident memory (`VmRSS`) at the end of the measurement, and the games it
+    /// held in memory then (`kohle_games_loaded`).
+    pub rss_end_mb: Vec<f64>,
+    pub games_loaded: Vec<Option<u64>>,
+    /// Messages and bytes the persons' clients received during the measurement.
+    pub messages: u64,
+    pub bytes: u64,
+    /// A server went beyond `--rss-cap-mb` (it was killed): which, and when.
+    pub over_cap: Option<String>,
 }
 
 impl std::fmt::Display for Report {
@@ -122,6 +186,57 @@ impl std::fmt::Display for Report {
             "errors {} {:?}  reconnections {}  moves sent again after a reconnection {}  games finished {}",
             self.errors, self.error_kinds, self.reconnects, self.resent, self.games_finished
         )?;
+        if let Some(s) = &self.stored {
+            writeln!(
+                f,
+                "late games: {} live ({:.0} decisions in on average, {}), {} idle turn-based ({:.0} decisions in on average); records played in {:.1} s, imported in {:.1} s",
+                s.live.len(),
+                s.live_decisions as f64 / s.live.len().max(1) as f64,
+                {
+                    let ga = s.live.iter().filter(|l| l.game == "glueckauf").count();
+                    format!("{ga} Glück Auf, {} Haspelknecht", s.live.len() - ga)
+                },
+                s.idle,
+                s.idle_decisions as f64 / s.idle.max(1) as f64,
+                s.play_s,
+                s.import_s
+            )?;
+        }
+        if !self.resumed_s.is_empty() {
+            writeln!(
+                f,
+                "open games resumed after: {}",
+                self.resumed_s
+                    .iter()
+                    .map(|r| r.map_or("not within the wait".into(), |s| format!("{s:.0} s")))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )?;
+        }
+        writeln!(
+            f,
+            "received {} messages, {:.1} MB ({:.1} KB a message) in the measurement",
+            self.messages,
+            self.bytes as f64 / 1e6,
+            self.bytes as f64 / 1e3 / self.messages.max(1) as f64
+        )?;
+        writeln!(
+            f,
+            "at the end: RSS {}  games in memory {}",
+            self.rss_end_mb
+                .iter()
+                .map(|m| format!("{m:.0} MB"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            self.games_loaded
+                .iter()
+                .map(|g| g.map_or("?".into(), |g| g.to_string()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )?;
+        if let Some(why) = &self.over_cap {
+            writeln!(f, "STOPPED: {why}")?;
+        }
         write!(
             f,
             "acknowledged moves {} in {} games, lost {}  peak RSS per server: {}",
@@ -149,6 +264,8 @@ struct Lite {
     version: u64,
     #[serde(default)]
     legal: Vec<LegalLite>,
+    #[serde(default)]
+    to_move: Vec<u8>,
 }
 
 #[derive(Deserialize)]
@@ -167,9 +284,11 @@ impl Rng {
     }
 }
 
-/// A played game: its id and the person's acknowledged moves, in order.
+/// A played game: its id and the person's acknowledged moves, in order, after the `before`
+/// decisions the person had taken when it was imported.
 struct Played {
     id: String,
+    before: usize,
     acked: Vec<String>,
 }
 
@@ -192,6 +311,10 @@ struct Shared {
     finished: AtomicU64,
     connected: AtomicUsize,
     played: Mutex<Vec<Played>>,
+    /// Late games: the imported live games, one per slot.
+    live: Vec<late::Live>,
+    messages: AtomicU64,
+    bytes: AtomicU64,
 }
 
 impl Shared {
@@ -245,7 +368,36 @@ async fn slot(sh: Arc<Shared>, i: usize) {
     let http = &sh.http[i % sh.http.len()];
     let mut counted = false;
     let mut server = i % sh.servers.len();
+    let mut late_taken = false;
     while !sh.stop.load(Ordering::Relaxed) {
+        // Late games: the slot's imported game, once (a game that ends is not replaced).
+        if let Some(l) = sh.live.get(i) {
+            if late_taken {
+                return;
+            }
+            late_taken = true;
+            let index = {
+                let mut p = sh.played.lock().unwrap();
+                p.push(Played {
+                    id: l.id.clone(),
+                    before: l.person_decisions,
+                    acked: Vec::new(),
+                });
+                p.len() - 1
+            };
+            play(
+                &sh,
+                &mut rng,
+                from,
+                &mut server,
+                &mut counted,
+                &l.id,
+                &l.token,
+                index,
+            )
+            .await;
+            continue;
+        }
         // A new game.
         let created: serde_json::Value = match http
             .post(format!("http://{}/api/games", sh.servers[server]))
@@ -275,18 +427,47 @@ async fn slot(sh: Arc<Shared>, i: usize) {
             let mut p = sh.played.lock().unwrap();
             p.push(Played {
                 id: id.clone(),
+                before: 0,
                 acked: Vec::new(),
             });
             p.len() - 1
         };
+        play(
+            &sh,
+            &mut rng,
+            from,
+            &mut server,
+            &mut counted,
+            &id,
+            &token,
+            index,
+        )
+        .await;
+    }
+}
+
+/// Plays game `id` as its person (seat 0, `token`) until it ends or the run stops; the moves
+/// acknowledged go to `sh.played[index]`.
+#[allow(clippy::too_many_arguments)]
+async fn play(
+    sh: &Arc<Shared>,
+    rng: &mut Rng,
+    from: IpAddr,
+    server: &mut usize,
+    counted: &mut bool,
+    id: &str,
+    token: &str,
+    index: usize,
+) {
+    {
         let mut pending: Option<Pending> = None;
         let mut retries = 0u32;
         'connection: while !sh.stop.load(Ordering::Relaxed) {
-            let mut ws = match ws_connect(from, sh.servers[server], &id, &token).await {
+            let mut ws = match ws_connect(from, sh.servers[*server], id, token).await {
                 Ok(ws) => ws,
                 Err(_) => {
                     sh.reconnects.fetch_add(1, Ordering::Relaxed);
-                    server = (server + 1) % sh.servers.len();
+                    *server = (*server + 1) % sh.servers.len();
                     let backoff = (300u64 << retries.min(5)).min(5000);
                     retries += 1;
                     tokio::time::sleep(Duration::from_millis(
@@ -296,8 +477,8 @@ async fn slot(sh: Arc<Shared>, i: usize) {
                     continue;
                 }
             };
-            if !counted {
-                counted = true;
+            if !*counted {
+                *counted = true;
                 sh.connected.fetch_add(1, Ordering::Relaxed);
             }
             retries = 0;
@@ -317,13 +498,19 @@ async fn slot(sh: Arc<Shared>, i: usize) {
                     }
                 };
                 let text = match next {
-                    Some(Ok(Message::Text(t))) => t,
+                    Some(Ok(Message::Text(t))) => {
+                        if sh.measuring.load(Ordering::Relaxed) {
+                            sh.messages.fetch_add(1, Ordering::Relaxed);
+                            sh.bytes.fetch_add(t.len() as u64, Ordering::Relaxed);
+                        }
+                        t
+                    }
                     Some(Ok(Message::Close(_))) | None | Some(Err(_)) => {
                         // The server went away (a restart): reconnect, to the other server
                         // while this one restarts.
                         sh.reconnects.fetch_add(1, Ordering::Relaxed);
                         if sh.servers.len() > 1 {
-                            server = (server + 1) % sh.servers.len();
+                            *server = (*server + 1) % sh.servers.len();
                         }
                         tokio::time::sleep(Duration::from_millis(150 + rng.next() % 300)).await;
                         continue 'connection;
@@ -384,7 +571,10 @@ async fn slot(sh: Arc<Shared>, i: usize) {
                     let _ = ws.close(None).await;
                     break 'connection;
                 }
-                if st.your_turn && !st.legal.is_empty() {
+                // The person moves when it alone must decide: during Haspelknecht's
+                // simultaneous planning it waits for the bot's plan, so that the next state
+                // with a greater version is the one that shows its move.
+                if st.your_turn && !st.legal.is_empty() && st.to_move == [0] {
                     let think = rng.next() % (2 * sh.cfg.think_ms + 1);
                     tokio::time::sleep(Duration::from_millis(think)).await;
                     if sh.stop.load(Ordering::Relaxed) {
@@ -414,6 +604,9 @@ async fn slot(sh: Arc<Shared>, i: usize) {
 struct Server {
     child: Child,
     addr: SocketAddr,
+    metrics: SocketAddr,
+    log: PathBuf,
+    started: Instant,
 }
 
 impl Drop for Server {
@@ -425,9 +618,13 @@ impl Drop for Server {
 
 fn spawn_server(cfg: &Config, port: u16, n: usize, generation: usize) -> Server {
     let log = cfg.log_dir.join(format!("server{n}-{generation}.log"));
+    let metrics = SocketAddr::from(([127, 0, 0, 1], free_port()));
+    let started = Instant::now();
     let mut child = Command::new(&cfg.server_bin)
         .args(["--addr", &format!("127.0.0.1:{port}"), "--db", &cfg.db])
         .args(["--drain-seconds", &cfg.drain_seconds.to_string()])
+        .args(["--metrics-addr", &metrics.to_string()])
+        .args(&cfg.server_args)
         .args(["--log-format", "json"])
         .env("RUST_LOG", "info,sqlx=warn")
         .stdout(Stdio::piped())
@@ -446,19 +643,116 @@ fn spawn_server(cfg: &Config, port: u16, n: usize, generation: usize) -> Server 
     Server {
         child,
         addr: SocketAddr::from(([127, 0, 0, 1], port)),
+        metrics,
+        log,
+        started,
     }
 }
 
-fn peak_rss_mb(pid: u32) -> f64 {
+/// A line of `/proc/PID/status` in MB (`VmRSS`, `VmHWM`); 0 when the process is gone.
+fn status_mb(pid: u32, field: &str) -> f64 {
     std::fs::read_to_string(format!("/proc/{pid}/status"))
         .ok()
         .and_then(|s| {
             s.lines()
-                .find(|l| l.starts_with("VmHWM:"))
+                .find(|l| l.starts_with(field))
                 .and_then(|l| l.split_whitespace().nth(1))
                 .and_then(|kb| kb.parse::<f64>().ok())
         })
         .map_or(0.0, |kb| kb / 1024.0)
+}
+
+/// Watches the servers' resident memory every 0.5 s: the highest seen per server, and, beyond
+/// the cap, kills them (SIGKILL to the processes this run started) and says why.
+struct RssWatch {
+    pids: Arc<Mutex<Vec<u32>>>,
+    over: Arc<Mutex<Option<String>>>,
+    done: Arc<AtomicBool>,
+}
+
+impl RssWatch {
+    fn start(pids: Vec<u32>, cap_mb: f64, stop: Arc<AtomicBool>) -> RssWatch {
+        let watch = RssWatch {
+            pids: Arc::new(Mutex::new(pids)),
+            over: Arc::new(Mutex::new(None)),
+            done: Arc::new(AtomicBool::new(false)),
+        };
+        let (pids, over, done) = (watch.pids.clone(), watch.over.clone(), watch.done.clone());
+        let t0 = Instant::now();
+        std::thread::spawn(move || {
+            while !done.load(Ordering::Relaxed) {
+                let now: Vec<u32> = pids.lock().unwrap().clone();
+                for (n, pid) in now.iter().enumerate() {
+                    let rss = status_mb(*pid, "VmRSS:");
+                    if rss > cap_mb {
+                        *over.lock().unwrap() = Some(format!(
+                            "server {n} reached {rss:.0} MB resident, beyond the cap of {cap_mb:.0} MB, {:.0} s after the servers started: killed",
+                            t0.elapsed().as_secs_f64()
+                        ));
+                        for p in &now {
+                            let _ = Command::new("kill")
+                                .args(["-KILL", &p.to_string()])
+                                .status();
+                        }
+                        stop.store(true, Ordering::SeqCst);
+                        return;
+                    }
+                }
+                std::thread::sleep(Duration::from_millis(500));
+            }
+        });
+        watch
+    }
+
+    fn over(&self) -> Option<String> {
+        self.over.lock().unwrap().clone()
+    }
+}
+
+impl Drop for RssWatch {
+    fn drop(&mut self) {
+        self.done.store(true, Ordering::SeqCst);
+    }
+}
+
+/// Waits until every server's log says it resumed the open games, the wait runs out, or
+/// `stop` is set: seconds from each server's start, `None` when not seen.
+fn wait_resumed(servers: &[Server], wait: Duration, stop: &AtomicBool) -> Vec<Option<f64>> {
+    let mut seen: Vec<Option<f64>> = vec![None; servers.len()];
+    let t = Instant::now();
+    while seen.iter().any(Option::is_none) && t.elapsed() < wait && !stop.load(Ordering::Relaxed) {
+        for (n, s) in servers.iter().enumerate() {
+            if seen[n].is_none()
+                && std::fs::read_to_string(&s.log).is_ok_and(|l| l.contains("open games resumed"))
+            {
+                seen[n] = Some(s.started.elapsed().as_secs_f64());
+            }
+        }
+        std::thread::sleep(Duration::from_millis(250));
+    }
+    seen
+}
+
+/// `kohle_games_loaded` from a server's metrics.
+async fn games_loaded(metrics: SocketAddr) -> Option<u64> {
+    let text = reqwest::Client::new()
+        .get(format!("http://{metrics}/metrics"))
+        .timeout(Duration::from_secs(10))
+        .send()
+        .await
+        .ok()?
+        .text()
+        .await
+        .ok()?;
+    text.lines()
+        .find(|l| l.starts_with("kohle_games_loaded "))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|v| v.parse::<f64>().ok())
+        .map(|v| v as u64)
+}
+
+fn peak_rss_mb(pid: u32) -> f64 {
+    status_mb(pid, "VmHWM:")
 }
 
 fn sigterm(child: &mut Child) -> f64 {
@@ -486,7 +780,7 @@ fn free_port() -> u16 {
 /// Creates a fresh PostgreSQL database (`postgres`) or an SQLite path (`sqlite`).
 pub async fn database(spec: &str) -> String {
     if spec == "sqlite" {
-        let dir = std::env::temp_dir().join("kohle-load");
+        let dir = data_dir();
         std::fs::create_dir_all(&dir).unwrap();
         return dir
             .join(format!("load-{}.sqlite", server::token::new_game_id()))
@@ -546,12 +840,35 @@ pub fn run(cfg: Config) -> Report {
             .expect("migrations");
         db.close().await;
     });
+    // Late games: the live and idle games, imported before any server starts.
+    let stored = cfg.late_from.map(|from| {
+        let plan = late::Plan {
+            live: cfg.games,
+            from,
+            idle: cfg.idle,
+            seed: cfg.seed,
+            cache: cfg.cache.clone(),
+        };
+        rt.block_on(late::store(&cfg.db, &plan))
+            .unwrap_or_else(|e| panic!("the late games could not be stored: {e:#}"))
+    });
     let ports: Vec<u16> = (0..cfg.servers).map(|_| free_port()).collect();
     let mut servers: Vec<Server> = ports
         .iter()
         .enumerate()
         .map(|(n, p)| spawn_server(&cfg, *p, n, 0))
         .collect();
+    let stop = Arc::new(AtomicBool::new(false));
+    let watch = RssWatch::start(
+        servers.iter().map(|s| s.child.id()).collect(),
+        cfg.rss_cap_mb,
+        stop.clone(),
+    );
+    let resumed_s = if stored.is_some() {
+        wait_resumed(&servers, Duration::from_secs(cfg.resume_wait), &stop)
+    } else {
+        Vec::new()
+    };
     let sources: Vec<IpAddr> = (0..cfg.addresses.max(1)).map(source).collect();
     let http = sources
         .iter()
@@ -570,7 +887,7 @@ pub fn run(cfg: Config) -> Report {
         sources,
         http,
         measuring: AtomicBool::new(false),
-        stop: AtomicBool::new(false),
+        stop: AtomicBool::new(stop.load(Ordering::SeqCst)),
         latencies: Mutex::new(Vec::new()),
         measure_start: std::sync::OnceLock::new(),
         moves: AtomicU64::new(0),
@@ -581,7 +898,22 @@ pub fn run(cfg: Config) -> Report {
         finished: AtomicU64::new(0),
         connected: AtomicUsize::new(0),
         played: Mutex::new(Vec::new()),
+        live: stored.as_ref().map(|s| s.live.clone()).unwrap_or_default(),
+        messages: AtomicU64::new(0),
+        bytes: AtomicU64::new(0),
     });
+    // The RSS watch stops the clients too.
+    {
+        let (sh, stop) = (sh.clone(), stop.clone());
+        std::thread::spawn(move || {
+            while !sh.stop.load(Ordering::Relaxed) {
+                if stop.load(Ordering::Relaxed) {
+                    sh.stop.store(true, Ordering::SeqCst);
+                }
+                std::thread::sleep(Duration::from_millis(200));
+            }
+        });
+    }
     let started = Instant::now();
     let tasks: Vec<_> = rt.block_on(async {
         let mut tasks = Vec::new();
@@ -597,12 +929,13 @@ pub fn run(cfg: Config) -> Report {
     rt.block_on(async {
         while sh.connected.load(Ordering::Relaxed) < cfg.games
             && started.elapsed() < Duration::from_secs(600)
+            && !sh.stop.load(Ordering::Relaxed)
         {
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     });
     let connected_s = started.elapsed().as_secs_f64();
-    rt.block_on(tokio::time::sleep(Duration::from_secs(cfg.warmup)));
+    sleep_unless_stopped(&rt, &sh, Duration::from_secs(cfg.warmup));
     // Measure; restart server 0 on the way when asked.
     let t = Instant::now();
     let _ = sh.measure_start.set(t);
@@ -610,16 +943,27 @@ pub fn run(cfg: Config) -> Report {
     let mut peak = vec![0.0f64; cfg.servers];
     let mut restarted = false;
     if let Some(after) = cfg.restart_after.filter(|a| *a < cfg.seconds) {
-        rt.block_on(tokio::time::sleep(Duration::from_secs(after)));
-        peak[0] = peak[0].max(sigterm(&mut servers[0].child));
-        servers[0] = spawn_server(&cfg, ports[0], 0, 1);
-        restarted = true;
+        sleep_unless_stopped(&rt, &sh, Duration::from_secs(after));
+        if !sh.stop.load(Ordering::Relaxed) {
+            peak[0] = peak[0].max(sigterm(&mut servers[0].child));
+            servers[0] = spawn_server(&cfg, ports[0], 0, 1);
+            watch.pids.lock().unwrap()[0] = servers[0].child.id();
+            restarted = true;
+        }
     }
     let left = Duration::from_secs(cfg.seconds).saturating_sub(t.elapsed());
-    rt.block_on(tokio::time::sleep(left));
+    sleep_unless_stopped(&rt, &sh, left);
     sh.measuring.store(false, Ordering::SeqCst);
     let measured_s = t.elapsed().as_secs_f64();
     sh.stop.store(true, Ordering::SeqCst);
+    let rss_end_mb: Vec<f64> = servers
+        .iter()
+        .map(|s| status_mb(s.child.id(), "VmRSS:"))
+        .collect();
+    let games_loaded: Vec<Option<u64>> = servers
+        .iter()
+        .map(|s| rt.block_on(games_loaded(s.metrics)))
+        .collect();
     rt.block_on(async {
         for task in tasks {
             let _ = tokio::time::timeout(Duration::from_secs(30), task).await;
@@ -628,6 +972,8 @@ pub fn run(cfg: Config) -> Report {
     for (n, s) in servers.iter_mut().enumerate() {
         peak[n] = peak[n].max(sigterm(&mut s.child));
     }
+    let over_cap = watch.over();
+    drop(watch);
     // Every acknowledged move is stored, in order.
     let played = std::mem::take(&mut *sh.played.lock().unwrap());
     let (acked, lost) = rt.block_on(async {
@@ -636,7 +982,7 @@ pub fn run(cfg: Config) -> Report {
             .expect("the database");
         let (mut acked, mut lost) = (0u64, 0u64);
         for p in &played {
-            let stored: Vec<String> = db
+            let in_db: Vec<String> = db
                 .actions(&p.id)
                 .await
                 .unwrap_or_default()
@@ -646,7 +992,7 @@ pub fn run(cfg: Config) -> Report {
                 .collect();
             acked += p.acked.len() as u64;
             for (k, a) in p.acked.iter().enumerate() {
-                if stored.get(k) != Some(a) {
+                if in_db.get(p.before + k) != Some(a) {
                     lost += (p.acked.len() - k) as u64;
                     break;
                 }
@@ -715,6 +1061,24 @@ pub fn run(cfg: Config) -> Report {
         peak_rss_mb: peak,
         restarted,
         connected_s,
+        stored,
+        resumed_s,
+        rss_end_mb,
+        games_loaded,
+        messages: sh.messages.load(Ordering::Relaxed),
+        bytes: sh.bytes.load(Ordering::Relaxed),
+        over_cap,
+    }
+}
+
+/// Sleeps `d`, or less when the run stops (a server beyond the memory cap).
+fn sleep_unless_stopped(rt: &tokio::runtime::Runtime, sh: &Shared, d: Duration) {
+    let until = Instant::now() + d;
+    while Instant::now() < until && !sh.stop.load(Ordering::Relaxed) {
+        let step = until
+            .saturating_duration_since(Instant::now())
+            .min(Duration::from_millis(200));
+        rt.block_on(tokio::time::sleep(step));
     }
 }
 
@@ -750,13 +1114,67 @@ fn main() {
         addresses: arg("--addresses", "400").parse().unwrap(),
         server_bin: PathBuf::from(arg("--server-bin", default_bin.to_str().unwrap())),
         seed: arg("--seed", "1").parse().unwrap(),
-        log_dir: std::env::temp_dir()
-            .join(format!("kohle-load-logs-{}", server::token::new_game_id())),
+        log_dir: data_dir().join(format!("logs-{}", server::token::new_game_id())),
+        late_from: args_of("--late-from").first().map(|v| v.parse().unwrap()),
+        idle: arg("--idle", "0").parse().unwrap(),
+        cache: Some(PathBuf::from(arg("--cache", data_dir().to_str().unwrap()))),
+        server_args: args_of("--server-arg"),
+        rss_cap_mb: arg("--rss-cap-mb", "6000").parse().unwrap(),
+        resume_wait: arg("--resume-wait", "900").parse().unwrap(),
     };
     eprintln!("servers' logs in {}", cfg.log_dir.display());
+    let db = cfg.db.clone();
     let report = run(cfg);
     println!("{report}");
-    if report.lost > 0 || report.errors > 0 {
+    if args_of("--keep-db").is_empty() {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap()
+            .block_on(drop_database(&db));
+    }
+    if report.lost > 0 || report.errors > 0 || report.over_cap.is_some() {
         std::process::exit(1);
+    }
+}
+
+/// Every value given to option `name` (an option given without a value: `""`).
+fn args_of(name: &str) -> Vec<String> {
+    let args: Vec<String> = std::env::args().collect();
+    args.iter()
+        .enumerate()
+        .filter(|(_, a)| *a == name)
+        .map(|(i, _)| args.get(i + 1).cloned().unwrap_or_default())
+        .collect()
+}
+
+/// Where the generated data goes: `target/load` of the workspace.
+pub fn data_dir() -> PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/load")
+}
+
+/// Removes the database a run made ([`database`]): the SQLite file, or the PostgreSQL database.
+pub async fn drop_database(url: &str) {
+    if let Some(path) = server::db::sqlite_path(url) {
+        // Only a file this generator made.
+        if !path.starts_with(data_dir().to_str().unwrap_or("-")) {
+            return;
+        }
+        for suffix in ["", "-wal", "-shm"] {
+            let _ = std::fs::remove_file(format!("{path}{suffix}"));
+        }
+        return;
+    }
+    let base = url.split_once('?').map_or(url, |(u, _)| u);
+    let Some(cut) = base.rfind('/') else {
+        return;
+    };
+    let name = &base[cut + 1..];
+    if !name.starts_with("kohle_load_") {
+        return;
+    }
+    use sqlx::Connection;
+    if let Ok(mut c) = sqlx::PgConnection::connect(&format!("{}/postgres", &base[..cut])).await {
+        let _ = sqlx::Executor::execute(&mut c, format!("DROP DATABASE {name}").as_str()).await;
     }
 }

@@ -21,6 +21,7 @@ fn config(db: String, servers: usize, restart_after: Option<u64>) -> load::Confi
         seed: 7,
         log_dir: std::env::temp_dir()
             .join(format!("kohle-load-test-{}", server::token::new_game_id())),
+        ..load::Config::default()
     }
 }
 

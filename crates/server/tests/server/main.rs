@@ -14,6 +14,7 @@ mod health;
 mod hosttools;
 mod http_game;
 mod kill9;
+mod late_load;
 mod load;
 mod logs;
 mod mail;
