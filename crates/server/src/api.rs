@@ -56,10 +56,10 @@ pub async fn create_game(
 
 /// The state of a game for the token's seat (or a spectator).
 #[utoipa::path(get, path = "/api/games/{id}", tag = "games",
-    params(("id" = String, Path, description = "the game's id"), Access),
+    params(("id" = String, Path, description = "the game's id"), Access, Since),
     security(("token" = [])),
     responses(
-        (status = 200, description = "what this seat may know", body = StateMessage),
+        (status = 200, description = "what this seat may know (with `since`: a `DeltaMessage` from that version, or the full state)", body = StateMessage),
         (status = 401, description = "no token", body = ErrorBody),
         (status = 403, description = "wrong token", body = ErrorBody),
         (status = 404, description = "no such game", body = ErrorBody),
@@ -71,8 +71,36 @@ pub async fn get_state(
         viewer,
         lang,
     }: Authorized,
+    q: Result<Query<Since>, QueryRejection>,
 ) -> Result<JsonText, ApiError> {
+    let Query(Since { since }) = q.map_err(|e| ApiError::malformed(e.body_text()))?;
+    if let Some(since) = since {
+        let mut inner = entry.inner.lock().await;
+        let bumps = crate::app::bumps_of(&inner, viewer);
+        let parts = crate::app::message_parts(&entry.id, &mut inner, viewer, lang, None);
+        if let Some(text) = crate::delta::since(parts, since, bumps) {
+            return Ok(JsonText(text));
+        }
+    }
     Ok(JsonText(app.state(&entry, viewer, lang).await))
+}
+
+/// `?since=VERSION` of a state request.
+#[derive(Debug, Default, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Since {
+    /// A version of this viewer's state that the client has: the answer is then a
+    /// `DeltaMessage` from it (`"type": "delta"`), or the full state when the server cannot make
+    /// one from that version (one this viewer never had, or from before an undo).
+    pub since: Option<u64>,
+}
+
+/// `?deltas=true` of a WebSocket request.
+#[derive(Debug, Default, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Deltas {
+    /// After the first full state, send what changed (`DeltaMessage`s) instead of whole states.
+    pub deltas: Option<bool>,
 }
 
 /// Takes an action of the token's seat (in notation). It is stored before the answer (the new
@@ -147,9 +175,10 @@ pub async fn post_undo(
 /// On connect and after every change the client receives `{"type": "state", ...}` (a
 /// `StateMessage`); it may send `{"type": "action", "action": "NOTATION"}`,
 /// `{"type": "undo"}` or `{"type": "state"}`. Errors about its own messages come back as
-/// `{"type": "error", "code": ..., "message": ...}` to it only.
+/// `{"type": "error", "code": ..., "message": ...}` to it only. With `?deltas=true`, every
+/// message after the first state is a `DeltaMessage` (`{"type": "delta", ...}`): what changed.
 #[utoipa::path(get, path = "/api/games/{id}/ws", tag = "games",
-    params(("id" = String, Path, description = "the game's id"), Access),
+    params(("id" = String, Path, description = "the game's id"), Access, Deltas),
     security(("token" = [])),
     responses(
         (status = 101, description = "switching to WebSocket; messages are `ServerMessage`s, the client sends `ClientMessage`s"),
@@ -167,8 +196,10 @@ pub async fn websocket(
         lang,
     }: Authorized,
     Extension(ClientAddr(client)): Extension<ClientAddr>,
+    q: Result<Query<Deltas>, QueryRejection>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
+    let Query(Deltas { deltas }) = q.map_err(|e| ApiError::malformed(e.body_text()))?;
     let upgrade = upgrade.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let guard = app
         .open_connection(client)
@@ -179,7 +210,9 @@ pub async fn websocket(
         .read_buffer_size(4096)
         .max_message_size(max)
         .max_frame_size(max)
-        .on_upgrade(move |socket| ws::session(app, entry, viewer, lang, socket, guard)))
+        .on_upgrade(move |socket| {
+            ws::session(app, entry, viewer, lang, socket, guard, deltas.unwrap_or(false))
+        }))
 }
 
 /// The JSON Schema of a game's `view`.
@@ -229,7 +262,7 @@ impl Modify for Security {
         crate::analysis::get_analysis,
         crate::health::healthz, crate::health::readyz,
         crate::admin::list_games, crate::admin::abort_game, crate::admin::seat_to_bot),
-    components(schemas(ClientMessage, ServerMessage)),
+    components(schemas(ClientMessage, ServerMessage, crate::delta::DeltaMessage)),
     modifiers(&Security)
 )]
 pub struct ApiDoc;

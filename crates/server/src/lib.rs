@@ -34,6 +34,7 @@ pub mod client_addr;
 pub mod clock;
 pub mod control;
 pub mod db;
+pub mod delta;
 pub mod dbcheck;
 pub mod dbcmd;
 pub mod deadlines;
