@@ -211,7 +211,15 @@ pub async fn websocket(
         .max_message_size(max)
         .max_frame_size(max)
         .on_upgrade(move |socket| {
-            ws::session(app, entry, viewer, lang, socket, guard, deltas.unwrap_or(false))
+            ws::session(
+                app,
+                entry,
+                viewer,
+                lang,
+                socket,
+                guard,
+                deltas.unwrap_or(false),
+            )
         }))
 }
 

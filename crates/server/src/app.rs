@@ -1060,9 +1060,8 @@ fn with_header<R>(
     lang: Lang,
     f: impl FnOnce(&mut dyn Table, &table::Header) -> R,
 ) -> R {
-    let version = inner.table.visible_count(viewer)
-        + bumps_of(inner, viewer)
-        + inner.meta.lines.len() as u64;
+    let version =
+        inner.table.visible_count(viewer) + bumps_of(inner, viewer) + inner.meta.lines.len() as u64;
     let status = inner.status();
     let seats = inner.meta.seat_outs(inner.table.seats());
     let ranks = inner.server_ranks();

@@ -1,6 +1,7 @@
 //! Deltas of state messages (issue 40): after a first full state, a WebSocket client that asks
-//! for them (`?deltas=1`) gets only what changed — the log from its first changed line, the
-//! view as an RFC 6902 patch or whole (whichever is shorter), the other fields that changed —
+//! for them (`?deltas=true`) gets only what changed — the log from its first changed line, and
+//! an RFC 6902 patch of the rest (view, legal actions, clocks, ...) in which a part that changed
+//! all over, the view too, is replaced whole when that is shorter —
 //! and `GET /api/games/{id}?since=VERSION` the same from a version the client has.
 //!
 //! Pure functions of what a viewer may know now ([`Parts`], built by the game's table) and
@@ -15,6 +16,8 @@
 //! end replaced by the account of the ending; an undo, which removes lines) are sent again from
 //! the first that changed: `log_from` says where.
 
+mod patch;
+
 use crate::table::{LogMark, Parts};
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
@@ -22,8 +25,6 @@ use std::hash::BuildHasher;
 use utoipa::ToSchema;
 
 /// What changed in a viewer's state message since the message it follows (`"type": "delta"`).
-/// Besides these, it has every field of the state message that changed (`legal`, `to_move`,
-/// `your_turn`, `clocks`, `scores`, `status`, ...), whole.
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
 pub struct DeltaMessage {
     /// The version of the state this applies to.
@@ -38,14 +39,16 @@ pub struct DeltaMessage {
     pub log_from: Option<u64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub log: Option<Vec<crate::types::LogLine>>,
-    /// The new view, whole.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Object>)]
-    pub view: Option<Value>,
-    /// The changes of the view as RFC 6902 operations (`add`, `remove`, `replace`).
+    /// The changes of the rest of the state (its view, legal actions, clocks, scores, ...;
+    /// not its log or version) as RFC 6902 operations (`add`, `remove`, `replace`): a part
+    /// that changed all over is replaced whole, the view too.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<Vec<Object>>)]
-    pub view_patch: Option<Value>,
+    pub patch: Option<Value>,
+    /// Over HTTP (`?since=`): the state without its log, whole, in place of `patch`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub state: Option<Value>,
 }
 
 /// What one connection was last sent: enough to write the next delta.
@@ -53,10 +56,9 @@ pub struct DeltaMessage {
 pub struct Sent {
     pub version: u64,
     pub seq: u64,
-    /// The view as sent (its text: a few kilobytes, less than the parsed value).
-    view: String,
-    /// Per other field: its name and a hash of its JSON.
-    fields: Vec<(String, u64)>,
+    /// The state without its log and version, as sent (kept parsed: some 50 KB, which saves
+    /// reading it again for every change).
+    rest: Value,
     /// Where the log's changeable tail began, and a hash of each of its lines.
     mark: LogMark,
     tail: Vec<u64>,
@@ -78,41 +80,39 @@ fn text_of(v: &Value) -> String {
     serde_json::to_string(v).unwrap_or_default()
 }
 
-/// What is kept of the log after the mark: a hash per line.
-fn tail_hashes(parts: &Parts) -> Vec<u64> {
-    let skip = parts.mark.position().saturating_sub(parts.log_start);
-    parts.log[skip.min(parts.log.len())..]
-        .iter()
-        .map(|l| hash_of(&text_of(l)))
-        .collect()
+/// The state without its log and version, and its version.
+fn rest_of(parts: &Parts) -> (Value, u64) {
+    let mut m = parts.fields.clone();
+    let version = m.remove("version").and_then(|v| v.as_u64()).unwrap_or(0);
+    m.insert("view".into(), parts.view.clone());
+    (Value::Object(m), version)
 }
 
-fn field_hashes(fields: &Map<String, Value>) -> Vec<(String, u64)> {
-    fields
-        .iter()
-        .map(|(k, v)| (k.clone(), hash_of(&text_of(v))))
-        .collect()
+/// The hash of every line of the log from its mark on.
+fn hashes(parts: &Parts) -> Vec<u64> {
+    parts.log.iter().map(|l| hash_of(&text_of(l))).collect()
+}
+
+fn tail_of(parts: &Parts, hashes: &[u64]) -> Vec<u64> {
+    let skip = parts.mark.position().saturating_sub(parts.log_start);
+    hashes[skip.min(hashes.len())..].to_vec()
 }
 
 /// The full state message of `parts` (built without a mark: the whole log) and what it sent.
 pub fn full(parts: Parts) -> (String, Sent) {
-    let view = text_of(&parts.view);
+    let (rest, version) = rest_of(&parts);
+    let tail = tail_of(&parts, &hashes(&parts));
     let sent = Sent {
-        version: version_of(&parts.fields),
+        version,
         seq: 0,
-        view,
-        fields: field_hashes(&parts.fields),
-        tail: tail_hashes(&parts),
+        rest,
+        tail,
         mark: parts.mark,
     };
     let mut m = parts.fields;
     m.insert("view".into(), parts.view);
     m.insert("log".into(), Value::Array(parts.log));
     (text_of(&Value::Object(m)), sent)
-}
-
-fn version_of(fields: &Map<String, Value>) -> u64 {
-    fields.get("version").and_then(Value::as_u64).unwrap_or(0)
 }
 
 /// The delta from what `sent` holds to `parts` (built from `sent.mark()`), and what is sent
@@ -122,22 +122,12 @@ pub fn next(parts: Parts, sent: &Sent) -> Option<(String, Sent)> {
     out.insert("type".into(), "delta".into());
     out.insert("since".into(), sent.version.into());
     out.insert("seq".into(), (sent.seq + 1).into());
-    // The fields that changed; `version` always.
-    let fields = field_hashes(&parts.fields);
-    let mut changed = false;
-    for ((k, v), (_, h)) in parts.fields.iter().zip(&fields) {
-        let same = sent.fields.iter().any(|(sk, sh)| sk == k && sh == h);
-        if !same {
-            changed = true;
-        }
-        if !same || k == "version" {
-            out.insert(k.clone(), v.clone());
-        }
-    }
+    let (rest, version) = rest_of(&parts);
+    out.insert("version".into(), version.into());
+    let mut changed = version != sent.version;
     // The log: from its first line that differs from what was sent.
-    let now: Vec<u64> = parts.log.iter().map(|l| hash_of(&text_of(l))).collect();
-    let skip = parts.mark.position().saturating_sub(parts.log_start);
-    let tail = now[skip.min(now.len())..].to_vec();
+    let now = hashes(&parts);
+    let tail = tail_of(&parts, &now);
     if parts.log_start == sent.mark.position() {
         // Written from where the tail that was sent began: compare line by line.
         let same = now
@@ -156,31 +146,19 @@ pub fn next(parts: Parts, sent: &Sent) -> Option<(String, Sent)> {
         out.insert("log_from".into(), (parts.log_start as u64).into());
         out.insert("log".into(), Value::Array(parts.log.clone()));
     }
-    // The view: a patch or whole, whichever is shorter.
-    let view = text_of(&parts.view);
-    if view != sent.view {
+    // The rest: a patch.
+    if rest != sent.rest {
         changed = true;
-        let patch = serde_json::from_str::<Value>(&sent.view)
-            .ok()
-            .map(|old| json_patch::diff(&old, &parts.view))
-            .and_then(|p| serde_json::to_value(p).ok());
-        match patch {
-            Some(p) if text_of(&p).len() < view.len() => {
-                out.insert("view_patch".into(), p);
-            }
-            _ => {
-                out.insert("view".into(), parts.view.clone());
-            }
-        }
+        let p = serde_json::to_value(patch::diff(&sent.rest, &rest)).unwrap_or_default();
+        out.insert("patch".into(), p);
     }
     if !changed {
         return None;
     }
     let next = Sent {
-        version: version_of(&parts.fields),
+        version,
         seq: sent.seq + 1,
-        view,
-        fields,
+        rest,
         tail,
         mark: parts.mark,
     };
@@ -194,7 +172,11 @@ pub fn next(parts: Parts, sent: &Sent) -> Option<(String, Sent)> {
 /// caller sends the full state. `bumped`: an undo changed this viewer's log at some time, so
 /// a version does not say which lines a client has: the whole log is sent.
 pub fn since(parts: Parts, since: u64, bumps: u64) -> Option<String> {
-    let version = version_of(&parts.fields);
+    let version = parts
+        .fields
+        .get("version")
+        .and_then(Value::as_u64)
+        .unwrap_or(0);
     if since > version || since < bumps {
         return None;
     }
@@ -208,11 +190,16 @@ pub fn since(parts: Parts, since: u64, bumps: u64) -> Option<String> {
             .rposition(|l| l["kind"] == "decision")
             .unwrap_or(0)
     };
-    let mut out = parts.fields;
+    let (mut rest, _) = rest_of(&parts);
+    if let Some(m) = rest.as_object_mut() {
+        m.remove("type");
+    }
+    let mut out = Map::new();
     out.insert("type".into(), "delta".into());
     out.insert("since".into(), since.into());
+    out.insert("version".into(), version.into());
     out.insert("log_from".into(), (from as u64).into());
     out.insert("log".into(), Value::Array(parts.log[from..].to_vec()));
-    out.insert("view".into(), parts.view);
+    out.insert("state".into(), rest);
     Some(text_of(&Value::Object(out)))
 }

@@ -782,7 +782,12 @@ impl<G: Game> Table for Live<G> {
             m.epoch == self.epoch
                 && m.viewer == viewer
                 && m.lang == lang
-                && m.ending == header.ending.is_some()
+                // The game's own announcements of its end, left out once the server tells
+                // the ending, come after the last decision (or the log is written again).
+                && (m.ending == header.ending.is_some()
+                    || !self.lines[..m.at.line.min(self.lines.len())].iter().any(|l| {
+                        present::ending::GAME_OVER_EVENT_KEYS.contains(&l.message.key)
+                    }))
                 && m.at.line <= self.lines.len()
                 && m.server_lines <= header.lines.len()
                 && m.server_hash
