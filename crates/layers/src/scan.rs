@@ -25,8 +25,11 @@ pub fn crate_graph(root: &Path, root_name: &str) -> Result<ModuleGraph, String> 
     let mut i = 0;
     while i < files.len() {
         let (module, items, path) = (files[i].module.clone(), &files[i].items, &files[i].path);
+        // A `mod.rs` (also one named by `#[path]`) holds its children beside it.
         let child_dir = if module.is_empty() {
             dir.to_path_buf()
+        } else if path.file_name().is_some_and(|f| f == "mod.rs") {
+            path.parent().unwrap_or(dir).to_path_buf()
         } else {
             dir.join(module.join("/"))
         };

@@ -61,12 +61,16 @@ fn a_module_in_a_folder_named_by_its_path_attribute_is_read() {
     let g = graph_of(&[
         (
             "src/lib.rs",
-            "#[path = \"storage/db.rs\"]\nmod db;\n#[path = \"game/table.rs\"]\nmod table;\n",
+            "#[path = \"storage/db.rs\"]\nmod db;\n#[path = \"game/table.rs\"]\nmod table;\n#[path = \"game/delta/mod.rs\"]\nmod delta;\n",
         ),
         ("src/storage/db.rs", "pub fn open() {}\n"),
         ("src/game/table.rs", "fn f() { crate::db::open() }\n"),
+        ("src/game/delta/mod.rs", "mod patch;\n"),
+        ("src/game/delta/patch.rs", "fn f() { crate::table::f() }\n"),
     ]);
     assert_eq!(imports(&g, "table"), set(&["db"]));
+    // A child of a `mod.rs` named by its path: read from beside it.
+    assert_eq!(imports(&g, "delta"), set(&["table"]));
     assert_eq!(imports(&g, "db"), set(&[]));
 }
 

@@ -109,7 +109,7 @@ async fn seat_client(
     think_ms: u64,
     mut rng: Rng,
 ) {
-    let url = format!("ws://{addr}/api/games/{id}/ws?token={token}");
+    let url = format!("ws://{addr}/api/games/{id}/ws?token={token}&deltas=false");
     let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
         .read_buffer_size(16 * 1024);
     let Ok((mut ws, _)) =

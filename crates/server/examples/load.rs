@@ -340,7 +340,7 @@ async fn ws_connect(
     socket.bind(SocketAddr::new(from, 0))?;
     let stream = tokio::time::timeout(Duration::from_secs(10), socket.connect(to)).await??;
     stream.set_nodelay(true)?;
-    let url = format!("ws://{to}/api/games/{id}/ws?token={token}");
+    let url = format!("ws://{to}/api/games/{id}/ws?token={token}&deltas=false");
     let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
         .read_buffer_size(16 * 1024);
     let (ws, _) = tokio::time::timeout(

@@ -17,7 +17,8 @@
 //!   reverse proxy ([`client_addr`]); the OpenAPI document at `/api/openapi.json`.
 //! - The live games (`games/`): loading, acting, undo, bots and other servers' changes ([`app`]);
 //!   each loaded game's owner, the one task that changes it and that unloads it when idle
-//!   ([`owner`]); one game in memory and what a viewer may know of it ([`table`]); the server's part of a game
+//!   ([`owner`]); one game in memory and what a viewer may know of it ([`table`]), and what changed for a
+//!   viewer since its last message ([`delta`]); the server's part of a game
 //!   ([`meta`]), who plays a seat ([`control`]) and changes to it ([`seating`]: takeovers,
 //!   resignations), abort and rematch ([`agreements`]), how a game ended ([`ending`]), the
 //!   moments a loaded game needs the server ([`deadlines`]).
@@ -67,6 +68,8 @@ pub mod app;
 pub mod control;
 #[path = "games/deadlines.rs"]
 pub mod deadlines;
+#[path = "games/delta/mod.rs"]
+pub mod delta;
 #[path = "games/ending.rs"]
 pub mod ending;
 #[path = "games/meta.rs"]

@@ -9,6 +9,7 @@ import {
   playerKey, drawClocks, drawSeatTools, drawNotifyAsk, notifyTurn, myGamesPage, leaderboardPage, mailStopPage,
 } from './days.js';
 import { serverReplay, fileReplay } from './replay.js';
+import { applyDelta } from './patch.js';
 
 /** @typedef {import('./types/api').StateMessage} StateMessage */
 /** @typedef {import('./types/api').ServerMessage} ServerMessage */
@@ -493,6 +494,13 @@ class GamePage {
     this.msg = null;
     /** @type {WebSocket | null} */
     this.ws = null;
+    /** The state as the WebSocket's messages rebuild it (deltas after a first full state),
+     * the number of the last message, and whether the full state was asked for (a delta that
+     * did not follow: a message was missed). */
+    /** @type {StateMessage | null} */
+    this.wsState = null;
+    this.wsSeq = 0;
+    this.resync = false;
     this.retries = 0;
     /** @type {Pending | null} */
     this.pending = null;
@@ -641,9 +649,11 @@ class GamePage {
 
   connect() {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-    const url = `${proto}://${location.host}/api/games/${this.id}/ws?token=${encodeURIComponent(this.token)}&lang=${lang()}`;
+    const url = `${proto}://${location.host}/api/games/${this.id}/ws?token=${encodeURIComponent(this.token)}&lang=${lang()}&deltas=true`;
     const ws = new WebSocket(url);
     this.ws = ws;
+    this.wsState = null;
+    this.resync = false;
     ws.addEventListener('open', () => {
       if (this.ws !== ws) return;
       this.retries = 0;
@@ -659,8 +669,25 @@ class GamePage {
       } catch {
         return;
       }
-      if (m.type === 'state') this.receive(m);
-      else if (m.type === 'error') {
+      if (m.type === 'state') {
+        this.wsState = m;
+        this.wsSeq = 0;
+        this.resync = false;
+        this.receive(m);
+      } else if (m.type === 'delta') {
+        if (this.resync) return;
+        const next = applyDelta(this.wsState, this.wsSeq, m);
+        if (!next) {
+          // A message was missed: the full state, once.
+          this.resync = true;
+          root.dataset.resyncs = String(Number(root.dataset.resyncs ?? 0) + 1);
+          ws.send(JSON.stringify({ type: 'state' }));
+          return;
+        }
+        this.wsState = next;
+        this.wsSeq = m.seq ?? this.wsSeq;
+        this.receive(next);
+      } else if (m.type === 'error') {
         this.clearPending();
         this.busy = false;
         this.showHint(m.message, true);

@@ -261,7 +261,7 @@ async fn list_abort_and_hand_a_seat_to_a_bot() {
     // Abort: the players see it, nobody can act, a second abort is refused.
     let mut ws = {
         let url = format!(
-            "ws://{}/api/games/{}/ws?token={}",
+            "ws://{}/api/games/{}/ws?token={}&deltas=false",
             running.addr,
             id(&b),
             seat_token(&b, 0)

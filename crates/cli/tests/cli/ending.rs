@@ -328,7 +328,7 @@ async fn every_ending_tells_one_story_on_every_surface() {
         );
         // The WebSocket tells the same.
         let (mut ws, _) = tokio_tungstenite::connect_async(format!(
-            "ws://{}/api/games/{id}/ws?token={token}&lang={lang}",
+            "ws://{}/api/games/{id}/ws?token={token}&lang={lang}&deltas=false",
             running.addr
         ))
         .await

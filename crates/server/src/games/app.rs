@@ -1115,11 +1115,41 @@ fn seen_by(inner: &Inner, seat: Seat) -> u64 {
 
 /// The state message of `viewer`, as JSON.
 pub fn message(id: &str, inner: &mut Inner, viewer: Viewer, lang: Lang) -> String {
+    with_header(id, inner, viewer, lang, |table, header| {
+        table.state_json(header, viewer, lang)
+    })
+}
+
+/// A viewer's state message in parts, its log from `mark` on ([`crate::delta`]).
+pub fn message_parts(
+    id: &str,
+    inner: &mut Inner,
+    viewer: Viewer,
+    lang: Lang,
+    mark: Option<&table::LogMark>,
+) -> table::Parts {
+    with_header(id, inner, viewer, lang, |table, header| {
+        table.parts(header, viewer, lang, mark)
+    })
+}
+
+/// What undos added to `viewer`'s version number.
+pub fn bumps_of(inner: &Inner, viewer: Viewer) -> u64 {
     let players = inner.table.players();
     let slot = viewer.map_or(players, |s| (s as usize).min(players));
-    let version = inner.table.visible_count(viewer)
-        + inner.bumps.get(slot).copied().unwrap_or(0)
-        + inner.meta.lines.len() as u64;
+    inner.bumps.get(slot).copied().unwrap_or(0)
+}
+
+/// Runs `f` with the game's table and what the server adds to `viewer`'s state message.
+fn with_header<R>(
+    id: &str,
+    inner: &mut Inner,
+    viewer: Viewer,
+    lang: Lang,
+    f: impl FnOnce(&mut dyn Table, &table::Header) -> R,
+) -> R {
+    let version =
+        inner.table.visible_count(viewer) + bumps_of(inner, viewer) + inner.meta.lines.len() as u64;
     let status = inner.status();
     let seats = inner.meta.seat_outs(inner.table.seats());
     let ranks = inner.server_ranks();
@@ -1142,7 +1172,7 @@ pub fn message(id: &str, inner: &mut Inner, viewer: Viewer, lang: Lang) -> Strin
         over: inner.is_over(),
         ending: ending.as_ref().map(|e| e.account.as_str()),
     };
-    inner.table.state_json(&header, viewer, lang)
+    f(inner.table.as_mut(), &header)
 }
 
 /// The state message's fields beyond the game's: the time control, the clocks, the

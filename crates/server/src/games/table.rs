@@ -127,6 +127,15 @@ pub trait Table: Send + Sync {
     /// What `viewer` may know, with texts in `lang`: a [`crate::types::StateMessage`] as JSON
     /// text, with `"type": "state"`.
     fn state_json(&mut self, header: &Header, viewer: Viewer, lang: Lang) -> String;
+    /// The same in parts, its log from `mark` on (from its start without one, or when the mark
+    /// no longer fits): what [`crate::delta`] needs, at a cost that does not grow with the log.
+    fn parts(
+        &mut self,
+        header: &Header,
+        viewer: Viewer,
+        lang: Lang,
+        mark: Option<&LogMark>,
+    ) -> Parts;
     /// Reads `text` as an action of `seat` and checks that it is legal now: its notation, and
     /// the final scores if it ends the game.
     fn check(&self, seat: Seat, text: &str, lang: Lang) -> Result<Checked, ApiError>;
@@ -235,6 +244,8 @@ struct Live<G: Game> {
     /// The text of every log entry, by language (filled as needed).
     texts: HashMap<Lang, Vec<String>>,
     buf: Vec<G::Action>,
+    /// Which game in memory this is ([`LogMark`]).
+    epoch: u64,
 }
 
 /// A log entry as sent, without its text.
@@ -301,7 +312,7 @@ fn told_by<G: Game>(
     out
 }
 
-/// A viewer's log, serialized from the cached lines (no copies).
+/// A viewer's log, built from the cached lines (no copies of their texts).
 struct LogOut<'a> {
     lines: &'a [LineMeta],
     texts: &'a [String],
@@ -326,12 +337,41 @@ struct LineOut<'a> {
     told: bool,
 }
 
-impl<'b> Serialize for LogOut<'b> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut seq = s.serialize_seq(None)?;
-        let mut turn = 0u32;
-        let mut last = None;
-        let mut server = self.server.iter().peekable();
+/// A point in the writing of a viewer's log: the next game line and server line to look at,
+/// the turn count so far and the lines written before it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Cursor {
+    line: usize,
+    server: usize,
+    turn: u32,
+    last: Option<usize>,
+    out: usize,
+}
+
+/// The lines of a viewer's log from a [`Cursor`] on.
+struct LogTail<'a> {
+    lines: Vec<LineOut<'a>>,
+    /// Per line, what it adds up to in the version number (visible game lines and server
+    /// lines count one each; the account of the ending counts nothing): for `?since=`.
+    counted: Vec<u64>,
+    /// Where the last decision this viewer sees begins: the lines before it never change
+    /// (a later event may still tell that decision, `told`, so it is written again).
+    mark: Cursor,
+}
+
+impl<'b> LogOut<'b> {
+    /// The lines from `from` on (the whole log from [`Cursor::default`]).
+    fn from(&self, from: Cursor) -> LogTail<'b> {
+        let mut lines = Vec::new();
+        let mut counted = Vec::new();
+        let Cursor {
+            mut turn,
+            mut last,
+            server: mut si,
+            ..
+        } = from;
+        let mut count = 0u64;
+        let mut mark = from;
         let server_line = |turn: u32, l: &'b ServerLine| LineOut {
             turn,
             kind: "event",
@@ -341,15 +381,33 @@ impl<'b> Serialize for LogOut<'b> {
             text: &l.text,
             told: false,
         };
-        for (i, (l, text)) in self.lines.iter().zip(self.texts).enumerate() {
-            while let Some(sl) = server.next_if(|sl| sl.at <= l.index) {
+        for i in from.line..self.lines.len() {
+            let l = &self.lines[i];
+            let text = self.texts[i].as_str();
+            let visible = l.visibility.allows(self.viewer);
+            if visible && l.kind == "decision" {
+                mark = Cursor {
+                    line: i,
+                    server: si,
+                    turn,
+                    last,
+                    out: from.out + lines.len(),
+                };
+            }
+            while let Some(sl) = self.server.get(si).filter(|sl| sl.at <= l.index) {
+                si += 1;
                 turn += 1;
                 last = None;
-                seq.serialize_element(&server_line(turn, sl))?;
+                count += 1;
+                lines.push(server_line(turn, sl));
+                counted.push(count);
             }
-            if !l.visibility.allows(self.viewer)
-                || (self.ending.is_some()
-                    && present::ending::GAME_OVER_EVENT_KEYS.contains(&l.message.key))
+            if !visible {
+                continue;
+            }
+            count += 1;
+            if self.ending.is_some()
+                && present::ending::GAME_OVER_EVENT_KEYS.contains(&l.message.key)
             {
                 continue;
             }
@@ -367,7 +425,7 @@ impl<'b> Serialize for LogOut<'b> {
                 last = Some(l.index);
                 turn += 1;
             }
-            seq.serialize_element(&LineOut {
+            lines.push(LineOut {
                 turn,
                 kind: l.kind,
                 seat: l.seat,
@@ -375,14 +433,17 @@ impl<'b> Serialize for LogOut<'b> {
                 key: l.message.key,
                 text,
                 told,
-            })?;
+            });
+            counted.push(count);
         }
-        for sl in server {
+        for sl in &self.server[si.min(self.server.len())..] {
             turn += 1;
-            seq.serialize_element(&server_line(turn, sl))?;
+            count += 1;
+            lines.push(server_line(turn, sl));
+            counted.push(count);
         }
         if let Some(text) = self.ending {
-            seq.serialize_element(&LineOut {
+            lines.push(LineOut {
                 turn: turn + 1,
                 kind: "event",
                 seat: None,
@@ -390,15 +451,86 @@ impl<'b> Serialize for LogOut<'b> {
                 key: "end-account",
                 text,
                 told: false,
-            })?;
+            });
+            counted.push(u64::MAX);
+        }
+        LogTail {
+            lines,
+            counted,
+            mark,
+        }
+    }
+}
+
+impl Serialize for LogOut<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let tail = self.from(Cursor::default());
+        let mut seq = s.serialize_seq(Some(tail.lines.len()))?;
+        for l in &tail.lines {
+            seq.serialize_element(l)?;
         }
         seq.end()
     }
 }
 
+/// Where a viewer's log stood when it was last sent (see [`Table::parts`]): the next message
+/// writes its lines from there on only. A mark of another game in memory (after an undo or a
+/// reload), viewer, language or ending, or one that server lines added since would move, is
+/// not used: the log is written from its start.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogMark {
+    epoch: u64,
+    viewer: Viewer,
+    lang: Lang,
+    ending: bool,
+    /// The server lines then, and a hash of their texts.
+    server_lines: usize,
+    server_hash: u64,
+    at: Cursor,
+}
+
+impl LogMark {
+    /// The position in the viewer's log from which the lines may still change.
+    pub fn position(&self) -> usize {
+        self.at.out
+    }
+}
+
+/// A viewer's state message in parts, for [`crate::delta`].
+pub struct Parts {
+    /// Every field of the state message but `view` and `log`.
+    pub fields: serde_json::Map<String, serde_json::Value>,
+    pub view: serde_json::Value,
+    /// The log from its line `log_start` on.
+    pub log_start: usize,
+    pub log: Vec<serde_json::Value>,
+    /// Per line of `log`, the version number it adds up to (`u64::MAX`: the ending's account).
+    pub counted: Vec<u64>,
+    /// Where the log stands now: give it to the next call.
+    pub mark: LogMark,
+}
+
+fn hash_of(x: impl std::hash::Hash) -> u64 {
+    use std::hash::BuildHasher;
+    std::hash::BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default()
+        .hash_one(x)
+}
+
+/// Tells each [`Live`] apart from the others in this process (see [`LogMark`]).
+static EPOCHS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
 /// The state message (field for field a [`crate::types::StateMessage`]).
 #[derive(Serialize)]
 struct StateOut<'a, V: Serialize> {
+    #[serde(flatten)]
+    head: Head<'a>,
+    view: V,
+    log: LogOut<'a>,
+}
+
+/// The fields of the state message beyond its view and log.
+#[derive(Serialize)]
+struct Head<'a> {
     #[serde(rename = "type")]
     kind: &'static str,
     game_id: &'a str,
@@ -410,9 +542,7 @@ struct StateOut<'a, V: Serialize> {
     seats: &'a [SeatOut],
     to_move: Vec<Seat>,
     your_turn: bool,
-    view: V,
     legal: Vec<LegalAction>,
-    log: LogOut<'a>,
     scores: Vec<SeatScore>,
     #[serde(flatten)]
     extra: &'a serde_json::Map<String, serde_json::Value>,
@@ -451,6 +581,7 @@ impl<G: Game> Live<G> {
             lines,
             texts: HashMap::new(),
             buf: Vec::new(),
+            epoch: EPOCHS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         })
     }
 
@@ -504,6 +635,53 @@ impl<G: Game> Live<G> {
 
     fn visible(&self, viewer: Viewer) -> u64 {
         engine::visible_to(&self.log, viewer).count() as u64
+    }
+
+    /// The fields of `viewer`'s state message beyond its view and log (and the texts of new
+    /// log lines in `lang`, made once per language).
+    fn head<'a>(&mut self, header: &Header<'a>, viewer: Viewer, lang: Lang) -> Head<'a> {
+        let cat = present::catalog(lang);
+        let names = self.names(lang);
+        let texts = self.texts.entry(lang).or_default();
+        for l in &self.lines[texts.len()..] {
+            texts.push(cat.text(&l.message, &names));
+        }
+        let to_move = if header.over {
+            SeatSet::EMPTY
+        } else {
+            self.game.to_move()
+        };
+        let mut legal = Vec::new();
+        if let Some(seat) = viewer.filter(|s| to_move.contains(*s)) {
+            self.game.legal_actions(seat, &mut self.buf);
+            legal = self
+                .buf
+                .iter()
+                .map(|&a| LegalAction {
+                    action: a.to_string(),
+                    text: cat.text(&self.game.explain(seat, a), &names),
+                    confirm: self
+                        .game
+                        .confirmation(seat, a)
+                        .map(|m| cat.text(&m, &names)),
+                })
+                .collect();
+        }
+        Head {
+            kind: "state",
+            game_id: header.game_id,
+            game: G::NAME,
+            seat: viewer,
+            version: header.version,
+            status: header.status,
+            lang: lang.code(),
+            seats: header.seats,
+            to_move: to_move.iter().collect(),
+            your_turn: viewer.is_some_and(|s| to_move.contains(s)),
+            legal,
+            scores: self.scores(lang, header.ranks),
+            extra: header.extra,
+        }
     }
 }
 
@@ -559,47 +737,10 @@ impl<G: Game> Table for Live<G> {
     }
 
     fn state_json(&mut self, header: &Header, viewer: Viewer, lang: Lang) -> String {
-        let cat = present::catalog(lang);
-        let names = self.names(lang);
-        // Texts of new log entries, once per language.
-        let texts = self.texts.entry(lang).or_default();
-        for l in &self.lines[texts.len()..] {
-            texts.push(cat.text(&l.message, &names));
-        }
-        let to_move = if header.over {
-            SeatSet::EMPTY
-        } else {
-            self.game.to_move()
-        };
-        let mut legal = Vec::new();
-        if let Some(seat) = viewer.filter(|s| to_move.contains(*s)) {
-            self.game.legal_actions(seat, &mut self.buf);
-            legal = self
-                .buf
-                .iter()
-                .map(|&a| LegalAction {
-                    action: a.to_string(),
-                    text: cat.text(&self.game.explain(seat, a), &names),
-                    confirm: self
-                        .game
-                        .confirmation(seat, a)
-                        .map(|m| cat.text(&m, &names)),
-                })
-                .collect();
-        }
+        let head = self.head(header, viewer, lang);
         let out = StateOut {
-            kind: "state",
-            game_id: header.game_id,
-            game: G::NAME,
-            seat: viewer,
-            version: header.version,
-            status: header.status,
-            lang: lang.code(),
-            seats: header.seats,
-            to_move: to_move.iter().collect(),
-            your_turn: viewer.is_some_and(|s| to_move.contains(s)),
+            head,
             view: self.game.view(viewer),
-            legal,
             log: LogOut {
                 lines: &self.lines,
                 texts: &self.texts[&lang],
@@ -607,8 +748,6 @@ impl<G: Game> Table for Live<G> {
                 viewer,
                 ending: header.ending,
             },
-            scores: self.scores(lang, header.ranks),
-            extra: header.extra,
         };
         serde_json::to_string(&out).unwrap_or_else(|e| {
             tracing::error!(error = %e, "a state does not serialize");
@@ -616,6 +755,75 @@ impl<G: Game> Table for Live<G> {
                 "{\"type\":\"error\",\"code\":\"internal\",\"message\":\"the state cannot be written\"}",
             )
         })
+    }
+
+    fn parts(
+        &mut self,
+        header: &Header,
+        viewer: Viewer,
+        lang: Lang,
+        mark: Option<&LogMark>,
+    ) -> Parts {
+        let head = self.head(header, viewer, lang);
+        let fields = match serde_json::to_value(&head) {
+            Ok(serde_json::Value::Object(m)) => m,
+            _ => serde_json::Map::new(),
+        };
+        let view = serde_json::to_value(self.game.view(viewer)).unwrap_or_default();
+        let server_hash = hash_of(header.lines.iter().map(|l| &l.text).collect::<Vec<_>>());
+        let log = LogOut {
+            lines: &self.lines,
+            texts: &self.texts[&lang],
+            server: header.lines,
+            viewer,
+            ending: header.ending,
+        };
+        let fits = |m: &&LogMark| {
+            m.epoch == self.epoch
+                && m.viewer == viewer
+                && m.lang == lang
+                // The game's own announcements of its end, left out once the server tells
+                // the ending, come after the last decision (or the log is written again).
+                && (m.ending == header.ending.is_some()
+                    || !self.lines[..m.at.line.min(self.lines.len())].iter().any(|l| {
+                        present::ending::GAME_OVER_EVENT_KEYS.contains(&l.message.key)
+                    }))
+                && m.at.line <= self.lines.len()
+                && m.server_lines <= header.lines.len()
+                && m.server_hash
+                    == hash_of(
+                        header.lines[..m.server_lines]
+                            .iter()
+                            .map(|l| &l.text)
+                            .collect::<Vec<_>>(),
+                    )
+                // A server line added since goes after the lines before the mark.
+                && header.lines[m.server_lines..].iter().all(|sl| {
+                    m.at.line == 0 || sl.at > self.lines[m.at.line - 1].index
+                })
+        };
+        let from = mark.filter(fits).map_or(Cursor::default(), |m| m.at);
+        let tail = log.from(from);
+        Parts {
+            fields,
+            view,
+            log_start: from.out,
+            log: tail
+                .lines
+                .iter()
+                .map(|l| serde_json::to_value(l).unwrap_or_default())
+                .collect(),
+            counted: tail.counted,
+            mark: LogMark {
+                epoch: self.epoch,
+                viewer,
+                lang,
+                ending: header.ending.is_some(),
+                server_lines: header.lines.len(),
+                server_hash,
+                at: tail.mark,
+            },
+        }
     }
 
     fn check(&self, seat: Seat, text: &str, lang: Lang) -> Result<Checked, ApiError> {

@@ -56,10 +56,10 @@ pub async fn create_game(
 
 /// The state of a game for the token's seat (or a spectator).
 #[utoipa::path(get, path = "/api/games/{id}", tag = "games",
-    params(("id" = String, Path, description = "the game's id"), Access),
+    params(("id" = String, Path, description = "the game's id"), Access, Since),
     security(("token" = [])),
     responses(
-        (status = 200, description = "what this seat may know", body = StateMessage),
+        (status = 200, description = "what this seat may know (with `since`: a `DeltaMessage` from that version, or the full state)", body = StateMessage),
         (status = 401, description = "no token", body = ErrorBody),
         (status = 403, description = "wrong token", body = ErrorBody),
         (status = 404, description = "no such game", body = ErrorBody),
@@ -71,8 +71,43 @@ pub async fn get_state(
         viewer,
         lang,
     }: Authorized,
+    q: Result<Query<Since>, QueryRejection>,
 ) -> Result<JsonText, ApiError> {
+    let Query(Since { since }) = q.map_err(|e| ApiError::malformed(e.body_text()))?;
+    if let Some(since) = since {
+        let (bumps, parts) = app
+            .run(&entry, move |entry, inner| {
+                Box::pin(async move {
+                    let bumps = crate::app::bumps_of(inner, viewer);
+                    let parts = crate::app::message_parts(&entry.id, inner, viewer, lang, None);
+                    (bumps, parts)
+                })
+            })
+            .await?;
+        if let Some(text) = crate::delta::since(parts, since, bumps) {
+            return Ok(JsonText(text));
+        }
+    }
     Ok(JsonText(app.state(&entry, viewer, lang).await))
+}
+
+/// `?since=VERSION` of a state request.
+#[derive(Debug, Default, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Since {
+    /// A version of this viewer's state that the client has: the answer is then a
+    /// `DeltaMessage` from it (`"type": "delta"`), or the full state when the server cannot make
+    /// one from that version (one this viewer never had, or from before an undo).
+    pub since: Option<u64>,
+}
+
+/// `?deltas=false` of a WebSocket request (deltas are the default).
+#[derive(Debug, Default, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct Deltas {
+    /// After the first full state, send what changed (`DeltaMessage`s; the default) or, with
+    /// `false`, every state whole.
+    pub deltas: Option<bool>,
 }
 
 /// Takes an action of the token's seat (in notation). It is stored before the answer (the new
@@ -144,12 +179,14 @@ pub async fn post_undo(
 
 /// Live play over WebSocket.
 ///
-/// On connect and after every change the client receives `{"type": "state", ...}` (a
-/// `StateMessage`); it may send `{"type": "action", "action": "NOTATION"}`,
+/// On connect the client receives `{"type": "state", ...}` (a `StateMessage`), after every
+/// change a `DeltaMessage` (`{"type": "delta", ...}`: what changed, applied to the state it has;
+/// one that does not follow it asks for the full state again), or with `?deltas=false` the
+/// whole state again. It may send `{"type": "action", "action": "NOTATION"}`,
 /// `{"type": "undo"}` or `{"type": "state"}`. Errors about its own messages come back as
 /// `{"type": "error", "code": ..., "message": ...}` to it only.
 #[utoipa::path(get, path = "/api/games/{id}/ws", tag = "games",
-    params(("id" = String, Path, description = "the game's id"), Access),
+    params(("id" = String, Path, description = "the game's id"), Access, Deltas),
     security(("token" = [])),
     responses(
         (status = 101, description = "switching to WebSocket; messages are `ServerMessage`s, the client sends `ClientMessage`s"),
@@ -167,8 +204,10 @@ pub async fn websocket(
         lang,
     }: Authorized,
     Extension(ClientAddr(client)): Extension<ClientAddr>,
+    q: Result<Query<Deltas>, QueryRejection>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
+    let Query(Deltas { deltas }) = q.map_err(|e| ApiError::malformed(e.body_text()))?;
     let upgrade = upgrade.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let guard = app
         .open_connection(client)
@@ -179,7 +218,17 @@ pub async fn websocket(
         .read_buffer_size(4096)
         .max_message_size(max)
         .max_frame_size(max)
-        .on_upgrade(move |socket| ws::session(app, entry, viewer, lang, socket, guard)))
+        .on_upgrade(move |socket| {
+            ws::session(
+                app,
+                entry,
+                viewer,
+                lang,
+                socket,
+                guard,
+                deltas.unwrap_or(true),
+            )
+        }))
 }
 
 /// The JSON Schema of a game's `view`.
@@ -229,7 +278,7 @@ impl Modify for Security {
         crate::analysis::get_analysis,
         crate::health::healthz, crate::health::readyz,
         crate::admin::list_games, crate::admin::abort_game, crate::admin::seat_to_bot),
-    components(schemas(ClientMessage, ServerMessage)),
+    components(schemas(ClientMessage, ServerMessage, crate::delta::DeltaMessage)),
     modifiers(&Security)
 )]
 pub struct ApiDoc;

@@ -351,5 +351,7 @@ pub enum ClientMessage {
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMessage {
     State(Box<StateMessage>),
+    /// What changed (a WebSocket with `?deltas=true`, after its first state).
+    Delta(Box<crate::delta::DeltaMessage>),
     Error(ErrorBody),
 }

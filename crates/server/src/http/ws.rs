@@ -1,6 +1,7 @@
 //! One WebSocket connection of a seat or a spectator.
 
 use crate::app::{App, Bucket, ConnectionGuard, GameEntry};
+use crate::delta;
 use crate::error::ApiError;
 use crate::table::Viewer;
 use crate::types::{ClientMessage, ServerMessage};
@@ -33,6 +34,7 @@ pub async fn session(
     lang: Lang,
     socket: WebSocket,
     _guard: ConnectionGuard,
+    deltas: bool,
 ) {
     metrics::counter!("kohle_websocket_connections_total").increment(1);
     tracing::debug!(game_id = %entry.id, "websocket opened");
@@ -49,9 +51,12 @@ pub async fn session(
     let mut bucket = Bucket::new(burst);
     let mut refused = 0u32;
 
-    // The digest of the last state sent: an unchanged state is not sent again, so a change this
-    // viewer may not see (another seat's hidden decision) sends it nothing at all. A digest, not
-    // the text: with thousands of connections the texts would take hundreds of megabytes.
+    // What was last sent: an unchanged state is not sent again, so a change this viewer may
+    // not see (another seat's hidden decision) sends it nothing at all. With `deltas`, a
+    // change sends what changed ([`crate::delta`]); else the state, whole, and only its
+    // digest is kept (with thousands of connections the texts would take hundreds of
+    // megabytes).
+    let mut sent: Option<delta::Sent> = None;
     let mut last_state = 0u64;
     let digest = |text: &str| {
         use std::hash::{BuildHasher, BuildHasherDefault};
@@ -59,16 +64,41 @@ pub async fn session(
     };
     macro_rules! send_state {
         ($force:expr) => {{
-            let text = app.state(&entry, viewer, lang).await;
-            let d = digest(&text);
-            if !$force && d == last_state {
-                true
+            let text = if deltas {
+                let was = sent.as_ref().filter(|_| !$force);
+                let mark = was.map(|w| w.mark().clone());
+                let asked = app
+                    .run(&entry, move |entry, inner| {
+                        Box::pin(async move {
+                            crate::app::message_parts(&entry.id, inner, viewer, lang, mark.as_ref())
+                        })
+                    })
+                    .await;
+                // The game could not be loaded again (the database failed): the client
+                // reconnects.
+                let Ok(parts) = asked else { return };
+                let (text, now) = match was {
+                    None => {
+                        let (text, now) = delta::full(parts);
+                        (Some(text), Some(now))
+                    }
+                    Some(was) => delta::next(parts, was).unzip(),
+                };
+                if now.is_some() {
+                    sent = now;
+                }
+                text
             } else {
-                last_state = d;
-                matches!(
+                let text = app.state(&entry, viewer, lang).await;
+                let d = digest(&text);
+                (std::mem::replace(&mut last_state, d) != d || $force).then_some(text)
+            };
+            match text {
+                None => true,
+                Some(text) => matches!(
                     tokio::time::timeout(SEND_TIMEOUT, tx.send(Message::Text(text.into()))).await,
                     Ok(Ok(()))
-                )
+                ),
             }
         }};
     }

@@ -10,6 +10,7 @@ mod load_generator;
 mod analysis;
 mod bad_input;
 mod clocks;
+mod delta;
 mod health;
 mod hosttools;
 mod http_game;

@@ -1,6 +1,8 @@
 //! Two seats (and a spectator) over WebSocket: on every message, no seat receives the other's
 //! hidden information (a Glück Auf top-5 draw, a Haspelknecht plan before it is revealed, the
-//! other's hidden decisions in the log or in its version number), nor the game's seed.
+//! other's hidden decisions in the log or in its version number), nor the game's seed; with
+//! whole states and with deltas (`?deltas=true`: each message checked raw and the state rebuilt
+//! from it checked).
 
 use crate::common::*;
 use serde_json::{json, Value};
@@ -102,21 +104,46 @@ impl Checker {
     }
 }
 
-async fn drain(ws: &mut Ws, viewer: Option<u64>, checker: &mut Checker, ms: u64) -> usize {
+/// The state a connection has: the last whole state, or the one rebuilt from deltas since.
+#[derive(Default)]
+struct Seen {
+    state: Value,
+    seq: u64,
+}
+
+impl Seen {
+    /// Takes a message; the state it leads to.
+    fn take(&mut self, v: &Value) -> &Value {
+        if v["type"] == "error" {
+            panic!("unexpected error: {v}");
+        }
+        crate::delta::apply(&mut self.state, &mut self.seq, v).unwrap();
+        &self.state
+    }
+}
+
+async fn drain(
+    ws: &mut Ws,
+    seen: &mut Seen,
+    viewer: Option<u64>,
+    checker: &mut Checker,
+    ms: u64,
+) -> usize {
     let mut n = 0;
     while let Ok(Some(Ok(m))) =
         tokio::time::timeout(Duration::from_millis(ms), futures_util::StreamExt::next(ws)).await
     {
         if let tokio_tungstenite::tungstenite::Message::Text(t) = m {
             let v: Value = serde_json::from_str(&t).unwrap();
-            checker.check(viewer, &v, &t);
+            let state = seen.take(&v);
+            checker.check(viewer, state, &t);
             n += 1;
         }
     }
     n
 }
 
-async fn play(game: &str, moves: usize, seed: u64) {
+async fn play(game: &str, moves: usize, seed: u64, deltas: bool) {
     let server = start_sqlite(&format!("ws-{game}")).await;
     let addr = server.addr.to_string();
     let base = format!("http://{addr}");
@@ -139,15 +166,18 @@ async fn play(game: &str, moves: usize, seed: u64) {
     ];
     let viewers = [Some(0u64), Some(1), None];
     let mut sockets = Vec::new();
+    let mut seen: Vec<Seen> = Vec::new();
     for t in &tokens {
-        sockets.push(ws_connect(&addr, &id, t).await);
+        sockets.push(ws_connect(&addr, &id, &format!("{t}&deltas={deltas}")).await);
+        seen.push(Seen::default());
     }
     // On connect: the state.
-    for (ws, viewer) in sockets.iter_mut().zip(viewers) {
+    for ((ws, viewer), seen) in sockets.iter_mut().zip(viewers).zip(&mut seen) {
         let (v, raw) = ws_next(ws, 10).await.expect("a state on connect");
         assert_eq!(v["type"], "state");
-        checker.check(viewer, &v, &raw);
+        checker.check(viewer, seen.take(&v), &raw);
     }
+    let mut deltas_seen = 0;
     let mut rng = Rng(seed);
     let mut hidden_decisions = 0;
     for _ in 0..moves {
@@ -192,13 +222,15 @@ async fn play(game: &str, moves: usize, seed: u64) {
         let old = states[mover]["version"].as_u64().unwrap();
         loop {
             let (v, raw) = ws_next(&mut sockets[mover], 10).await.expect("an update");
-            checker.check(viewers[mover], &v, &raw);
-            if v["version"].as_u64().unwrap() > old {
+            deltas_seen += usize::from(v["type"] == "delta");
+            let state = seen[mover].take(&v);
+            checker.check(viewers[mover], state, &raw);
+            if state["version"].as_u64().unwrap() > old {
                 break;
             }
         }
         for k in [other, 2] {
-            drain(&mut sockets[k], viewers[k], &mut checker, 0).await;
+            drain(&mut sockets[k], &mut seen[k], viewers[k], &mut checker, 0).await;
         }
         // A hidden decision that shows the public nothing at all (the spectator sees neither
         // it nor any event) changes nothing the other seat may know, not even its version
@@ -222,9 +254,10 @@ async fn play(game: &str, moves: usize, seed: u64) {
             );
         }
     }
-    for (ws, viewer) in sockets.iter_mut().zip(viewers) {
-        drain(ws, viewer, &mut checker, 200).await;
+    for ((ws, viewer), seen) in sockets.iter_mut().zip(viewers).zip(&mut seen) {
+        drain(ws, seen, viewer, &mut checker, 200).await;
     }
+    assert_eq!(deltas, deltas_seen > 0, "{deltas_seen} deltas");
     assert!(
         checker.own_hidden_seen > 0,
         "{game}: no seat ever saw hidden information of its own; the test proves nothing"
@@ -237,10 +270,20 @@ async fn play(game: &str, moves: usize, seed: u64) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn glueckauf_top5_draws_stay_hidden() {
-    play("glueckauf", 250, 21).await;
+    play("glueckauf", 250, 21, false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn glueckauf_top5_draws_stay_hidden_in_deltas() {
+    play("glueckauf", 250, 21, true).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn haspelknecht_plans_stay_hidden() {
-    play("haspelknecht", 250, 22).await;
+    play("haspelknecht", 250, 22, false).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn haspelknecht_plans_stay_hidden_in_deltas() {
+    play("haspelknecht", 250, 22, true).await;
 }

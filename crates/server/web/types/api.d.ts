@@ -63,6 +63,9 @@ export type ServerMessage =
   | (StateMessage & {
       type: "state";
     })
+  | (DeltaMessage1 & {
+      type: "delta";
+    })
   | (ErrorBody & {
       type: "error";
     });
@@ -104,6 +107,7 @@ export interface Schemas {
   CreateGame?: CreateGame;
   Created?: Created;
   DecisionView?: DecisionView;
+  DeltaMessage?: DeltaMessage;
   EmailRequest?: EmailRequest;
   EndingHow?: EndingHow;
   EndingOut?: EndingOut;
@@ -608,6 +612,72 @@ export interface Invite {
   token: string;
 }
 /**
+ * What changed in a viewer's state message since the message it follows (`"type": "delta"`).
+ */
+export interface DeltaMessage {
+  log?: LogLine[] | null;
+  /**
+   * Keep this many lines of the log, then append `log` (absent: the log is unchanged).
+   */
+  log_from?: number | null;
+  /**
+   * The changes of the rest of the state (its view, legal actions, clocks, scores, ...;
+   * not its log or version) as RFC 6902 operations (`add`, `remove`, `replace`): a part
+   * that changed all over is replaced whole, the view too.
+   */
+  patch?: {}[] | null;
+  /**
+   * Over the WebSocket: one more than the previous message's (a full state is 0).
+   */
+  seq?: number | null;
+  /**
+   * The version of the state this applies to.
+   */
+  since: number;
+  /**
+   * Over HTTP (`?since=`): the state without its log, whole, in place of `patch`.
+   */
+  state?: {} | null;
+  /**
+   * The version after it.
+   */
+  version: number;
+}
+/**
+ * One line of the log.
+ */
+export interface LogLine {
+  /**
+   * The decision in notation (decisions only).
+   */
+  action?: string | null;
+  /**
+   * The catalogue key of the line's message (`log-decision`, or the event's kind).
+   */
+  key: string;
+  /**
+   * `decision` or `event`.
+   */
+  kind: string;
+  /**
+   * The deciding seat (decisions only).
+   */
+  seat?: number | null;
+  /**
+   * The line in words.
+   */
+  text: string;
+  /**
+   * A decision whose own events (later lines of the same turn) say in words what it was: a
+   * log in words leaves it out, so that nothing is told twice. Absent when false.
+   */
+  told?: boolean;
+  /**
+   * Lines caused by the same decision share a number (counted over what this viewer sees).
+   */
+  turn: number;
+}
+/**
  * A seat's own address for mail.
  */
 export interface EmailRequest {
@@ -732,40 +802,6 @@ export interface LegalAction {
    * What it does and costs now.
    */
   text: string;
-}
-/**
- * One line of the log.
- */
-export interface LogLine {
-  /**
-   * The decision in notation (decisions only).
-   */
-  action?: string | null;
-  /**
-   * The catalogue key of the line's message (`log-decision`, or the event's kind).
-   */
-  key: string;
-  /**
-   * `decision` or `event`.
-   */
-  kind: string;
-  /**
-   * The deciding seat (decisions only).
-   */
-  seat?: number | null;
-  /**
-   * The line in words.
-   */
-  text: string;
-  /**
-   * A decision whose own events (later lines of the same turn) say in words what it was: a
-   * log in words leaves it out, so that nothing is told twice. Absent when false.
-   */
-  told?: boolean;
-  /**
-   * Lines caused by the same decision share a number (counted over what this viewer sees).
-   */
-  turn: number;
 }
 /**
  * One of a person's games.
@@ -1090,6 +1126,38 @@ export interface RematchOut1 {
    * Whether a rematch may be agreed (the game is over).
    */
   possible: boolean;
+}
+/**
+ * What changed in a viewer's state message since the message it follows (`"type": "delta"`).
+ */
+export interface DeltaMessage1 {
+  log?: LogLine[] | null;
+  /**
+   * Keep this many lines of the log, then append `log` (absent: the log is unchanged).
+   */
+  log_from?: number | null;
+  /**
+   * The changes of the rest of the state (its view, legal actions, clocks, scores, ...;
+   * not its log or version) as RFC 6902 operations (`add`, `remove`, `replace`): a part
+   * that changed all over is replaced whole, the view too.
+   */
+  patch?: {}[] | null;
+  /**
+   * Over the WebSocket: one more than the previous message's (a full state is 0).
+   */
+  seq?: number | null;
+  /**
+   * The version of the state this applies to.
+   */
+  since: number;
+  /**
+   * Over HTTP (`?since=`): the state without its log, whole, in place of `patch`.
+   */
+  state?: {} | null;
+  /**
+   * The version after it.
+   */
+  version: number;
 }
 /**
  * An address to send a sign-in link to.

@@ -166,7 +166,7 @@ pub fn random_legal(state: &Value, rng: &mut Rng) -> String {
 
 /// Opens the WebSocket of a seat (token in the URL).
 pub async fn ws_connect(addr: &str, id: &str, token: &str) -> Ws {
-    let url = format!("ws://{addr}/api/games/{id}/ws?token={token}");
+    let url = format!("ws://{addr}/api/games/{id}/ws?token={token}&deltas=false");
     let (ws, _) = tokio_tungstenite::connect_async(url)
         .await
         .expect("websocket connects");

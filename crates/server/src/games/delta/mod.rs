@@ -1,0 +1,205 @@
+//! Deltas of state messages (issue 40): after a first full state, a WebSocket client that asks
+//! for them (`?deltas=true`) gets only what changed — the log from its first changed line, and
+//! an RFC 6902 patch of the rest (view, legal actions, clocks, ...) in which a part that changed
+//! all over, the view too, is replaced whole when that is shorter —
+//! and `GET /api/games/{id}?since=VERSION` the same from a version the client has.
+//!
+//! Pure functions of what a viewer may know now ([`Parts`], built by the game's table) and
+//! what it was last sent ([`Sent`]); the caller keeps the [`Sent`] of each connection.
+//!
+//! A client applies a delta to the state it has when the delta's `since` is its `version`
+//! (and, over the WebSocket, `seq` is one more than the last message's; a full state is
+//! `seq` 0): it replaces the fields the delta has, cuts its log to `log_from` lines and appends
+//! `log`, and patches its view with `view_patch` or takes `view`. Otherwise it missed a
+//! message and asks for the full state (`{"type": "state"}`). Log lines that change after they
+//! were sent (a decision that a later event tells, `told`; the game's own announcement of its
+//! end replaced by the account of the ending; an undo, which removes lines) are sent again from
+//! the first that changed: `log_from` says where.
+
+mod patch;
+
+use crate::table::{LogMark, Parts};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use std::hash::BuildHasher;
+use utoipa::ToSchema;
+
+/// What changed in a viewer's state message since the message it follows (`"type": "delta"`).
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct DeltaMessage {
+    /// The version of the state this applies to.
+    pub since: u64,
+    /// The version after it.
+    pub version: u64,
+    /// Over the WebSocket: one more than the previous message's (a full state is 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seq: Option<u64>,
+    /// Keep this many lines of the log, then append `log` (absent: the log is unchanged).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log_from: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log: Option<Vec<crate::types::LogLine>>,
+    /// The changes of the rest of the state (its view, legal actions, clocks, scores, ...;
+    /// not its log or version) as RFC 6902 operations (`add`, `remove`, `replace`): a part
+    /// that changed all over is replaced whole, the view too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Vec<Object>>)]
+    pub patch: Option<Value>,
+    /// Over HTTP (`?since=`): the state without its log, whole, in place of `patch`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub state: Option<Value>,
+}
+
+/// What one connection was last sent: enough to write the next delta.
+#[derive(Clone, Debug)]
+pub struct Sent {
+    pub version: u64,
+    pub seq: u64,
+    /// The state without its log and version, as sent (kept parsed: some 50 KB, which saves
+    /// reading it again for every change).
+    rest: Value,
+    /// Where the log's changeable tail began, and a hash of each of its lines.
+    mark: LogMark,
+    tail: Vec<u64>,
+}
+
+impl Sent {
+    /// Where the log stood: to build the next [`Parts`] from.
+    pub fn mark(&self) -> &LogMark {
+        &self.mark
+    }
+}
+
+fn hash_of(text: &str) -> u64 {
+    std::hash::BuildHasherDefault::<std::collections::hash_map::DefaultHasher>::default()
+        .hash_one(text)
+}
+
+fn text_of(v: &Value) -> String {
+    serde_json::to_string(v).unwrap_or_default()
+}
+
+/// The state without its log and version, and its version.
+fn rest_of(parts: &Parts) -> (Value, u64) {
+    let mut m = parts.fields.clone();
+    let version = m.remove("version").and_then(|v| v.as_u64()).unwrap_or(0);
+    m.insert("view".into(), parts.view.clone());
+    (Value::Object(m), version)
+}
+
+/// The hash of every line of the log from its mark on.
+fn hashes(parts: &Parts) -> Vec<u64> {
+    parts.log.iter().map(|l| hash_of(&text_of(l))).collect()
+}
+
+fn tail_of(parts: &Parts, hashes: &[u64]) -> Vec<u64> {
+    let skip = parts.mark.position().saturating_sub(parts.log_start);
+    hashes[skip.min(hashes.len())..].to_vec()
+}
+
+/// The full state message of `parts` (built without a mark: the whole log) and what it sent.
+pub fn full(parts: Parts) -> (String, Sent) {
+    let (rest, version) = rest_of(&parts);
+    let tail = tail_of(&parts, &hashes(&parts));
+    let sent = Sent {
+        version,
+        seq: 0,
+        rest,
+        tail,
+        mark: parts.mark,
+    };
+    let mut m = parts.fields;
+    m.insert("view".into(), parts.view);
+    m.insert("log".into(), Value::Array(parts.log));
+    (text_of(&Value::Object(m)), sent)
+}
+
+/// The delta from what `sent` holds to `parts` (built from `sent.mark()`), and what is sent
+/// then; `None` when nothing changed (a change this viewer may not see sends nothing).
+pub fn next(parts: Parts, sent: &Sent) -> Option<(String, Sent)> {
+    let mut out = Map::new();
+    out.insert("type".into(), "delta".into());
+    out.insert("since".into(), sent.version.into());
+    out.insert("seq".into(), (sent.seq + 1).into());
+    let (rest, version) = rest_of(&parts);
+    out.insert("version".into(), version.into());
+    let mut changed = version != sent.version;
+    // The log: from its first line that differs from what was sent.
+    let now = hashes(&parts);
+    let tail = tail_of(&parts, &now);
+    if parts.log_start == sent.mark.position() {
+        // Written from where the tail that was sent began: compare line by line.
+        let same = now
+            .iter()
+            .zip(&sent.tail)
+            .take_while(|(a, b)| a == b)
+            .count();
+        if same < now.len() || now.len() != sent.tail.len() {
+            changed = true;
+            out.insert("log_from".into(), ((parts.log_start + same) as u64).into());
+            out.insert("log".into(), Value::Array(parts.log[same..].to_vec()));
+        }
+    } else {
+        // Written from its start (after an undo, a reload, ...): all of it.
+        changed = true;
+        out.insert("log_from".into(), (parts.log_start as u64).into());
+        out.insert("log".into(), Value::Array(parts.log.clone()));
+    }
+    // The rest: a patch.
+    if rest != sent.rest {
+        changed = true;
+        let p = serde_json::to_value(patch::diff(&sent.rest, &rest)).unwrap_or_default();
+        out.insert("patch".into(), p);
+    }
+    if !changed {
+        return None;
+    }
+    let next = Sent {
+        version,
+        seq: sent.seq + 1,
+        rest,
+        tail,
+        mark: parts.mark,
+    };
+    Some((text_of(&Value::Object(out)), next))
+}
+
+/// The delta from version `since` for a client that asks over HTTP (`?since=`), from `parts`
+/// built without a mark (the whole log): every field and the view whole, the log from the
+/// last decision that a client at `since` had (the lines before it cannot have changed).
+/// `None` when no delta can be made from `since` (a version this viewer never had): the
+/// caller sends the full state. `bumped`: an undo changed this viewer's log at some time, so
+/// a version does not say which lines a client has: the whole log is sent.
+pub fn since(parts: Parts, since: u64, bumps: u64) -> Option<String> {
+    let version = parts
+        .fields
+        .get("version")
+        .and_then(Value::as_u64)
+        .unwrap_or(0);
+    if since > version || since < bumps {
+        return None;
+    }
+    let had = since - bumps;
+    let from = if bumps > 0 {
+        0
+    } else {
+        let n = parts.counted.iter().take_while(|c| **c <= had).count();
+        parts.log[..n]
+            .iter()
+            .rposition(|l| l["kind"] == "decision")
+            .unwrap_or(0)
+    };
+    let (mut rest, _) = rest_of(&parts);
+    if let Some(m) = rest.as_object_mut() {
+        m.remove("type");
+    }
+    let mut out = Map::new();
+    out.insert("type".into(), "delta".into());
+    out.insert("since".into(), since.into());
+    out.insert("version".into(), version.into());
+    out.insert("log_from".into(), (from as u64).into());
+    out.insert("log".into(), Value::Array(parts.log[from..].to_vec()));
+    out.insert("state".into(), rest);
+    Some(text_of(&Value::Object(out)))
+}
