@@ -345,13 +345,40 @@ pub enum ClientMessage {
     Abort,
 }
 
+/// What changed in a viewer's state message since the message it follows (`"type": "delta"`).
+#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
+pub struct DeltaMessage {
+    /// The version of the state this applies to.
+    pub since: u64,
+    /// The version after it.
+    pub version: u64,
+    /// Over the WebSocket: one more than the previous message's (a full state is 0).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seq: Option<u64>,
+    /// Keep this many lines of the log, then append `log` (absent: the log is unchanged).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log_from: Option<u64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub log: Option<Vec<LogLine>>,
+    /// The changes of the rest of the state (its view, legal actions, clocks, scores, ...;
+    /// not its log or version) as RFC 6902 operations (`add`, `remove`, `replace`): a part
+    /// that changed all over is replaced whole, the view too.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Vec<Object>>)]
+    pub patch: Option<serde_json::Value>,
+    /// Over HTTP (`?since=`): the state without its log, whole, in place of `patch`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Option<Object>)]
+    pub state: Option<serde_json::Value>,
+}
+
 /// What a WebSocket client receives: the state (on connect and after every change) or an error
 /// about the client's own last message.
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMessage {
     State(Box<StateMessage>),
-    /// What changed (a WebSocket with `?deltas=true`, after its first state).
-    Delta(Box<crate::delta::DeltaMessage>),
+    /// What changed, after the first state ([`crate::delta`]; not with `?deltas=false`).
+    Delta(Box<DeltaMessage>),
     Error(ErrorBody),
 }

@@ -2,6 +2,9 @@
  * do not edit (crates/server/tests/web.rs fails when it differs from what the server publishes).
  */
 
+/**
+ * Ordered from good to blunder.
+ */
 export type Verdict = "good" | "inaccuracy" | "mistake" | "blunder";
 /**
  * How the analysis of a game stands.
@@ -252,7 +255,7 @@ export interface AnalysisOut {
 export interface AnalysisView {
   /**
    * Per seat of `seats`, in that order: its accuracy, 0 to 100, over its judged decisions
-   * of this view ([`accuracy`]).
+   * of this view ([`crate::accuracy`]).
    */
   accuracy: number[];
   /**
@@ -367,6 +370,10 @@ export interface Judged1 {
  * Per seat: how its decisions were judged.
  */
 export interface SeatSummary {
+  /**
+   * The accuracy of the judged decisions, 0–100 ([`crate::accuracy::accuracy`]).
+   */
+  accuracy?: number;
   blunders: number;
   decisions: number;
   good: number;
@@ -396,7 +403,7 @@ export interface Thresholds {
 export interface AnalysisView1 {
   /**
    * Per seat of `seats`, in that order: its accuracy, 0 to 100, over its judged decisions
-   * of this view ([`accuracy`]).
+   * of this view ([`crate::accuracy`]).
    */
   accuracy: number[];
   /**

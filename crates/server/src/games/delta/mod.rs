@@ -19,37 +19,11 @@
 mod patch;
 
 use crate::table::{LogMark, Parts};
+/// The message (an API type, in [`crate::types`]).
+pub use crate::types::DeltaMessage;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::hash::BuildHasher;
-use utoipa::ToSchema;
-
-/// What changed in a viewer's state message since the message it follows (`"type": "delta"`).
-#[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
-pub struct DeltaMessage {
-    /// The version of the state this applies to.
-    pub since: u64,
-    /// The version after it.
-    pub version: u64,
-    /// Over the WebSocket: one more than the previous message's (a full state is 0).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub seq: Option<u64>,
-    /// Keep this many lines of the log, then append `log` (absent: the log is unchanged).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub log_from: Option<u64>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub log: Option<Vec<crate::types::LogLine>>,
-    /// The changes of the rest of the state (its view, legal actions, clocks, scores, ...;
-    /// not its log or version) as RFC 6902 operations (`add`, `remove`, `replace`): a part
-    /// that changed all over is replaced whole, the view too.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Vec<Object>>)]
-    pub patch: Option<Value>,
-    /// Over HTTP (`?since=`): the state without its log, whole, in place of `patch`.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schema(value_type = Option<Object>)]
-    pub state: Option<Value>,
-}
 
 /// What one connection was last sent: enough to write the next delta.
 #[derive(Clone, Debug)]

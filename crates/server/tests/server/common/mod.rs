@@ -164,9 +164,15 @@ pub fn random_legal(state: &Value, rng: &mut Rng) -> String {
         .to_string()
 }
 
-/// Opens the WebSocket of a seat (token in the URL).
+/// Opens the WebSocket of a seat (token in the URL): whole states, unless `token` goes on with
+/// its own `&deltas=…`.
 pub async fn ws_connect(addr: &str, id: &str, token: &str) -> Ws {
-    let url = format!("ws://{addr}/api/games/{id}/ws?token={token}&deltas=false");
+    let deltas = if token.contains("&deltas=") {
+        ""
+    } else {
+        "&deltas=false"
+    };
+    let url = format!("ws://{addr}/api/games/{id}/ws?token={token}{deltas}");
     let (ws, _) = tokio_tungstenite::connect_async(url)
         .await
         .expect("websocket connects");
