@@ -16,7 +16,9 @@
 //! player count): from the deciding seat's information only. Iteration budgets that follow the
 //! clock make the analysis differ from run to run, as a time budget does.
 
-use crate::decisions::{judge_position, positions, report, AnalysisReport, DecisionReport};
+use crate::decisions::{
+    judge_position, positions, report, AnalysisReport, DecisionReport, SEARCHES_PER_DECISION,
+};
 use crate::judge::{default_bot, Judge, DEFAULT_ITERATIONS};
 use engine::{Game, GameRecord};
 use std::time::{Duration, Instant};
@@ -76,7 +78,7 @@ pub fn analyze_capped(
 pub const PROBE_ITERATIONS: u32 = 64;
 
 /// The searches [`judge_position`] runs for a decision with a choice.
-const SEARCHES: u64 = 3;
+const SEARCHES: u64 = SEARCHES_PER_DECISION;
 
 /// The pace of a job's searches so far.
 #[derive(Clone, Copy, Debug, Default)]

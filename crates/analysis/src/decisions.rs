@@ -10,10 +10,11 @@
 //! same analysis with an iteration budget; a time budget (`ismcts:1s`) stops after as many
 //! iterations as the machine made, so it is not reproducible.
 //!
-//! **Estimates.** The open search (the bot's whole budget) finds the best move: the most
-//! visited. If the move taken is another, a second search with the same budget starts every
-//! iteration with the move taken, so that it is judged as deeply as the best move. The
-//! estimates are the means over the iterations through the move ([`bots::RootStats`]): the
+//! **Estimates.** The open search (the bot's whole budget) finds the best alternative to the
+//! move taken: its most visited move, or the runner-up. The alternative and the move taken are
+//! then searched alike, [`PAIRS`] times with seeds of their own (`derive_seed(seed, 2i + 1)`,
+//! then derived from it): each search of a pair has the bot's budget and starts every
+//! iteration with its move. The estimates are the means over the pairs of the means over the iterations through the move ([`bots::RootStats`]): the
 //! chance to win (where a simulation reached the end of the game, the seat's share of first
 //! place; before it, a logistic of the seat's lead in the game's evaluation over the best
 //! other seat, [`bots::ismcts::WIN_SCALE`] VP ahead counting as 73%) and the expected score
@@ -244,18 +245,40 @@ fn judge_with<G: Game, E>(
     // The seat's score now, on a determinization for it (its own score it may see).
     let mut rng = engine::rng::rng_from_seed(open_seed);
     let score_now = f64::from(p.state.determinize(p.seat, &mut rng).score(p.seat));
-    // Both moves searched alike: the same budget and seed, every iteration through the move
-    // (common random numbers: the same deals of what the seat cannot see).
+    // Both moves searched alike, [`PAIRS`] times with seeds of their own: the same budget and
+    // seed within a pair, every iteration through the move (common random numbers: the same
+    // deals of what the seat cannot see).
     let paired = derive_seed(seed, 2 * index + 1);
-    let mut forced = |action: G::Action| -> Result<RootStats<G::Action>, E> {
-        let stats = search(paired, &legal, Some(action))?;
-        Ok(stats
-            .into_iter()
-            .find(|r| r.action == action)
-            .unwrap_or(alternative))
-    };
-    let (other, taken) = (forced(alternative.action)?, forced(p.taken)?);
+    let mut pairs = Vec::with_capacity(PAIRS);
+    for j in 0..PAIRS {
+        let pair_seed = if j == 0 {
+            paired
+        } else {
+            derive_seed(paired, j as u64)
+        };
+        let mut forced = |action: G::Action| -> Result<RootStats<G::Action>, E> {
+            let stats = search(pair_seed, &legal, Some(action))?;
+            Ok(stats
+                .into_iter()
+                .find(|r| r.action == action)
+                .unwrap_or(alternative))
+        };
+        pairs.push((forced(alternative.action)?, forced(p.taken)?));
+    }
+    let win = |r: &RootStats<G::Action>| chance(r);
+    let margin = |r: &RootStats<G::Action>| (f64::from(r.margin), f64::from(r.margin_se));
+    let (other, taken) = (mean_stats(&pairs, |x| x.0), mean_stats(&pairs, |x| x.1));
     let (o, t) = (judged(&other), judged(&taken));
+    let (o, t) = (
+        Judged {
+            win: pairs.iter().map(|x| win(&x.0).0).sum::<f64>() / PAIRS as f64,
+            ..o
+        },
+        Judged {
+            win: pairs.iter().map(|x| win(&x.1).0).sum::<f64>() / PAIRS as f64,
+            ..t
+        },
+    );
     let loss = (o.win - t.win).max(0.0);
     let score_loss = (o.margin - t.margin).max(0.0);
     // The move taken is the best unless the alternative does better by either measure.
@@ -273,11 +296,71 @@ fn judge_with<G: Game, E>(
     out.loss = loss;
     out.score_loss = score_loss;
     if best.action != taken.action {
-        out.loss_se = chance(&other).1.hypot(chance(&taken).1);
-        let score_se = f64::from(other.margin_se).hypot(f64::from(taken.margin_se));
+        out.loss_se = noise(&pairs, win);
+        let score_se = noise(&pairs, margin);
         out.verdict = verdict(loss, out.loss_se, score_loss, score_se, out.points_left);
     }
     Ok(out)
+}
+
+/// How many times a decision's two moves are searched alike, each time with a seed of its
+/// own: the loss is the mean over these pairs, and its noise their spread (or the searches'
+/// own standard error, whichever is larger: [`noise`]).
+pub const PAIRS: usize = 2;
+
+/// The searches [`judge_position`] runs for a decision with a choice: the open search and
+/// [`PAIRS`] pairs.
+pub const SEARCHES_PER_DECISION: u64 = 1 + 2 * PAIRS as u64;
+
+/// The mean of the pairs' estimates of one move (`pick` chooses it from a pair), visits
+/// summed; the standard errors are those of the mean.
+fn mean_stats<A: Copy>(
+    pairs: &[(RootStats<A>, RootStats<A>)],
+    pick: impl Fn(&(RootStats<A>, RootStats<A>)) -> RootStats<A>,
+) -> RootStats<A> {
+    let all: Vec<RootStats<A>> = pairs.iter().map(pick).collect();
+    let k = all.len().max(1) as f32;
+    let mean = |f: fn(&RootStats<A>) -> f32| all.iter().map(f).sum::<f32>() / k;
+    let root_mean_square =
+        |f: fn(&RootStats<A>) -> f32| (all.iter().map(|r| f(r) * f(r)).sum::<f32>()).sqrt() / k;
+    RootStats {
+        action: all[0].action,
+        visits: all.iter().map(|r| r.visits).sum(),
+        reward: mean(|r| r.reward),
+        win: mean(|r| r.win),
+        margin: mean(|r| r.margin),
+        value: mean(|r| r.value),
+        win_se: root_mean_square(|r| r.win_se),
+        margin_se: root_mean_square(|r| r.margin_se),
+    }
+}
+
+/// The standard error of the mean difference, alternative minus move taken, of an estimate
+/// (`of` gives a move's value and its standard error) over the pairs: the larger of their
+/// spread (the sample standard deviation of the differences over `√k`: how much an
+/// independent search changes its mind, which the searches' own error understates) and the
+/// searches' own standard errors carried to the mean.
+pub fn noise<A>(
+    pairs: &[(RootStats<A>, RootStats<A>)],
+    of: impl Fn(&RootStats<A>) -> (f64, f64),
+) -> f64 {
+    let k = pairs.len() as f64;
+    if k == 0.0 {
+        return 0.0;
+    }
+    let diffs: Vec<f64> = pairs.iter().map(|(a, b)| of(a).0 - of(b).0).collect();
+    let own = pairs
+        .iter()
+        .map(|(a, b)| of(a).1.powi(2) + of(b).1.powi(2))
+        .sum::<f64>()
+        .sqrt()
+        / k;
+    if pairs.len() < 2 {
+        return own;
+    }
+    let mean = diffs.iter().sum::<f64>() / k;
+    let var = diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>() / (k - 1.0);
+    own.max((var / k).sqrt())
 }
 
 /// How many standard errors of the searches' noise a loss must exceed a threshold by

@@ -4,7 +4,8 @@
 //! search ten times deeper confirms).
 
 use analysis::decisions::{
-    analyze_with, judge_position, positions, verdict, Position, Verdict, BLUNDER, MISTAKE,
+    analyze_with, judge_position, noise, positions, verdict, Position, Verdict, BLUNDER, MISTAKE,
+    PAIRS,
 };
 use analysis::flags::study;
 use analysis::judge::{default_bot, Judge};
@@ -76,6 +77,56 @@ fn the_score_rule_and_the_noise_margin() {
     );
 }
 
+/// The noise of a loss is the spread of the paired searches' differences, or the searches' own
+/// standard error where that is larger.
+#[test]
+fn the_noise_is_the_spread_of_the_pairs_or_the_searches_own() {
+    let stats = |win: f32, win_se: f32| bots::RootStats {
+        action: 0u8,
+        visits: 100,
+        reward: win,
+        win,
+        margin: 0.0,
+        value: 0.0,
+        win_se,
+        margin_se: 0.0,
+    };
+    let win = |r: &bots::RootStats<u8>| (f64::from(r.win), f64::from(r.win_se));
+    // Differences 0.30 and 0.10: the mean 0.20, its standard error |0.30 − 0.10| / 2 = 0.10,
+    // far above the searches' own (√(4 · 0.01²) / 2 = 0.01).
+    let apart = [
+        (stats(0.6, 0.01), stats(0.3, 0.01)),
+        (stats(0.5, 0.01), stats(0.4, 0.01)),
+    ];
+    assert!(
+        (noise(&apart, win) - 0.10).abs() < 1e-6,
+        "{}",
+        noise(&apart, win)
+    );
+    // Pairs that agree: the searches' own error.
+    let alike = [
+        (stats(0.6, 0.02), stats(0.3, 0.02)),
+        (stats(0.6, 0.02), stats(0.3, 0.02)),
+    ];
+    assert!(
+        (noise(&alike, win) - 0.02).abs() < 1e-6,
+        "{}",
+        noise(&alike, win)
+    );
+    // One pair: its own error.
+    assert!((noise(&alike[..1], win) - 0.02f64.hypot(0.02)).abs() < 1e-6);
+    // A loss of 0.20 with that spread is no mistake (0.20 − 2 · 0.10 < 0.10); agreeing pairs
+    // make it a mistake.
+    assert_eq!(
+        verdict(0.20, noise(&apart, win), 0.0, 0.0, 50.0),
+        Verdict::Good
+    );
+    assert_eq!(
+        verdict(0.20, noise(&alike, win), 0.0, 0.0, 50.0),
+        Verdict::Mistake
+    );
+}
+
 /// The default judge searches with the shipped network; with its iteration budget the report
 /// is the same on every run and any number of threads, and every estimate is complete.
 #[test]
@@ -106,12 +157,14 @@ fn the_learned_search_judges_the_same_on_every_run() {
         );
         assert!((d.loss - (b - t).max(0.0)).abs() < 1e-12, "{d:?}");
         assert!(d.score_loss >= 0.0 && d.points_left >= 0.0, "{d:?}");
-        // The move taken and its best alternative were searched alike: the same budget each.
+        // The move taken and its best alternative were searched alike: the same budget each,
+        // in every pair.
         let (bv, tv) = (
             d.best_estimate.unwrap().visits,
             d.taken_estimate.unwrap().visits,
         );
-        assert_eq!((bv, tv), (120, 120), "{d:?}");
+        let each = 120 * PAIRS as u32;
+        assert_eq!((bv, tv), (each, each), "{d:?}");
         if d.best != d.taken {
             compared += 1;
             assert!(d.loss > 0.0 || d.score_loss > 0.0, "{d:?}");
