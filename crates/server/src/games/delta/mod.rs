@@ -21,7 +21,6 @@ mod patch;
 use crate::table::{LogMark, Parts};
 /// The message (an API type, in [`crate::types`]).
 pub use crate::types::DeltaMessage;
-use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 use std::hash::BuildHasher;
 
