@@ -79,6 +79,8 @@ pub struct Config {
     pub rss_cap_mb: f64,
     /// How long to wait for the servers to resume their open games before the clients start.
     pub resume_wait: u64,
+    /// Ask for deltas after the first state, as the page does (`false`: whole states).
+    pub deltas: bool,
 }
 
 impl Default for Config {
@@ -86,6 +88,7 @@ impl Default for Config {
         Config {
             games: 1000,
             think_ms: 15_000,
+            deltas: true,
             seconds: 120,
             warmup: 20,
             db: String::new(),
@@ -273,6 +276,27 @@ struct LegalLite {
     action: String,
 }
 
+/// Applies a delta to the state `have` (without its log): its `since` must be the state's
+/// version; its patch goes to everything but the version and the log.
+fn apply_delta(
+    have: Option<&mut serde_json::Value>,
+    delta: &serde_json::Value,
+) -> Result<(), String> {
+    let state = have.ok_or("a delta before any state")?;
+    if delta["since"] != state["version"] {
+        return Err(format!(
+            "since {} but the version is {}",
+            delta["since"], state["version"]
+        ));
+    }
+    if let Some(p) = delta.get("patch") {
+        let p: json_patch::Patch = serde_json::from_value(p.clone()).map_err(|e| e.to_string())?;
+        json_patch::patch(state, &p).map_err(|e| e.to_string())?;
+    }
+    state["version"] = delta["version"].clone();
+    Ok(())
+}
+
 struct Rng(u64);
 
 impl Rng {
@@ -335,12 +359,13 @@ async fn ws_connect(
     to: SocketAddr,
     id: &str,
     token: &str,
+    deltas: bool,
 ) -> anyhow::Result<tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>> {
     let socket = tokio::net::TcpSocket::new_v4()?;
     socket.bind(SocketAddr::new(from, 0))?;
     let stream = tokio::time::timeout(Duration::from_secs(10), socket.connect(to)).await??;
     stream.set_nodelay(true)?;
-    let url = format!("ws://{to}/api/games/{id}/ws?token={token}&deltas=false");
+    let url = format!("ws://{to}/api/games/{id}/ws?token={token}&deltas={deltas}");
     let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
         .read_buffer_size(16 * 1024);
     let (ws, _) = tokio::time::timeout(
@@ -463,7 +488,8 @@ async fn play(
         let mut pending: Option<Pending> = None;
         let mut retries = 0u32;
         'connection: while !sh.stop.load(Ordering::Relaxed) {
-            let mut ws = match ws_connect(from, sh.servers[*server], id, token).await {
+            let mut ws = match ws_connect(from, sh.servers[*server], id, token, sh.cfg.deltas).await
+            {
                 Ok(ws) => ws,
                 Err(_) => {
                     sh.reconnects.fetch_add(1, Ordering::Relaxed);
@@ -483,6 +509,9 @@ async fn play(
             }
             retries = 0;
             let mut fresh = true;
+            // The state as this client has it, without its log (which it does not read):
+            // deltas are applied to it.
+            let mut have: Option<serde_json::Value> = None;
             if let Some(p) = &mut pending {
                 p.same_connection = false;
             }
@@ -518,8 +547,37 @@ async fn play(
                     Some(Ok(_)) => continue,
                 };
                 let now = Instant::now();
-                let Ok(st) = serde_json::from_str::<Lite>(&text) else {
+                let Ok(mut msg) = serde_json::from_str::<serde_json::Value>(&text) else {
                     sh.error(String::from("not a message"));
+                    continue;
+                };
+                let kind = msg["type"].as_str().unwrap_or_default().to_string();
+                if kind == "state" {
+                    if let Some(m) = msg.as_object_mut() {
+                        m.remove("log");
+                    }
+                    have = Some(std::mem::take(&mut msg));
+                } else if kind == "delta" {
+                    match apply_delta(have.as_mut(), &msg) {
+                        Ok(()) => {}
+                        Err(why) => {
+                            // A delta that does not follow: ask for the whole state.
+                            sh.error(format!("delta: {why}"));
+                            have = None;
+                            let ask = Message::Text("{\"type\":\"state\"}".into());
+                            if ws.send(ask).await.is_err() {
+                                continue 'connection;
+                            }
+                            continue;
+                        }
+                    }
+                }
+                let read = match (&have, kind != "state" && kind != "delta") {
+                    (Some(state), false) => Lite::deserialize(state),
+                    _ => Lite::deserialize(&msg),
+                };
+                let Ok(st) = read else {
+                    sh.error(String::from("not a state"));
                     continue;
                 };
                 if st.kind != "state" {
@@ -1121,6 +1179,7 @@ fn main() {
         server_args: args_of("--server-arg"),
         rss_cap_mb: arg("--rss-cap-mb", "6000").parse().unwrap(),
         resume_wait: arg("--resume-wait", "900").parse().unwrap(),
+        deltas: arg("--deltas", "true").parse().unwrap(),
     };
     eprintln!("servers' logs in {}", cfg.log_dir.display());
     let db = cfg.db.clone();

@@ -125,7 +125,7 @@ const AFTER_CUT: usize = 60;
 
 /// Live record `i`: greedy play cut at `from + (0..=20)` decisions; a seed whose game has not
 /// [`AFTER_CUT`] more decisions is skipped for the next.
-fn live_record(seed: u64, from: usize, i: usize) -> GameRecord {
+pub fn live_record(seed: u64, from: usize, i: usize) -> GameRecord {
     let want = from + (mix(seed, i as u64) % 21) as usize;
     for attempt in 0u64.. {
         let s = mix(seed ^ 0x11fe, i as u64 * 1000 + attempt);

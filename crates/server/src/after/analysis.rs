@@ -281,7 +281,7 @@ async fn game_facts(entry: &crate::app::GameEntry, lang: Lang) -> GameFacts {
     let inner = entry.inner.lock().await;
     GameFacts {
         names: present::ListNames::of_seats(lang, inner.table.seats()).1,
-        record: inner.table.record().clone(),
+        record: inner.table.record(),
         finished: inner.status() == GameStatus::Finished,
     }
 }

@@ -110,7 +110,7 @@ pub async fn get_replay(
         let inner = entry.inner.lock().await;
         let ending = inner.ending().map(|e| e.words(lang));
         (
-            inner.table.record().clone(),
+            inner.table.record(),
             inner.finished,
             ending,
             inner.table.game_over_texts(lang),

@@ -7,13 +7,12 @@ use crate::types::{GameStatus, LegalAction, ScorePart, SeatOut, SeatScore};
 use engine::record::parse_entry;
 use engine::undo::Refusal;
 use engine::{
-    apply_logged, Game, GameLog, GameRecord, LogItem, Msg, ScoreLine, Seat, SeatInfo, SeatSet,
+    apply_logged, Game, GameLog, GameRecord, LogItem, ScoreLine, Seat, SeatInfo, SeatSet,
     Visibility,
 };
 use present::{Lang, ListNames};
 use serde::ser::{SerializeSeq, Serializer};
 use serde::Serialize;
-use std::collections::HashMap;
 
 /// Who is looking: a seat, or `None` for a spectator.
 pub type Viewer = Option<Seat>;
@@ -111,8 +110,9 @@ pub trait Table: Send + Sync {
     fn game_name(&self) -> &'static str;
     fn players(&self) -> usize;
     fn seats(&self) -> &[SeatInfo];
-    /// The game's record: its setup, seats and actions (holds the seed: never for a client).
-    fn record(&self) -> &GameRecord;
+    /// The game's record: its setup, seats and actions (holds the seed: never for a client);
+    /// made when asked (the table keeps the actions once).
+    fn record(&self) -> GameRecord;
     /// The stored actions, in order.
     fn actions(&self) -> &[ActionRow];
     fn to_move(&self) -> SeatSet;
@@ -233,7 +233,11 @@ pub fn load_table(record: GameRecord, actions: Vec<ActionRow>) -> Result<Box<dyn
         _ => Err(format!("unknown game `{}`", engine::quote(&name))))
 }
 
+/// A game in memory. Kept small (issue 40: thousands of live games 200 decisions in on one
+/// server): the actions once (the record without them), the log's events, a few bytes a line;
+/// the texts of the log are written when a message needs them, not kept.
 struct Live<G: Game> {
+    /// The record without its actions ([`Table::record`] adds them).
     record: GameRecord,
     actions: Vec<ActionRow>,
     /// The state after the actions, with event recording on.
@@ -241,25 +245,30 @@ struct Live<G: Game> {
     log: GameLog<G>,
     /// Every log entry as sent (without its text), in step with `log`.
     lines: Vec<LineMeta>,
-    /// The text of every log entry, by language (filled as needed).
-    texts: HashMap<Lang, Vec<String>>,
     buf: Vec<G::Action>,
     /// Which game in memory this is ([`LogMark`]).
     epoch: u64,
 }
 
-/// A log entry as sent, without its text.
+/// What a log entry needs to be placed in a viewer's log (its action and text are written from
+/// the log's entry when sent).
+/// (Its action, text, visibility and place are read from the log's entry: only this is not
+/// there.)
 struct LineMeta {
-    index: usize,
-    visibility: Visibility,
-    kind: &'static str,
-    seat: Option<Seat>,
-    action: Option<String>,
-    message: Msg,
     /// The lines (indices of the log) of the decisions this event says in words
     /// ([`Game::tells_decision`]): such a decision is `told` for whoever sees the event right
     /// after it (no decision it sees between them).
-    tells: Vec<usize>,
+    tells: Box<[u32]>,
+}
+
+fn is_decision<A, E>(e: &engine::LogEntry<A, E>) -> bool {
+    matches!(e.item, LogItem::Decision { .. })
+}
+
+/// Whether the game's log entry is one of its own announcements of its end by score alone.
+fn announces_end<G: Game>(e: &engine::LogEntry<G::Action, G::Event>) -> bool {
+    !is_decision(e)
+        && present::ending::GAME_OVER_EVENT_KEYS.contains(&present::log::entry_message::<G>(e).key)
 }
 
 impl LineMeta {
@@ -267,25 +276,11 @@ impl LineMeta {
     fn all<G: Game>(log: &[engine::LogEntry<G::Action, G::Event>], from: usize) -> Vec<Self> {
         (from..log.len())
             .map(|k| {
-                let e = &log[k];
-                let (kind, seat, action, tells) = match &e.item {
-                    LogItem::Decision { seat, action } => (
-                        "decision",
-                        Some(*seat),
-                        Some(action.to_string()),
-                        Vec::new(),
-                    ),
-                    LogItem::Event { event } => ("event", None, None, told_by::<G>(log, k, event)),
+                let tells = match &log[k].item {
+                    LogItem::Decision { .. } => Box::default(),
+                    LogItem::Event { event } => told_by::<G>(log, k, event),
                 };
-                LineMeta {
-                    index: e.index,
-                    visibility: e.visibility,
-                    kind,
-                    seat,
-                    action,
-                    message: present::log::entry_message::<G>(e),
-                    tells,
-                }
+                LineMeta { tells }
             })
             .collect()
     }
@@ -297,25 +292,28 @@ fn told_by<G: Game>(
     log: &[engine::LogEntry<G::Action, G::Event>],
     k: usize,
     event: &G::Event,
-) -> Vec<usize> {
+) -> Box<[u32]> {
     let mut out = Vec::new();
     for j in (0..k).rev() {
         if let LogItem::Decision { seat, action } = log[j].item {
             if G::tells_decision(event, seat, action) {
-                out.push(j);
+                out.push(j as u32);
             }
             if log[j].visibility == Visibility::Public {
                 break;
             }
         }
     }
-    out
+    out.into_boxed_slice()
 }
 
-/// A viewer's log, built from the cached lines (no copies of their texts).
-struct LogOut<'a> {
+/// A viewer's log, written from the game's log (each line's action and text made as it is
+/// written).
+struct LogOut<'a, G: Game> {
     lines: &'a [LineMeta],
-    texts: &'a [String],
+    log: &'a [engine::LogEntry<G::Action, G::Event>],
+    cat: &'a present::Catalog,
+    names: &'a ListNames,
     server: &'a [ServerLine],
     viewer: Viewer,
     /// The account of how the game ended: the last line, the game's own announcement left out.
@@ -329,9 +327,9 @@ struct LineOut<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     seat: Option<Seat>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    action: Option<&'a str>,
+    action: Option<String>,
     key: &'static str,
-    text: &'a str,
+    text: std::borrow::Cow<'a, str>,
     /// A decision that a later line of its own (visible to this viewer) tells in words.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     told: bool,
@@ -359,7 +357,7 @@ struct LogTail<'a> {
     mark: Cursor,
 }
 
-impl<'b> LogOut<'b> {
+impl<'b, G: Game> LogOut<'b, G> {
     /// The lines from `from` on (the whole log from [`Cursor::default`]).
     fn from(&self, from: Cursor) -> LogTail<'b> {
         let mut lines = Vec::new();
@@ -378,14 +376,14 @@ impl<'b> LogOut<'b> {
             seat: l.seat,
             action: None,
             key: l.key,
-            text: &l.text,
+            text: std::borrow::Cow::Borrowed(l.text.as_str()),
             told: false,
         };
         for i in from.line..self.lines.len() {
-            let l = &self.lines[i];
-            let text = self.texts[i].as_str();
-            let visible = l.visibility.allows(self.viewer);
-            if visible && l.kind == "decision" {
+            let entry = &self.log[i];
+            let decision = is_decision(entry);
+            let visible = entry.visibility.allows(self.viewer);
+            if visible && decision {
                 mark = Cursor {
                     line: i,
                     server: si,
@@ -394,7 +392,7 @@ impl<'b> LogOut<'b> {
                     out: from.out + lines.len(),
                 };
             }
-            while let Some(sl) = self.server.get(si).filter(|sl| sl.at <= l.index) {
+            while let Some(sl) = self.server.get(si).filter(|sl| sl.at <= entry.index) {
                 si += 1;
                 turn += 1;
                 last = None;
@@ -406,32 +404,37 @@ impl<'b> LogOut<'b> {
                 continue;
             }
             count += 1;
-            if self.ending.is_some()
-                && present::ending::GAME_OVER_EVENT_KEYS.contains(&l.message.key)
+            let message = present::log::entry_message::<G>(entry);
+            if self.ending.is_some() && present::ending::GAME_OVER_EVENT_KEYS.contains(&message.key)
             {
                 continue;
             }
             // A decision told by an event this viewer sees before the next decision it sees
             // (as `present::log::told`).
-            let told = l.kind == "decision"
-                && self.lines[i + 1..]
+            let told = decision
+                && self.log[i + 1..]
                     .iter()
-                    .filter(|m| m.visibility.allows(self.viewer))
-                    .take_while(|m| m.kind == "event")
-                    .any(|m| m.tells.contains(&i));
+                    .zip(&self.lines[i + 1..])
+                    .filter(|(m, _)| m.visibility.allows(self.viewer))
+                    .take_while(|(m, _)| !is_decision(m))
+                    .any(|(_, l)| l.tells.contains(&(i as u32)));
             // Turns count what this viewer sees, never the record index (which would count
             // other seats' hidden decisions).
-            if last != Some(l.index) {
-                last = Some(l.index);
+            if last != Some(entry.index) {
+                last = Some(entry.index);
                 turn += 1;
             }
+            let (seat, action) = match &entry.item {
+                LogItem::Decision { seat, action } => (Some(*seat), Some(action.to_string())),
+                LogItem::Event { .. } => (None, None),
+            };
             lines.push(LineOut {
                 turn,
-                kind: l.kind,
-                seat: l.seat,
-                action: l.action.as_deref(),
-                key: l.message.key,
-                text,
+                kind: if decision { "decision" } else { "event" },
+                seat,
+                action,
+                key: message.key,
+                text: std::borrow::Cow::Owned(self.cat.text(&message, self.names)),
                 told,
             });
             counted.push(count);
@@ -449,7 +452,7 @@ impl<'b> LogOut<'b> {
                 seat: None,
                 action: None,
                 key: "end-account",
-                text,
+                text: std::borrow::Cow::Borrowed(text),
                 told: false,
             });
             counted.push(u64::MAX);
@@ -462,7 +465,7 @@ impl<'b> LogOut<'b> {
     }
 }
 
-impl Serialize for LogOut<'_> {
+impl<G: Game> Serialize for LogOut<'_, G> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         let tail = self.from(Cursor::default());
         let mut seq = s.serialize_seq(Some(tail.lines.len()))?;
@@ -521,11 +524,12 @@ static EPOCHS: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(
 
 /// The state message (field for field a [`crate::types::StateMessage`]).
 #[derive(Serialize)]
-struct StateOut<'a, V: Serialize> {
+#[serde(bound = "V: Serialize")]
+struct StateOut<'a, V: Serialize, G: Game> {
     #[serde(flatten)]
     head: Head<'a>,
     view: V,
-    log: LogOut<'a>,
+    log: LogOut<'a, G>,
 }
 
 /// The fields of the state message beyond its view and log.
@@ -550,12 +554,17 @@ struct Head<'a> {
 
 impl<G: Game> Live<G> {
     fn load(mut record: GameRecord, actions: Vec<ActionRow>) -> Result<Self, String> {
-        record.actions = actions
-            .iter()
-            .map(|a| format!("{}: {}", a.seat, a.notation))
-            .collect();
+        record.actions = actions_of(&actions);
         let (game, log) = engine::replay_logged::<G>(&record).map_err(|e| e.to_string())?;
         Self::from_replay(record, actions, game, log)
+    }
+
+    /// The record with its actions.
+    fn full_record(&self) -> GameRecord {
+        GameRecord {
+            actions: actions_of(&self.actions),
+            ..self.record.clone()
+        }
     }
 
     /// The live game of a record (its actions as `actions` rows) already replayed with events.
@@ -573,13 +582,16 @@ impl<G: Game> Live<G> {
             ));
         }
         let lines = LineMeta::all::<G>(&log, 0);
+        let record = GameRecord {
+            actions: Vec::new(),
+            ..record
+        };
         Ok(Live {
             record,
             actions,
             game,
             log,
             lines,
-            texts: HashMap::new(),
             buf: Vec::new(),
             epoch: EPOCHS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         })
@@ -637,15 +649,10 @@ impl<G: Game> Live<G> {
         engine::visible_to(&self.log, viewer).count() as u64
     }
 
-    /// The fields of `viewer`'s state message beyond its view and log (and the texts of new
-    /// log lines in `lang`, made once per language).
+    /// The fields of `viewer`'s state message beyond its view and log.
     fn head<'a>(&mut self, header: &Header<'a>, viewer: Viewer, lang: Lang) -> Head<'a> {
         let cat = present::catalog(lang);
         let names = self.names(lang);
-        let texts = self.texts.entry(lang).or_default();
-        for l in &self.lines[texts.len()..] {
-            texts.push(cat.text(&l.message, &names));
-        }
         let to_move = if header.over {
             SeatSet::EMPTY
         } else {
@@ -698,8 +705,8 @@ impl<G: Game> Table for Live<G> {
         &self.record.seats
     }
 
-    fn record(&self) -> &GameRecord {
-        &self.record
+    fn record(&self) -> GameRecord {
+        self.full_record()
     }
 
     fn actions(&self) -> &[ActionRow] {
@@ -721,29 +728,32 @@ impl<G: Game> Table for Live<G> {
     fn game_over_texts(&self, lang: Lang) -> Vec<String> {
         let cat = present::catalog(lang);
         let names = self.names(lang);
-        self.lines
+        self.log
             .iter()
-            .filter(|l| present::ending::GAME_OVER_EVENT_KEYS.contains(&l.message.key))
-            .map(|l| cat.text(&l.message, &names))
+            .filter(|e| announces_end::<G>(e))
+            .map(|e| cat.text(&present::log::entry_message::<G>(e), &names))
             .collect()
     }
 
     fn last_seen_action(&self, viewer: Viewer) -> Option<usize> {
-        self.lines
+        self.log
             .iter()
             .rev()
-            .find(|l| l.visibility.allows(viewer))
-            .map(|l| l.index)
+            .find(|e| e.visibility.allows(viewer))
+            .map(|e| e.index)
     }
 
     fn state_json(&mut self, header: &Header, viewer: Viewer, lang: Lang) -> String {
         let head = self.head(header, viewer, lang);
+        let names = self.names(lang);
         let out = StateOut {
             head,
             view: self.game.view(viewer),
-            log: LogOut {
+            log: LogOut::<G> {
                 lines: &self.lines,
-                texts: &self.texts[&lang],
+                log: &self.log,
+                cat: present::catalog(lang),
+                names: &names,
                 server: header.lines,
                 viewer,
                 ending: header.ending,
@@ -771,9 +781,12 @@ impl<G: Game> Table for Live<G> {
         };
         let view = serde_json::to_value(self.game.view(viewer)).unwrap_or_default();
         let server_hash = hash_of(header.lines.iter().map(|l| &l.text).collect::<Vec<_>>());
-        let log = LogOut {
+        let names = self.names(lang);
+        let log = LogOut::<G> {
             lines: &self.lines,
-            texts: &self.texts[&lang],
+            log: &self.log,
+            cat: present::catalog(lang),
+            names: &names,
             server: header.lines,
             viewer,
             ending: header.ending,
@@ -785,9 +798,9 @@ impl<G: Game> Table for Live<G> {
                 // The game's own announcements of its end, left out once the server tells
                 // the ending, come after the last decision (or the log is written again).
                 && (m.ending == header.ending.is_some()
-                    || !self.lines[..m.at.line.min(self.lines.len())].iter().any(|l| {
-                        present::ending::GAME_OVER_EVENT_KEYS.contains(&l.message.key)
-                    }))
+                    || !self.log[..m.at.line.min(self.log.len())]
+                        .iter()
+                        .any(|e| announces_end::<G>(e)))
                 && m.at.line <= self.lines.len()
                 && m.server_lines <= header.lines.len()
                 && m.server_hash
@@ -799,7 +812,7 @@ impl<G: Game> Table for Live<G> {
                     )
                 // A server line added since goes after the lines before the mark.
                 && header.lines[m.server_lines..].iter().all(|sl| {
-                    m.at.line == 0 || sl.at > self.lines[m.at.line - 1].index
+                    m.at.line == 0 || sl.at > self.log[m.at.line - 1].index
                 })
         };
         let from = mark.filter(fits).map_or(Cursor::default(), |m| m.at);
@@ -871,12 +884,11 @@ impl<G: Game> Table for Live<G> {
             seat,
             notation: notation.to_string(),
         });
-        self.record.actions.push(format!("{seat}: {notation}"));
         Ok(())
     }
 
     fn undo(&self, seat: Seat, lang: Lang) -> Result<Undone, ApiError> {
-        let undone = engine::undo::take_back::<G>(&self.record, &self.log, seat)
+        let undone = engine::undo::take_back::<G>(&self.full_record(), &self.log, seat)
             .map_err(|why| undo_refused(why, lang))?;
         let plan = undone.index;
         let mut kept: Vec<ActionRow> = self.actions[..plan].to_vec();
@@ -957,6 +969,13 @@ impl<G: Game> Table for Live<G> {
             }
         }))
     }
+}
+
+/// A record's actions (`SEAT: NOTATION`) of stored rows.
+fn actions_of(rows: &[ActionRow]) -> Vec<String> {
+    rows.iter()
+        .map(|a| format!("{}: {}", a.seat, a.notation))
+        .collect()
 }
 
 /// The final scores of a game as stored: per seat its name, score, tie-break, rank, breakdown.

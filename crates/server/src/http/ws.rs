@@ -15,6 +15,9 @@ use std::time::Duration;
 const MAX_REFUSED_IN_A_ROW: u32 = 200;
 /// How long a client may take to accept a message before it is disconnected.
 const SEND_TIMEOUT: Duration = Duration::from_secs(10);
+/// The size a first state is sent in, at most about (its fields and view whole): the
+/// connection keeps a write buffer as large as its largest message ([`delta::full_in_pieces`]).
+const PIECE_BYTES: usize = 12 * 1024;
 
 /// Marks the game used when the connection ends: it stays in memory for `--unload-after`
 /// from then.
@@ -64,7 +67,7 @@ pub async fn session(
     };
     macro_rules! send_state {
         ($force:expr) => {{
-            let text = if deltas {
+            let texts = if deltas {
                 let was = sent.as_ref().filter(|_| !$force);
                 let mark = was.map(|w| w.mark().clone());
                 let asked = app
@@ -77,29 +80,41 @@ pub async fn session(
                 // The game could not be loaded again (the database failed): the client
                 // reconnects.
                 let Ok(parts) = asked else { return };
-                let (text, now) = match was {
+                let (texts, now) = match was {
                     None => {
-                        let (text, now) = delta::full(parts);
-                        (Some(text), Some(now))
+                        let (texts, now) = delta::full_in_pieces(parts, PIECE_BYTES);
+                        (texts, Some(now))
                     }
-                    Some(was) => delta::next(parts, was).unzip(),
+                    Some(was) => match delta::next(parts, was) {
+                        Some((text, now)) => (vec![text], Some(now)),
+                        None => (Vec::new(), None),
+                    },
                 };
                 if now.is_some() {
                     sent = now;
                 }
-                text
+                texts
             } else {
                 let text = app.state(&entry, viewer, lang).await;
                 let d = digest(&text);
-                (std::mem::replace(&mut last_state, d) != d || $force).then_some(text)
+                let changed = std::mem::replace(&mut last_state, d) != d || $force;
+                if changed {
+                    vec![text]
+                } else {
+                    Vec::new()
+                }
             };
-            match text {
-                None => true,
-                Some(text) => matches!(
+            let mut ok = true;
+            for text in texts {
+                ok = matches!(
                     tokio::time::timeout(SEND_TIMEOUT, tx.send(Message::Text(text.into()))).await,
                     Ok(Ok(()))
-                ),
+                );
+                if !ok {
+                    break;
+                }
             }
+            ok
         }};
     }
     macro_rules! send {

@@ -278,10 +278,25 @@ async fn a_whole_game_over_deltas_equals_the_full_states() {
     );
 
     let game_sizes = clients[0].sizes.clone();
-    // A client that asks for the state gets it whole again (seq 0).
+    // A client that asks for the state gets it whole again (seq 0), late in the game in
+    // pieces of about 12 KB (the first the state with the log's first lines, then deltas of
+    // the rest), so that no connection keeps a buffer of the whole state.
+    let before = clients[0].received.len();
     ws_send(&mut clients[0].ws, &json!({ "type": "state" })).await;
     assert!(clients[0].next(10).await);
-    assert_eq!(clients[0].received.last().unwrap().0["type"], "state");
+    assert_eq!(clients[0].received[before].0["type"], "state");
+    assert_eq!(clients[0].received[before].0["seq"], Value::Null);
+    let (_, end) = get_state(&base, &g.id, &tokens[0]).await;
+    clients[0]
+        .catch_up(&end, "seat 0 asking for the state at the end")
+        .await;
+    let pieces = &clients[0].sizes[before..];
+    eprintln!(
+        "the state at the end ({} B as one) in pieces of {pieces:?} B",
+        end.to_string().len()
+    );
+    assert!(pieces.len() >= 3, "{pieces:?}");
+    assert!(pieces.iter().all(|&b| b <= 14 * 1024), "{pieces:?}");
 
     let report = |what: &str, sizes: &[usize]| {
         let n = sizes.len();

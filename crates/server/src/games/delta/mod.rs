@@ -29,9 +29,10 @@ use std::hash::BuildHasher;
 pub struct Sent {
     pub version: u64,
     pub seq: u64,
-    /// The state without its log and version, as sent (kept parsed: some 50 KB, which saves
-    /// reading it again for every change).
-    rest: Value,
+    /// The state without its log and version, as sent: its JSON text (10–20 KB late in a game;
+    /// kept parsed it took 90 KB a connection, too much for thousands of them, issue 40), read
+    /// again only when the next state differs.
+    rest: Box<str>,
     /// Where the log's changeable tail began, and a hash of each of its lines.
     mark: LogMark,
     tail: Vec<u64>,
@@ -78,7 +79,7 @@ pub fn full(parts: Parts) -> (String, Sent) {
     let sent = Sent {
         version,
         seq: 0,
-        rest,
+        rest: text_of(&rest).into(),
         tail,
         mark: parts.mark,
     };
@@ -86,6 +87,64 @@ pub fn full(parts: Parts) -> (String, Sent) {
     m.insert("view".into(), parts.view);
     m.insert("log".into(), Value::Array(parts.log));
     (text_of(&Value::Object(m)), sent)
+}
+
+/// The full state of `parts` as a first message of at most about `piece` bytes (its fields and
+/// view whole, the log's first lines) and deltas that bring the rest of the log, each at most
+/// about `piece` bytes (one line at least), and what it sent. A client applies them as any
+/// delta (same version, `log_from` where its log ends). Why: a WebSocket connection keeps a
+/// write buffer as large as the largest message it sent (tungstenite's frame buffer keeps its
+/// capacity), so one 60 KB state late in a game left 60 KB on each of thousands of
+/// connections (issue 40).
+pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
+    let (rest, version) = rest_of(&parts);
+    let tail = tail_of(&parts, &hashes(&parts));
+    let mut m = parts.fields;
+    m.insert("view".into(), parts.view);
+    let head_len = text_of(&Value::Object(m.clone())).len();
+    let lines: Vec<String> = parts.log.iter().map(text_of).collect();
+    // The first message: the state with as many of the first lines as fit.
+    let mut used = head_len + 10;
+    let mut first = 0;
+    while first < lines.len() && used + lines[first].len() < piece {
+        used += lines[first].len() + 1;
+        first += 1;
+    }
+    let mut log = parts.log;
+    let rest_lines = log.split_off(first);
+    m.insert("log".into(), Value::Array(log));
+    let mut out = vec![text_of(&Value::Object(m))];
+    // Then deltas of the following lines.
+    let mut at = first;
+    let mut rest_lines = rest_lines.into_iter();
+    while at < lines.len() {
+        let mut n = 0;
+        let mut used = 120;
+        while at + n < lines.len() && (n == 0 || used + lines[at + n].len() < piece) {
+            used += lines[at + n].len() + 1;
+            n += 1;
+        }
+        let mut d = Map::new();
+        d.insert("type".into(), "delta".into());
+        d.insert("since".into(), version.into());
+        d.insert("seq".into(), (out.len() as u64).into());
+        d.insert("version".into(), version.into());
+        d.insert("log_from".into(), ((parts.log_start + at) as u64).into());
+        d.insert(
+            "log".into(),
+            Value::Array(rest_lines.by_ref().take(n).collect()),
+        );
+        out.push(text_of(&Value::Object(d)));
+        at += n;
+    }
+    let sent = Sent {
+        version,
+        seq: out.len() as u64 - 1,
+        rest: text_of(&rest).into(),
+        tail,
+        mark: parts.mark,
+    };
+    (out, sent)
 }
 
 /// The delta from what `sent` holds to `parts` (built from `sent.mark()`), and what is sent
@@ -120,9 +179,11 @@ pub fn next(parts: Parts, sent: &Sent) -> Option<(String, Sent)> {
         out.insert("log".into(), Value::Array(parts.log.clone()));
     }
     // The rest: a patch.
-    if rest != sent.rest {
+    let rest_text = text_of(&rest);
+    if *rest_text != *sent.rest {
         changed = true;
-        let p = serde_json::to_value(patch::diff(&sent.rest, &rest)).unwrap_or_default();
+        let old: Value = serde_json::from_str(&sent.rest).unwrap_or_default();
+        let p = serde_json::to_value(patch::diff(&old, &rest)).unwrap_or_default();
         out.insert("patch".into(), p);
     }
     if !changed {
@@ -131,7 +192,7 @@ pub fn next(parts: Parts, sent: &Sent) -> Option<(String, Sent)> {
     let next = Sent {
         version,
         seq: sent.seq + 1,
-        rest,
+        rest: rest_text.into(),
         tail,
         mark: parts.mark,
     };
