@@ -61,8 +61,66 @@ fn rows(record: &GameRecord) -> (GameRecord, Vec<server::db::ActionRow>) {
     (bare, rows)
 }
 
+/// `--server N`: N live games stored in a new SQLite file, a server started on it in this
+/// process; the memory its start-up keeps (it loads every game with a bot seat).
+fn server_probe(n: usize) {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    rt.block_on(async {
+        let path = std::env::temp_dir().join(format!("memprobe-{}.sqlite", std::process::id()));
+        let url = path.to_str().unwrap().to_string();
+        let plan = late::Plan {
+            live: n,
+            from: 200,
+            idle: 0,
+            seed: 7,
+            cache: None,
+        };
+        // A server makes the database's tables; the games go in while it is stopped.
+        let first = server::start(server::ServeArgs::new("127.0.0.1:0", &url))
+            .await
+            .expect("the server starts");
+        first.shutdown().await.ok();
+        late::store(&url, &plan).await.expect("stored");
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        let before = in_use();
+        let running = server::start(server::ServeArgs::new("127.0.0.1:0", &url))
+            .await
+            .expect("the server starts");
+        let mut last = 0;
+        let mut stable = 0;
+        while stable < 4 {
+            tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+            let now = in_use();
+            let loaded = running.app.loaded_count();
+            if loaded >= n && now.abs_diff(last) < 64 * 1024 {
+                stable += 1;
+            } else {
+                stable = 0;
+            }
+            last = now;
+        }
+        let kept = in_use() - before;
+        println!(
+            "a server that loaded {} games keeps {:.1} MB: {:.1} KB a game",
+            running.app.loaded_count(),
+            kept as f64 / 1048576.0,
+            kept as f64 / n as f64 / 1024.0
+        );
+        running.shutdown().await.ok();
+        let _ = std::fs::remove_file(&path);
+    });
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(i) = args.iter().position(|a| a == "--server") {
+        server_probe(args[i + 1].parse().expect("--server N"));
+        return;
+    }
     let n: usize = args
         .first()
         .filter(|a| !a.starts_with("--"))

@@ -2,6 +2,11 @@
 
 use clap::Parser;
 
+/// mimalloc rather than the system's allocator: with 10,000 live games on one server the
+/// move latency's p99 fell from 12.0 to 6.5 ms (issue 40, docs/load.md).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(name = "kohle-serve", about = "Glück Auf and Haspelknecht on a server")]
 struct Cli {

@@ -243,22 +243,50 @@ struct Live<G: Game> {
     /// The state after the actions, with event recording on.
     game: G,
     log: GameLog<G>,
-    /// Every log entry as sent (without its text), in step with `log`.
-    lines: Vec<LineMeta>,
+    /// Which events of the log tell which decisions in words.
+    tells: Tells,
     buf: Vec<G::Action>,
     /// Which game in memory this is ([`LogMark`]).
     epoch: u64,
 }
 
-/// What a log entry needs to be placed in a viewer's log (its action and text are written from
-/// the log's entry when sent).
-/// (Its action, text, visibility and place are read from the log's entry: only this is not
-/// there.)
-struct LineMeta {
-    /// The lines (indices of the log) of the decisions this event says in words
-    /// ([`Game::tells_decision`]): such a decision is `told` for whoever sees the event right
-    /// after it (no decision it sees between them).
-    tells: Box<[u32]>,
+/// The decisions that events of the log say in words ([`Game::tells_decision`]): (the event's
+/// line, the decision's line), in the order of the events' lines. Such a decision is `told` for
+/// whoever sees the event right after it (no decision it sees between them). Everything else a
+/// line of a viewer's log needs (action, text, visibility, place) is read from the log's entry
+/// when it is written. Few events tell a decision: a list of pairs, not one per line.
+#[derive(Default)]
+struct Tells(Vec<(u32, u32)>);
+
+impl Tells {
+    /// Adds the pairs of `log[from..]` (the lines before `from` are done already).
+    fn extend<G: Game>(&mut self, log: &[engine::LogEntry<G::Action, G::Event>], from: usize) {
+        for k in from..log.len() {
+            if let LogItem::Event { event } = &log[k].item {
+                for j in told_by::<G>(log, k, event) {
+                    room(&mut self.0, 1);
+                    self.0.push((k as u32, j));
+                }
+            }
+        }
+    }
+
+    /// Whether the event on line `event` tells the decision on line `decision`.
+    fn tells(&self, event: usize, decision: usize) -> bool {
+        let start = self.0.partition_point(|&(e, _)| (e as usize) < event);
+        self.0[start..]
+            .iter()
+            .take_while(|&&(e, _)| e as usize == event)
+            .any(|&(_, d)| d as usize == decision)
+    }
+}
+
+/// Makes room in `v` for `n` more items, a little at a time: a vector that doubles keeps up to
+/// half its memory unused, and thousands of games in memory each keep their log (issue 40).
+fn room<T>(v: &mut Vec<T>, n: usize) {
+    if v.capacity() - v.len() < n {
+        v.reserve_exact(n.max(v.len() / 16).max(8));
+    }
 }
 
 fn is_decision<A, E>(e: &engine::LogEntry<A, E>) -> bool {
@@ -271,28 +299,13 @@ fn announces_end<G: Game>(e: &engine::LogEntry<G::Action, G::Event>) -> bool {
         && present::ending::GAME_OVER_EVENT_KEYS.contains(&present::log::entry_message::<G>(e).key)
 }
 
-impl LineMeta {
-    /// The lines of `log[from..]` (the lines before `from` are made already).
-    fn all<G: Game>(log: &[engine::LogEntry<G::Action, G::Event>], from: usize) -> Vec<Self> {
-        (from..log.len())
-            .map(|k| {
-                let tells = match &log[k].item {
-                    LogItem::Decision { .. } => Box::default(),
-                    LogItem::Event { event } => told_by::<G>(log, k, event),
-                };
-                LineMeta { tells }
-            })
-            .collect()
-    }
-}
-
 /// The earlier decisions of `log` that `event` (line `k`) says in words: back to the last public
 /// decision, which every reader sees and which ends every reader's look back.
 fn told_by<G: Game>(
     log: &[engine::LogEntry<G::Action, G::Event>],
     k: usize,
     event: &G::Event,
-) -> Box<[u32]> {
+) -> Vec<u32> {
     let mut out = Vec::new();
     for j in (0..k).rev() {
         if let LogItem::Decision { seat, action } = log[j].item {
@@ -304,13 +317,13 @@ fn told_by<G: Game>(
             }
         }
     }
-    out.into_boxed_slice()
+    out
 }
 
 /// A viewer's log, written from the game's log (each line's action and text made as it is
 /// written).
 struct LogOut<'a, G: Game> {
-    lines: &'a [LineMeta],
+    tells: &'a Tells,
     log: &'a [engine::LogEntry<G::Action, G::Event>],
     cat: &'a present::Catalog,
     names: &'a ListNames,
@@ -379,7 +392,7 @@ impl<'b, G: Game> LogOut<'b, G> {
             text: std::borrow::Cow::Borrowed(l.text.as_str()),
             told: false,
         };
-        for i in from.line..self.lines.len() {
+        for i in from.line..self.log.len() {
             let entry = &self.log[i];
             let decision = is_decision(entry);
             let visible = entry.visibility.allows(self.viewer);
@@ -414,10 +427,10 @@ impl<'b, G: Game> LogOut<'b, G> {
             let told = decision
                 && self.log[i + 1..]
                     .iter()
-                    .zip(&self.lines[i + 1..])
-                    .filter(|(m, _)| m.visibility.allows(self.viewer))
-                    .take_while(|(m, _)| !is_decision(m))
-                    .any(|(_, l)| l.tells.contains(&(i as u32)));
+                    .enumerate()
+                    .filter(|(_, m)| m.visibility.allows(self.viewer))
+                    .take_while(|(_, m)| !is_decision(m))
+                    .any(|(k, _)| self.tells.tells(i + 1 + k, i));
             // Turns count what this viewer sees, never the record index (which would count
             // other seats' hidden decisions).
             if last != Some(entry.index) {
@@ -581,7 +594,13 @@ impl<G: Game> Live<G> {
                 record.seats.len()
             ));
         }
-        let lines = LineMeta::all::<G>(&log, 0);
+        let mut log = log;
+        log.shrink_to_fit();
+        let mut tells = Tells::default();
+        tells.extend::<G>(&log, 0);
+        tells.0.shrink_to_fit();
+        let mut actions = actions;
+        actions.shrink_to_fit();
         let record = GameRecord {
             actions: Vec::new(),
             ..record
@@ -591,7 +610,7 @@ impl<G: Game> Live<G> {
             actions,
             game,
             log,
-            lines,
+            tells,
             buf: Vec::new(),
             epoch: EPOCHS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         })
@@ -750,7 +769,7 @@ impl<G: Game> Table for Live<G> {
             head,
             view: self.game.view(viewer),
             log: LogOut::<G> {
-                lines: &self.lines,
+                tells: &self.tells,
                 log: &self.log,
                 cat: present::catalog(lang),
                 names: &names,
@@ -783,7 +802,7 @@ impl<G: Game> Table for Live<G> {
         let server_hash = hash_of(header.lines.iter().map(|l| &l.text).collect::<Vec<_>>());
         let names = self.names(lang);
         let log = LogOut::<G> {
-            lines: &self.lines,
+            tells: &self.tells,
             log: &self.log,
             cat: present::catalog(lang),
             names: &names,
@@ -801,7 +820,7 @@ impl<G: Game> Table for Live<G> {
                     || !self.log[..m.at.line.min(self.log.len())]
                         .iter()
                         .any(|e| announces_end::<G>(e)))
-                && m.at.line <= self.lines.len()
+                && m.at.line <= self.log.len()
                 && m.server_lines <= header.lines.len()
                 && m.server_hash
                     == hash_of(
@@ -871,6 +890,8 @@ impl<G: Game> Table for Live<G> {
         let index = self.actions.len();
         let entry = parse_entry(&self.game, &format!("{seat}: {notation}"))?;
         let before = self.log.len();
+        // A decision adds a few lines (a Glück Auf round's end some 20).
+        room(&mut self.log, 32);
         apply_logged(
             &mut self.game,
             entry.seat,
@@ -879,7 +900,8 @@ impl<G: Game> Table for Live<G> {
             &mut self.log,
         )
         .map_err(|e| e.to_string())?;
-        self.lines.extend(LineMeta::all::<G>(&self.log, before));
+        self.tells.extend::<G>(&self.log, before);
+        room(&mut self.actions, 1);
         self.actions.push(ActionRow {
             seat,
             notation: notation.to_string(),

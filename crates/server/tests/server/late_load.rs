@@ -108,7 +108,7 @@ fn late_games_across_a_rolling_restart_on_postgres() {
 /// and one connection's delta base. 10,000 live games in 1 GB leave about 100 KB a game for
 /// everything (connections, clocks, the runtime); before the log's texts were written on
 /// demand and the delta base kept as text, a game kept about 370 KB (issue 40). Measured
-/// now: about 60 KB.
+/// now: about 32 KB.
 #[test]
 fn late_game_memory() {
     let exe = std::env::current_exe().unwrap();
@@ -118,7 +118,7 @@ fn late_game_memory() {
         .map(|dir| dir.join("examples").join("memprobe"))
         .unwrap();
     let out = std::process::Command::new(&probe)
-        .args(["40", "--max-kb", "80"])
+        .args(["40", "--max-kb", "48"])
         .output()
         .unwrap_or_else(|e| panic!("{}: {e}", probe.display()));
     let text = String::from_utf8_lossy(&out.stdout);
