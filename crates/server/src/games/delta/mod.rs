@@ -72,21 +72,11 @@ fn tail_of(parts: &Parts, hashes: &[u64]) -> Vec<u64> {
     hashes[skip.min(hashes.len())..].to_vec()
 }
 
-/// The full state message of `parts` (built without a mark: the whole log) and what it sent.
+/// The full state message of `parts` (built without a mark: the whole log) and what it sent:
+/// [`full_in_pieces`] in one piece.
 pub fn full(parts: Parts) -> (String, Sent) {
-    let (rest, version) = rest_of(&parts);
-    let tail = tail_of(&parts, &hashes(&parts));
-    let sent = Sent {
-        version,
-        seq: 0,
-        rest: text_of(&rest).into(),
-        tail,
-        mark: parts.mark,
-    };
-    let mut m = parts.fields;
-    m.insert("view".into(), parts.view);
-    m.insert("log".into(), Value::Array(parts.log));
-    (text_of(&Value::Object(m)), sent)
+    let (mut texts, sent) = full_in_pieces(parts, usize::MAX);
+    (texts.swap_remove(0), sent)
 }
 
 /// The full state of `parts` as a first message of at most about `piece` bytes (its fields and
@@ -98,11 +88,13 @@ pub fn full(parts: Parts) -> (String, Sent) {
 /// connections (issue 40).
 pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
     let (rest, version) = rest_of(&parts);
-    let tail = tail_of(&parts, &hashes(&parts));
+    // Each line written once: for its size here and its hash in what was sent.
+    let lines: Vec<String> = parts.log.iter().map(text_of).collect();
+    let line_hashes: Vec<u64> = lines.iter().map(|l| hash_of(l)).collect();
+    let tail = tail_of(&parts, &line_hashes);
     let mut m = parts.fields;
     m.insert("view".into(), parts.view);
-    let head_len = text_of(&Value::Object(m.clone())).len();
-    let lines: Vec<String> = parts.log.iter().map(text_of).collect();
+    let head_len = serde_json::to_string(&m).map_or(0, |t| t.len());
     // The first message: the state with as many of the first lines as fit.
     let mut used = head_len + 10;
     let mut first = 0;
