@@ -314,6 +314,8 @@ struct Played {
     id: String,
     before: usize,
     acked: Vec<String>,
+    /// Per acknowledged move: how it was acknowledged (for `lost.txt`).
+    how: Vec<String>,
 }
 
 struct Shared {
@@ -379,11 +381,13 @@ async fn ws_connect(
 /// A move sent and not yet shown in a state.
 struct Pending {
     action: String,
-    /// The version of the state it was decided on: a state with a greater one shows it.
+    /// The version of the state it was decided on (sent with it: refused if the state moved on).
     version: u64,
     sent: Instant,
     /// Sent over the connection it is answered on (its latency counts).
     same_connection: bool,
+    /// Sent with the action; the server's `done` carries it back.
+    id: u64,
 }
 
 /// One slot: plays games one after the other (a person against a bot) until the end.
@@ -407,6 +411,7 @@ async fn slot(sh: Arc<Shared>, i: usize) {
                     id: l.id.clone(),
                     before: l.person_decisions,
                     acked: Vec::new(),
+                    how: Vec::new(),
                 });
                 p.len() - 1
             };
@@ -454,6 +459,7 @@ async fn slot(sh: Arc<Shared>, i: usize) {
                 id: id.clone(),
                 before: 0,
                 acked: Vec::new(),
+                how: Vec::new(),
             });
             p.len() - 1
         };
@@ -486,6 +492,9 @@ async fn play(
 ) {
     {
         let mut pending: Option<Pending> = None;
+        // A stored move not yet shown in a state: (its version, when sent, same connection).
+        let mut shown: Option<(u64, Instant, bool)>;
+        let mut next_id = 0u64;
         let mut retries = 0u32;
         'connection: while !sh.stop.load(Ordering::Relaxed) {
             let mut ws = match ws_connect(from, sh.servers[*server], id, token, sh.cfg.deltas).await
@@ -509,6 +518,7 @@ async fn play(
             }
             retries = 0;
             let mut fresh = true;
+            shown = None;
             // The state as this client has it, without its log (which it does not read):
             // deltas are applied to it.
             let mut have: Option<serde_json::Value> = None;
@@ -580,6 +590,31 @@ async fn play(
                     sh.error(String::from("not a state"));
                     continue;
                 };
+                if kind == "done" {
+                    // Our move is stored: the server says so, for the id we sent with it.
+                    let id = msg["id"].as_u64();
+                    if let Some(p) = pending.take_if(|p| Some(p.id) == id) {
+                        let version = msg["version"].as_u64().unwrap_or(u64::MAX);
+                        let mut played = sh.played.lock().unwrap();
+                        let g = &mut played[index];
+                        g.acked.push(p.action.clone());
+                        g.how.push(format!(
+                            "{} decided on v{}, stored as v{} by server {}{}, {:?} after sending",
+                            p.action,
+                            p.version,
+                            version,
+                            *server,
+                            if p.same_connection {
+                                ""
+                            } else {
+                                " (sent again on a new connection)"
+                            },
+                            now.duration_since(p.sent),
+                        ));
+                        shown = Some((version, p.sent, p.same_connection));
+                    }
+                    continue;
+                }
                 if st.kind != "state" {
                     // An error about our move: it was not stored.
                     let code = serde_json::from_str::<serde_json::Value>(&text)
@@ -590,37 +625,47 @@ async fn play(
                     pending = None;
                     continue;
                 }
-                let was_fresh = fresh;
-                fresh = false;
-                if let Some(p) = &pending {
-                    if st.version > p.version {
-                        if p.same_connection && sh.measuring.load(Ordering::Relaxed) {
-                            let us = now.duration_since(p.sent).as_micros().min(u32::MAX as u128);
+                // The latency of a move: from sending it to the state that shows it.
+                if let Some((version, sent, same_connection)) = shown {
+                    if st.version >= version {
+                        shown = None;
+                        if same_connection && sh.measuring.load(Ordering::Relaxed) {
+                            let us = now.duration_since(sent).as_micros().min(u32::MAX as u128);
                             let at = sh.measure_start.get().map_or(0, |t0| {
-                                p.sent.saturating_duration_since(*t0).as_millis() as u32
+                                sent.saturating_duration_since(*t0).as_millis() as u32
                             });
                             sh.latencies.lock().unwrap().push((at, us as u32));
                             sh.moves.fetch_add(1, Ordering::Relaxed);
                         }
-                        sh.played.lock().unwrap()[index]
-                            .acked
-                            .push(p.action.clone());
-                        pending = None;
-                    } else if was_fresh {
-                        // Not stored before the connection was lost: send it again if it is
-                        // still legal.
-                        if st.your_turn && st.legal.iter().any(|l| l.action == p.action) {
-                            let msg =
-                                format!("{{\"type\":\"action\",\"action\":\"{}\"}}", p.action);
+                    }
+                }
+                let was_fresh = fresh;
+                fresh = false;
+                if let Some(p) = &mut pending {
+                    if was_fresh && !p.same_connection {
+                        // Sent on a connection that was lost before the answer came: if the
+                        // state is still the one it was decided on, it was not stored and is
+                        // sent again; if not, it may have been stored (not counted either way:
+                        // only moves the server said it stored are checked).
+                        if st.version == p.version
+                            && st.your_turn
+                            && st.legal.iter().any(|l| l.action == p.action)
+                        {
+                            next_id += 1;
+                            p.id = next_id;
+                            let msg = format!(
+                                "{{\"type\":\"action\",\"action\":\"{}\",\"version\":{},\"id\":{}}}",
+                                p.action, p.version, p.id
+                            );
                             sh.resent.fetch_add(1, Ordering::Relaxed);
                             if ws.send(Message::Text(msg.into())).await.is_err() {
                                 continue 'connection;
                             }
-                        } else {
-                            pending = None;
+                            continue;
                         }
-                        continue;
+                        pending = None;
                     } else {
+                        // Its answer is still to come.
                         continue;
                     }
                 }
@@ -642,12 +687,17 @@ async fn play(
                     let action = st.legal[(rng.next() % st.legal.len() as u64) as usize]
                         .action
                         .clone();
-                    let msg = format!("{{\"type\":\"action\",\"action\":\"{action}\"}}");
+                    next_id += 1;
+                    let msg = format!(
+                        "{{\"type\":\"action\",\"action\":\"{action}\",\"version\":{},\"id\":{next_id}}}",
+                        st.version
+                    );
                     pending = Some(Pending {
                         action,
                         version: st.version,
                         sent: Instant::now(),
                         same_connection: true,
+                        id: next_id,
                     });
                     if ws.send(Message::Text(msg.into())).await.is_err() {
                         continue 'connection;
@@ -1039,6 +1089,7 @@ pub fn run(cfg: Config) -> Report {
             .await
             .expect("the database");
         let (mut acked, mut lost) = (0u64, 0u64);
+        let mut lost_games = Vec::new();
         for p in &played {
             let in_db: Vec<String> = db
                 .actions(&p.id)
@@ -1057,11 +1108,28 @@ pub fn run(cfg: Config) -> Report {
             for (k, a) in p.acked.iter().enumerate() {
                 if !stored.any(|s| s == a) {
                     lost += (p.acked.len() - k) as u64;
+                    lost_games.push(format!(
+                        "game {}: acknowledged move {} of {} not stored in order\n  stored after the import: {:?}\n  acknowledged:\n    {}\n",
+                        p.id,
+                        k,
+                        p.acked.len(),
+                        &in_db[p.before.min(in_db.len())..],
+                        p.how.join("\n    ")
+                    ));
                     break;
                 }
             }
         }
         db.close().await;
+        if !lost_games.is_empty() {
+            let path = cfg.log_dir.join("lost.txt");
+            let _ = std::fs::write(&path, lost_games.join("\n"));
+            eprintln!(
+                "{} games with an acknowledged move not stored: see {}",
+                lost_games.len(),
+                path.display()
+            );
+        }
         (acked, lost)
     });
     let error_kinds = sh.error_kinds.lock().unwrap().clone();

@@ -195,7 +195,7 @@ impl App {
             }
             Err(WriteError::Conflict) => {
                 // Another server fired it (or the game moved on): read what is stored.
-                if let Err(e) = self.reload_locked(entry, inner).await {
+                if let Err(e) = self.reload_locked(entry, inner, true).await {
                     tracing::warn!(game = %entry.id, error = %e, "reload after a refused timeout failed");
                 }
             }

@@ -177,7 +177,7 @@ impl App {
                     self.changed(entry, inner);
                 }
                 Err(WriteError::Conflict) => {
-                    self.reload_locked(entry, inner).await?;
+                    self.reload_locked(entry, inner, true).await?;
                     return Err(ApiError::moved_on());
                 }
                 Err(WriteError::Db(e)) => return Err(crate::app::db_error(e)),
@@ -197,7 +197,7 @@ impl App {
                     self.changed(entry, inner);
                 }
                 Err(WriteError::Conflict) => {
-                    self.reload_locked(entry, inner).await?;
+                    self.reload_locked(entry, inner, true).await?;
                     return Err(ApiError::moved_on());
                 }
                 Err(WriteError::Db(e)) => return Err(crate::app::db_error(e)),

@@ -23,8 +23,12 @@ use std::time::{Duration, Instant};
 
 /// How many open games a starting server loads a second (see [`App::resume_open_games`]).
 pub const RESUME_PER_SECOND: usize = 250;
+
+/// How long a bot's move that another server's change called for is left to that server
+/// before this one makes it (that server stopped before its bot moved).
+pub const BOTS_TAKEN_OVER_AFTER: Duration = Duration::from_secs(10);
 use futures_util::future::BoxFuture;
-use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use tokio::sync::{mpsc, watch};
 
 /// A command to a game's owner: runs on the game's state, alone (see [`crate::owner`]).
@@ -105,6 +109,8 @@ pub struct GameEntry {
     pub(crate) commands: mpsc::UnboundedSender<Job>,
     /// When the game was last asked for (ms): idle games leave memory.
     touched: AtomicI64,
+    /// A reload after another server's notice is queued and has not begun reading.
+    reload_queued: AtomicBool,
 }
 
 impl GameEntry {
@@ -117,6 +123,7 @@ impl GameEntry {
             changed: watch::channel(0).0,
             commands,
             touched: AtomicI64::new(now_ms()),
+            reload_queued: AtomicBool::new(false),
         });
         (entry, jobs)
     }
@@ -142,6 +149,9 @@ pub struct Inner {
     pub finished: bool,
     /// Bot seats whose decision is being computed.
     pub bots_running: SeatSet,
+    /// The last change came from another server (its bots answer it; see
+    /// [`App::changed_elsewhere`]).
+    pub changed_elsewhere: bool,
     /// The server's part of the game: clocks, who plays each seat, agreements.
     pub meta: GameMeta,
     /// "Time running low" warnings already handled here: (seat, start of its run).
@@ -579,18 +589,27 @@ impl App {
         text: &str,
         lang: Lang,
         path: crate::metrics::MovePath,
-    ) -> Result<(), ApiError> {
+        decided_on: Option<u64>,
+    ) -> Result<u64, ApiError> {
         let since = Instant::now();
         let (app, text) = (self.clone(), text.to_string());
-        self.run(entry, move |entry, inner| {
-            Box::pin(async move {
-                app.act_locked(entry, inner, seat, &text, lang, By::Person)
-                    .await
+        let version = self
+            .run(entry, move |entry, inner| {
+                Box::pin(async move {
+                    // Decided on a state this seat no longer has (its server's copy was
+                    // behind, or something happened meanwhile): refused, as a move made on
+                    // another board would be.
+                    if decided_on.is_some_and(|v| v != version_of(inner, Some(seat))) {
+                        return Err(ApiError::moved_on());
+                    }
+                    app.act_locked(entry, inner, seat, &text, lang, By::Person)
+                        .await?;
+                    Ok(version_of(inner, Some(seat)))
+                })
             })
-        })
-        .await??;
+            .await??;
         crate::metrics::move_done(path, since);
-        Ok(())
+        Ok(version)
     }
 
     async fn act_locked(
@@ -672,7 +691,7 @@ impl App {
                     // Cannot happen: the action was checked on the same state.
                     let _ = e;
                     tracing::error!(game_id = %entry.id, "stored action refused on replay; reloading");
-                    self.reload_locked(entry, inner).await?;
+                    self.reload_locked(entry, inner, false).await?;
                     return Ok(());
                 }
                 inner.meta = decided.meta;
@@ -693,7 +712,7 @@ impl App {
             }
             Err(WriteError::Conflict) => {
                 let seen = seen_by(inner, seat);
-                self.reload_locked(entry, inner).await?;
+                self.reload_locked(entry, inner, true).await?;
                 if seen_by(inner, seat) == seen && !retried {
                     // Only what this seat cannot see changed (another seat's hidden decision,
                     // stored through another server that had not yet told this one): the
@@ -706,7 +725,7 @@ impl App {
             Err(WriteError::Db(e)) => {
                 let err = db_error(e);
                 // Whatever happened, read back what is stored.
-                let _ = self.reload_locked(entry, inner).await;
+                let _ = self.reload_locked(entry, inner, false).await;
                 Err(err)
             }
         }
@@ -774,12 +793,12 @@ impl App {
                 Ok(())
             }
             Err(WriteError::Conflict) => {
-                self.reload_locked(entry, inner).await?;
+                self.reload_locked(entry, inner, true).await?;
                 Err(ApiError::moved_on())
             }
             Err(WriteError::Db(e)) => {
                 let err = db_error(e);
-                let _ = self.reload_locked(entry, inner).await;
+                let _ = self.reload_locked(entry, inner, false).await;
                 Err(err)
             }
         }
@@ -788,6 +807,7 @@ impl App {
     /// After a change is stored and applied: everybody is told, bots and clocks go on, the
     /// persons who must decide may get mail, a finished game is rated.
     pub fn changed(self: &Arc<Self>, entry: &Arc<GameEntry>, inner: &mut Inner) {
+        inner.changed_elsewhere = false;
         entry.changed.send_modify(|v| *v += 1);
         self.schedule_bots(entry, inner);
         self.schedule_wake(&entry.id, inner);
@@ -799,44 +819,96 @@ impl App {
         }
     }
 
-    /// Reads the game again from the database (another process changed it).
+    /// Reads the game again from the database (another process changed it and said so).
     pub async fn reload(self: &Arc<Self>, entry: &Arc<GameEntry>) -> Result<(), ApiError> {
         let app = self.clone();
         self.run(entry, move |entry, inner| {
-            Box::pin(async move { app.reload_locked(entry, inner).await })
+            Box::pin(async move {
+                // From here on a new notice queues another reload (see `App::listen`).
+                entry.reload_queued.store(false, Ordering::Release);
+                app.reload_locked(entry, inner, true).await
+            })
         })
         .await?
     }
 
+    /// [`App::changed`] for a change another server made: its watchers are told, and the bots
+    /// it calls for are that server's, unless nothing happens for [`BOTS_TAKEN_OVER_AFTER`].
+    fn changed_elsewhere(self: &Arc<Self>, entry: &Arc<GameEntry>, inner: &mut Inner) {
+        inner.changed_elsewhere = true;
+        entry.changed.send_modify(|v| *v += 1);
+        self.schedule_wake(&entry.id, inner);
+        let bot_to_move = !inner.finished
+            && inner
+                .table
+                .to_move()
+                .iter()
+                .any(|s| inner.meta.bot_of(s, inner.table.seats()).is_some());
+        if !bot_to_move {
+            return;
+        }
+        let (app, entry, revision) = (self.clone(), entry.clone(), inner.revision);
+        tokio::spawn(async move {
+            tokio::time::sleep(BOTS_TAKEN_OVER_AFTER).await;
+            let again = app.clone();
+            let _ = app
+                .run(&entry, move |entry, inner| {
+                    Box::pin(async move {
+                        if inner.revision == revision {
+                            again.schedule_bots(entry, inner);
+                        }
+                    })
+                })
+                .await;
+        });
+    }
+
+    /// `noticed`: another server changed it (it said so with PostgreSQL NOTIFY, or a write
+    /// here found the stored revision moved on): that server runs the bots the change calls
+    /// for; this one takes them over only if the game stays as it is for
+    /// [`BOTS_TAKEN_OVER_AFTER`] (that server stopped).
     pub(crate) async fn reload_locked(
         self: &Arc<Self>,
         entry: &Arc<GameEntry>,
         inner: &mut Inner,
+        noticed: bool,
     ) -> Result<(), ApiError> {
-        let Some((row, actions)) =
-            crate::metrics::timed(crate::metrics::DbOp::LoadGame, self.db.load_game(&entry.id))
-                .await
-                .map_err(db_error)?
+        // What this copy lacks: the actions from its last one on (that one again, to see
+        // that the stored game still extends this copy: an undo elsewhere may have replaced it).
+        let known_len = inner.table.actions().len();
+        let from = known_len.saturating_sub(1);
+        let load = self.db.load_game_from(&entry.id, from);
+        let Some((row, tail)) = crate::metrics::timed(crate::metrics::DbOp::LoadGame, load)
+            .await
+            .map_err(db_error)?
         else {
             return Err(ApiError::unknown_game(&entry.id));
         };
         if row.revision == inner.revision {
             return Ok(());
         }
-        let known = inner.table.actions();
-        let extends = actions.len() >= known.len() && actions[..known.len()] == *known;
-        let mut fresh = None;
+        let known = &inner.table.actions()[from..];
+        let extends = tail.len() >= known.len() && tail[..known.len()] == *known;
+        let mut pushed = extends;
         if extends {
-            for a in &actions[known.len()..] {
+            for a in &tail[known.len()..] {
                 if inner.table.push(a.seat, &a.notation).is_err() {
-                    fresh = None;
+                    pushed = false;
                     break;
                 }
-                fresh = Some(());
             }
         }
-        if fresh.is_none() || !extends {
-            let replayed = inner_of(&row, actions).map_err(|e| {
+        if !pushed {
+            // Not a continuation of this copy (an undo elsewhere): the whole game again.
+            let all = if from == 0 {
+                tail
+            } else {
+                match self.db.load_game(&entry.id).await.map_err(db_error)? {
+                    Some((_, all)) => all,
+                    None => return Err(ApiError::unknown_game(&entry.id)),
+                }
+            };
+            let replayed = inner_of(&row, all).map_err(|e| {
                 let _ = e;
                 tracing::error!(game_id = %entry.id, "game does not replay (see `kohle db check`)");
                 ApiError::internal("the game cannot be loaded")
@@ -858,7 +930,11 @@ impl App {
                 }
             }
         }
-        self.changed(entry, inner);
+        if noticed {
+            self.changed_elsewhere(entry, inner);
+        } else {
+            self.changed(entry, inner);
+        }
         Ok(())
     }
 
@@ -882,6 +958,7 @@ impl App {
             let app = self.clone();
             let id = entry.id.clone();
             let game = inner.table.game_name();
+            let thought_on = inner.revision;
             tokio::spawn(async move {
                 let thinking = Instant::now();
                 let chosen = tokio::task::spawn_blocking(job).await;
@@ -900,6 +977,12 @@ impl App {
                     .run_id(&id, move |entry, inner| {
                         Box::pin(async move {
                             inner.bots_running.remove(seat);
+                            if inner.revision != thought_on && inner.changed_elsewhere {
+                                // Another server changed the game while this bot thought:
+                                // that server's bots answer (this one takes over only if
+                                // that server stops: `App::changed_elsewhere`).
+                                return false;
+                            }
                             let app = owner;
                             match chosen {
                                 Ok(notation) if !notation.is_empty() => {
@@ -914,10 +997,14 @@ impl App {
                                             );
                                             return false;
                                         }
-                                        // The game changed while the bot thought: think again.
-                                        Err(e)
-                                            if e.code == "game_moved_on"
-                                                || e.code == "illegal_action" => {}
+                                        // Another server changed the game while the bot
+                                        // thought: its bots answer that change (this one
+                                        // takes over only if that server stops: see
+                                        // `App::changed_elsewhere`).
+                                        Err(e) if e.code == "game_moved_on" => return false,
+                                        // The game changed here while the bot thought (an
+                                        // undo): think again.
+                                        Err(e) if e.code == "illegal_action" => {}
                                         Err(e)
                                             if e.code == "not_your_turn"
                                                 || e.code == "game_over" => {}
@@ -984,10 +1071,17 @@ impl App {
                     }
                     for id in parts {
                         let entry = lock(&self.games).get(id).cloned();
-                        if let Some(entry) = entry {
-                            if let Err(e) = self.reload(&entry).await {
-                                tracing::warn!(game_id = %id, code = e.code, "reload after another server's change failed");
-                            }
+                        // Each game reads its change on its own (one notice at a time would
+                        // fall behind under load); one reload queued per game at most.
+                        if let Some(entry) =
+                            entry.filter(|e| !e.reload_queued.swap(true, Ordering::AcqRel))
+                        {
+                            let app = self.clone();
+                            tokio::spawn(async move {
+                                if let Err(e) = app.reload(&entry).await {
+                                    tracing::warn!(game_id = %entry.id, code = e.code, "reload after another server's change failed");
+                                }
+                            });
                         }
                     }
                 }
@@ -1101,6 +1195,7 @@ pub(crate) fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, 
         bumps: parse_bumps(&row.undo_bumps, players),
         finished: row.status != "open",
         bots_running: SeatSet::EMPTY,
+        changed_elsewhere: false,
         meta: GameMeta::parse(row.meta.as_deref())?,
         warned: Vec::new(),
         round_over: None,
@@ -1111,6 +1206,12 @@ pub(crate) fn inner_of(row: &GameRow, actions: Vec<ActionRow>) -> Result<Inner, 
 fn seen_by(inner: &Inner, seat: Seat) -> u64 {
     let slot = (seat as usize).min(inner.table.players());
     inner.table.visible_count(Some(seat)) + inner.bumps.get(slot).copied().unwrap_or(0)
+}
+
+/// The `version` of `viewer`'s state message: the lines it sees (the game's and the
+/// server's) plus undo bumps.
+pub fn version_of(inner: &Inner, viewer: Viewer) -> u64 {
+    inner.table.visible_count(viewer) + bumps_of(inner, viewer) + inner.meta.lines.len() as u64
 }
 
 /// The state message of `viewer`, as JSON.
@@ -1148,8 +1249,7 @@ fn with_header<R>(
     lang: Lang,
     f: impl FnOnce(&mut dyn Table, &table::Header) -> R,
 ) -> R {
-    let version =
-        inner.table.visible_count(viewer) + bumps_of(inner, viewer) + inner.meta.lines.len() as u64;
+    let version = version_of(inner, viewer);
     let status = inner.status();
     let seats = inner.meta.seat_outs(inner.table.seats());
     let ranks = inner.server_ranks();

@@ -44,12 +44,12 @@ impl App {
                 Ok(())
             }
             Err(WriteError::Conflict) => {
-                self.reload_locked(entry, inner).await?;
+                self.reload_locked(entry, inner, true).await?;
                 Err(ApiError::moved_on())
             }
             Err(WriteError::Db(e)) => {
                 let err = crate::app::db_error(e);
-                let _ = self.reload_locked(entry, inner).await;
+                let _ = self.reload_locked(entry, inner, false).await;
                 Err(err)
             }
         }

@@ -405,7 +405,7 @@ impl App {
         .await
         .map_err(db_error)?;
         if !stored {
-            self.reload_locked(entry, inner).await?;
+            self.reload_locked(entry, inner, false).await?;
             return Err(ApiError::moved_on());
         }
         inner.revision += 1;

@@ -147,6 +147,7 @@ pub async fn post_action(
         &req.action,
         lang,
         crate::metrics::MovePath::Http,
+        req.version,
     )
     .await?;
     Ok(JsonText(app.state(&entry, viewer, lang).await))

@@ -310,6 +310,12 @@ pub struct Created {
 pub struct ActionRequest {
     /// For example `mine 8`, `deliver truck`, `done`.
     pub action: String,
+    /// The `version` of the state the action was decided on: when the seat's state has
+    /// changed since (another server's copy was behind, a clock ran out, the other seat moved),
+    /// the action is refused with `game_moved_on` and nothing is stored. Absent: taken on the
+    /// state as it is.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub version: Option<u64>,
 }
 
 /// An error, for the client that caused it only.
@@ -331,8 +337,16 @@ pub struct ErrorBody {
 #[derive(Clone, Debug, Serialize, Deserialize, ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum ClientMessage {
-    /// Take an action (the seat's token decides the seat).
-    Action { action: String },
+    /// Take an action (the seat's token decides the seat). `version`: the version of the state
+    /// it was decided on (refused with `game_moved_on` when the state moved on since); `id`: any
+    /// number, answered with `{"type": "done", "id": ..}` once the action is stored.
+    Action {
+        action: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        version: Option<u64>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<u64>,
+    },
     /// Undo this seat's last decision.
     Undo,
     /// Send the state again.
@@ -381,4 +395,10 @@ pub enum ServerMessage {
     /// What changed, after the first state ([`crate::delta`]; not with `?deltas=false`).
     Delta(Box<DeltaMessage>),
     Error(ErrorBody),
+    /// The action sent with this `id` is stored; `version` is the seat's version with it (the
+    /// state or delta that shows it follows). Sent only to an action that carried an `id`.
+    Done {
+        id: u64,
+        version: u64,
+    },
 }

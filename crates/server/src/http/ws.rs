@@ -200,8 +200,9 @@ pub async fn session(
                     Some(t) => handle(&app, &entry, viewer, lang, t.as_str()).await,
                 };
                 let ok = match result {
-                    Ok(false) => true,
-                    Ok(true) => send_state!(true),
+                    Ok(Reply::Nothing) => true,
+                    Ok(Reply::State) => send_state!(true),
+                    Ok(Reply::Done { id, version }) => send!(ServerMessage::Done { id, version }),
                     Err(e) => send!(ServerMessage::Error(e.body())),
                 };
                 if !ok {
@@ -212,14 +213,26 @@ pub async fn session(
     }
 }
 
-/// Handles one client message; `true` when the client asked for the state.
+/// What a client message is answered with, beyond the states every change sends.
+enum Reply {
+    Nothing,
+    /// The whole state (the client asked for it).
+    State,
+    /// The action with this `id` is stored (the state that shows it follows).
+    Done {
+        id: u64,
+        version: u64,
+    },
+}
+
+/// Handles one client message.
 async fn handle(
     app: &Arc<App>,
     entry: &Arc<GameEntry>,
     viewer: Viewer,
     lang: Lang,
     text: &str,
-) -> Result<bool, ApiError> {
+) -> Result<Reply, ApiError> {
     let msg: ClientMessage = serde_json::from_str(text).map_err(|e| {
         ApiError::malformed(format!(
             "not a message: {e} (expected {{\"type\": \"action\", \"action\": \"...\"}}, \
@@ -228,8 +241,12 @@ async fn handle(
         ))
     })?;
     match msg {
-        ClientMessage::State => Ok(true),
-        ClientMessage::Action { action } => {
+        ClientMessage::State => Ok(Reply::State),
+        ClientMessage::Action {
+            action,
+            version,
+            id,
+        } => {
             let seat = viewer.ok_or_else(ApiError::spectator)?;
             if action.len() > 200 {
                 return Err(ApiError::illegal(format!(
@@ -237,35 +254,37 @@ async fn handle(
                     engine::quote(&action)
                 )));
             }
-            app.act(
-                entry,
-                seat,
-                &action,
-                lang,
-                crate::metrics::MovePath::Websocket,
-            )
-            .await?;
-            Ok(false)
+            let now = app
+                .act(
+                    entry,
+                    seat,
+                    &action,
+                    lang,
+                    crate::metrics::MovePath::Websocket,
+                    version,
+                )
+                .await?;
+            Ok(id.map_or(Reply::Nothing, |id| Reply::Done { id, version: now }))
         }
         ClientMessage::Undo => {
             let seat = viewer.ok_or_else(ApiError::spectator)?;
             app.undo(entry, seat, lang).await?;
-            Ok(false)
+            Ok(Reply::Nothing)
         }
         ClientMessage::TakeBack => {
             let seat = viewer.ok_or_else(ApiError::spectator)?;
             app.take_back(entry, seat, lang).await?;
-            Ok(false)
+            Ok(Reply::Nothing)
         }
         ClientMessage::Resign => {
             let seat = viewer.ok_or_else(ApiError::spectator)?;
             app.resign(entry, seat, lang).await?;
-            Ok(false)
+            Ok(Reply::Nothing)
         }
         ClientMessage::Abort => {
             let seat = viewer.ok_or_else(ApiError::spectator)?;
             app.abort(entry, seat, lang).await?;
-            Ok(false)
+            Ok(Reply::Nothing)
         }
     }
 }

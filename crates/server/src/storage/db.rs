@@ -367,6 +367,16 @@ impl Db {
 
     /// A game's setup and its actions in order, or `None` if there is no such game.
     pub async fn load_game(&self, id: &str) -> sqlx::Result<Option<(GameRow, Vec<ActionRow>)>> {
+        self.load_game_from(id, 0).await
+    }
+
+    /// A game's setup and its actions from index `from` on (a copy in memory that has the
+    /// earlier ones reads only what it lacks), or `None` if there is no such game.
+    pub async fn load_game_from(
+        &self,
+        id: &str,
+        from: usize,
+    ) -> sqlx::Result<Option<(GameRow, Vec<ActionRow>)>> {
         with_read_pool!(self, p => {
             let mut tx = p.begin().await?;
             let Some(r) = sqlx::query(
@@ -396,18 +406,20 @@ impl Db {
                 meta: r.try_get("meta")?,
             };
             let rows = sqlx::query(
-                "SELECT idx, seat, notation FROM actions WHERE game_id = $1 ORDER BY idx",
+                "SELECT idx, seat, notation FROM actions WHERE game_id = $1 AND idx >= $2 \
+                 ORDER BY idx",
             )
             .bind(id)
+            .bind(from as i64)
             .fetch_all(&mut *tx)
             .await?;
             tx.commit().await?;
             let mut actions = Vec::with_capacity(rows.len());
             for (i, r) in rows.iter().enumerate() {
                 let idx: i64 = r.try_get("idx")?;
-                if idx != i as i64 {
+                if idx != (from + i) as i64 {
                     return Err(sqlx::Error::Decode(
-                        format!("game {id}: action {i} is missing").into(),
+                        format!("game {id}: action {} is missing", from + i).into(),
                     ));
                 }
                 let seat: i64 = r.try_get("seat")?;

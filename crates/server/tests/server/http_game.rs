@@ -182,3 +182,90 @@ async fn a_learned_bot_plays_and_network_files_are_refused() {
     // A whole game against the learned bot.
     full_game("haspelknecht", "ismcts:30:net", 13).await;
 }
+
+/// An action may say the version it was decided on: one decided on an older state is refused
+/// (`game_moved_on`, nothing stored), over HTTP and the WebSocket; over the WebSocket an action
+/// sent with an `id` is answered `done` with that id once stored, before the state that shows it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn actions_decided_on_an_older_state_are_refused_and_stored_ones_answered() {
+    let server = start_sqlite("decided-on").await;
+    let base = format!("http://{}", server.addr);
+    let g = create_two_seats(&base, "glueckauf").await;
+    let (_, state) = get_state(&base, &g.id, &g.tokens[0]).await;
+    let seat = state["to_move"][0].as_u64().unwrap() as usize;
+    let me = &g.tokens[seat];
+    let (_, state) = get_state(&base, &g.id, me).await;
+    let v = state["version"].as_u64().unwrap();
+    let action = state["legal"][0]["action"].as_str().unwrap().to_string();
+
+    // HTTP: a version this seat has not (or no longer) seen.
+    for stale in [v + 1, v.wrapping_sub(1)] {
+        let r = http()
+            .post(format!("{base}/api/games/{}/actions", g.id))
+            .bearer_auth(me)
+            .json(&json!({ "action": action, "version": stale }))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(r.status().as_u16(), 409);
+        let body: Value = r.json().await.unwrap();
+        assert_eq!(body["code"], "game_moved_on", "{body}");
+        let (_, again) = get_state(&base, &g.id, me).await;
+        assert_eq!(again, state, "a refused action changes nothing");
+    }
+    // The version it has: stored.
+    let r = http()
+        .post(format!("{base}/api/games/{}/actions", g.id))
+        .bearer_auth(me)
+        .json(&json!({ "action": action, "version": v }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status().as_u16(), 200);
+    let after: Value = r.json().await.unwrap();
+    assert!(after["version"].as_u64().unwrap() > v);
+
+    // The WebSocket: whoever is to move now.
+    let mut seat = 0;
+    for s in 0..2 {
+        if get_state(&base, &g.id, &g.tokens[s]).await.1["your_turn"] == json!(true) {
+            seat = s;
+        }
+    }
+    let mut ws = ws_connect(&server.addr.to_string(), &g.id, &g.tokens[seat]).await;
+    let (first, _) = ws_next(&mut ws, 10).await.unwrap();
+    let v = first["version"].as_u64().unwrap();
+    let action = first["legal"][0]["action"].as_str().unwrap().to_string();
+    ws_send(
+        &mut ws,
+        &json!({ "type": "action", "action": action, "version": v + 5, "id": 6 }),
+    )
+    .await;
+    let (refused, _) = ws_next(&mut ws, 10).await.unwrap();
+    assert_eq!(refused["type"], "error", "{refused}");
+    assert_eq!(refused["code"], "game_moved_on", "{refused}");
+    ws_send(
+        &mut ws,
+        &json!({ "type": "action", "action": action, "version": v, "id": 7 }),
+    )
+    .await;
+    let (done, _) = ws_next(&mut ws, 10).await.unwrap();
+    assert_eq!(done["type"], "done", "{done}");
+    assert_eq!(done["id"], 7);
+    let stored = done["version"].as_u64().unwrap();
+    assert!(stored > v, "{done}");
+    let (shown, _) = ws_next(&mut ws, 10).await.unwrap();
+    assert_eq!(shown["type"], "state", "{shown}");
+    assert_eq!(
+        shown["version"].as_u64(),
+        Some(stored),
+        "the state that shows it"
+    );
+    // Without an id: no `done`, the state alone.
+    if shown["your_turn"] == json!(true) {
+        let action = shown["legal"][0]["action"].as_str().unwrap().to_string();
+        ws_send(&mut ws, &json!({ "type": "action", "action": action })).await;
+        let (next, _) = ws_next(&mut ws, 10).await.unwrap();
+        assert_eq!(next["type"], "state", "{next}");
+    }
+}

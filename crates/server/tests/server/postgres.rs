@@ -205,3 +205,127 @@ async fn commits_wait_for_the_flush_only_when_the_url_asks() {
         .unwrap();
     assert_eq!(setting(on).await, "on");
 }
+
+/// `kohle_decisions_applied_total` by bots, summed over the games, from a server's `/metrics`.
+async fn bot_decisions(base: &str) -> u64 {
+    let text = http()
+        .get(format!("{base}/metrics"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    text.lines()
+        .filter(|l| l.starts_with("kohle_decisions_applied_total{") && l.contains("by=\"bot\""))
+        .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
+        .sum::<f64>() as u64
+}
+
+/// A bot's move is made once, by the server that stored the change calling for it (the other
+/// server only reads it), and the other server makes it when that one stops before its bot
+/// moved (`BOTS_TAKEN_OVER_AFTER`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_bot_move_is_made_by_one_server_and_taken_over_when_it_stops() {
+    let url = fresh_pg_database("botonce").await;
+    let mut a = Proc::start(&url, &[]);
+    let b = Proc::start(&url, &[]);
+    let created = create(
+        &a.base(),
+        json!({ "game": "glueckauf", "seats": [{ "name": "P" }, { "bot": "random" }] }),
+    )
+    .await;
+    let id = created["game_id"].as_str().unwrap().to_string();
+    let me = token(&created, 0);
+    // Both servers have the game (b through a request).
+    assert_eq!(get_state(&b.base(), &id, &me).await.0, 200);
+    let mut rng = Rng(7);
+    let mut mine = 0;
+    let start = Instant::now();
+    while mine < 12 {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the bot did not move"
+        );
+        let (_, state) = get_state(&a.base(), &id, &me).await;
+        if state["your_turn"] == true {
+            let action = random_legal(&state, &mut rng);
+            let (status, body) = post_action(&a.base(), &id, &me, &action).await;
+            assert_eq!(status, 200, "{body}");
+            mine += 1;
+        } else {
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+    let (sa, sb) = both_agree(&a.base(), &b.base(), &id, &me).await;
+    assert_eq!(sa["version"], sb["version"]);
+    let by_a = bot_decisions(&a.base()).await;
+    assert!(by_a >= 1, "the bot moved through server a: {by_a}");
+    assert_eq!(
+        bot_decisions(&b.base()).await,
+        0,
+        "server b made no bot move"
+    );
+
+    // A bot that thinks 2 s: server a stops while it thinks, right after storing the person's
+    // move that calls for it (and after b has read that move); b makes the bot's move.
+    let created = create(
+        &a.base(),
+        json!({ "game": "glueckauf", "seats": [{ "name": "P" }, { "bot": "ismcts:2s" }] }),
+    )
+    .await;
+    let id = created["game_id"].as_str().unwrap().to_string();
+    let me = token(&created, 0);
+    assert_eq!(get_state(&b.base(), &id, &me).await.0, 200);
+    let mut ws = ws_connect(&a.addr, &id, &me).await;
+    let mut state = ws_next(&mut ws, 5).await.unwrap().0;
+    let stored = loop {
+        if state["your_turn"] != true {
+            // The bot's turn at the start: wait for it.
+            state = ws_next(&mut ws, 10).await.expect("the bot moves").0;
+            continue;
+        }
+        let action = random_legal(&state, &mut rng);
+        let v = state["version"].as_u64().unwrap();
+        ws_send(
+            &mut ws,
+            &json!({ "type": "action", "action": action, "version": v, "id": 1 }),
+        )
+        .await;
+        let (done, _) = ws_next(&mut ws, 5).await.unwrap();
+        assert_eq!(done["type"], "done", "{done}");
+        state = ws_next(&mut ws, 5).await.unwrap().0;
+        if state["your_turn"] != true {
+            break done["version"].as_u64().unwrap();
+        }
+    };
+    // b has read the person's move (its copy follows a's notices) ...
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while get_state(&b.base(), &id, &me).await.1["version"].as_u64() != Some(stored) {
+        assert!(
+            Instant::now() < deadline,
+            "b did not read the person's move"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    // ... and a stops while its bot thinks.
+    a.kill9();
+    let started = Instant::now();
+    loop {
+        let (_, s) = get_state(&b.base(), &id, &me).await;
+        if s["version"].as_u64() > Some(stored) {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "nobody made the bot's move: {s}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(
+        started.elapsed() >= Duration::from_secs(5),
+        "b waited for a before taking the bot over ({:?})",
+        started.elapsed()
+    );
+    assert!(bot_decisions(&b.base()).await >= 1, "b made the bot's move");
+}
