@@ -277,13 +277,22 @@ struct GameFacts {
     finished: bool,
 }
 
-async fn game_facts(entry: &crate::app::GameEntry, lang: Lang) -> GameFacts {
-    let inner = entry.inner.lock().await;
-    GameFacts {
-        names: present::ListNames::of_seats(lang, inner.table.seats()).1,
-        record: inner.table.record(),
-        finished: inner.status() == GameStatus::Finished,
-    }
+/// Asked of the game's owner, as every read of a loaded game is.
+async fn game_facts(
+    app: &Arc<App>,
+    entry: &Arc<crate::app::GameEntry>,
+    lang: Lang,
+) -> Result<GameFacts, ApiError> {
+    app.run(entry, move |_, inner| {
+        Box::pin(async move {
+            GameFacts {
+                names: present::ListNames::of_seats(lang, inner.table.seats()).1,
+                record: inner.table.record(),
+                finished: inner.status() == GameStatus::Finished,
+            }
+        })
+    })
+    .await
 }
 
 /// Starts the analysis of a finished game, or tells how it stands.
@@ -308,7 +317,7 @@ pub async fn post_analysis(
     State(app): State<Arc<App>>,
     Authorized { entry, lang, .. }: Authorized,
 ) -> Result<(StatusCode, Json<AnalysisOut>), ApiError> {
-    let facts = game_facts(&entry, lang).await;
+    let facts = game_facts(&app, &entry, lang).await?;
     if !facts.finished {
         return Err(not_over(lang));
     }
@@ -353,6 +362,6 @@ pub async fn get_analysis(
     State(app): State<Arc<App>>,
     Authorized { entry, lang, .. }: Authorized,
 ) -> Result<Json<AnalysisOut>, ApiError> {
-    let facts = game_facts(&entry, lang).await;
+    let facts = game_facts(&app, &entry, lang).await?;
     Ok(Json(app.analysis_out(&entry.id, &facts, lang).await?))
 }

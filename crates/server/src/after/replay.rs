@@ -97,7 +97,7 @@ pub struct StepQuery {
         (status = 404, description = "no such game", body = ErrorBody),
     ))]
 pub async fn get_replay(
-    State(_app): State<Arc<App>>,
+    State(app): State<Arc<App>>,
     Authorized {
         entry,
         viewer,
@@ -106,16 +106,20 @@ pub async fn get_replay(
     q: Result<Query<StepQuery>, QueryRejection>,
 ) -> Result<Response, ApiError> {
     let Query(q) = q.map_err(|e| ApiError::malformed(e.body_text()))?;
-    let (record, ended, ending, over_texts) = {
-        let inner = entry.inner.lock().await;
-        let ending = inner.ending().map(|e| e.words(lang));
-        (
-            inner.table.record(),
-            inner.finished,
-            ending,
-            inner.table.game_over_texts(lang),
-        )
-    };
+    // Asked of the game's owner, as every read of a loaded game is.
+    let (record, ended, ending, over_texts) = app
+        .run(&entry, move |_, inner| {
+            Box::pin(async move {
+                let ending = inner.ending(lang).map(|e| e.words(lang));
+                (
+                    inner.table.record(),
+                    inner.finished,
+                    ending,
+                    inner.table.game_over_texts(lang),
+                )
+            })
+        })
+        .await?;
     let (sight, seat) = match (ended, viewer) {
         (true, _) => (Sight::Everything, q.seat),
         (false, Some(own)) => (Sight::Seat(own), Some(q.seat.unwrap_or(own))),

@@ -290,7 +290,7 @@ impl App {
                 .run_id(&id, move |_, inner| {
                     Box::pin(async move {
                         let result = inner
-                            .ending()
+                            .ending(lang)
                             .map(|e| format!("{}\n{}", e.headline(lang), e.lines(lang).join("\n")))
                             .unwrap_or_default();
                         let seats = inner.table.seats().to_vec();

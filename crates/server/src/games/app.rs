@@ -188,7 +188,7 @@ impl Inner {
     /// The places of a game that has ended, from its account ([`Inner::ending`]: seats that
     /// forfeited or resigned rank last); `None` while it runs or when it was aborted.
     pub fn server_ranks(&self) -> Option<Vec<u8>> {
-        self.ending().and_then(|e| e.ranks())
+        self.ending(Lang::En).and_then(|e| e.ranks())
     }
 
     /// The meta as stored with a change.
@@ -1256,7 +1256,7 @@ fn with_header<R>(
     let lines = inner.meta.server_lines(inner.table.seats(), lang);
     let round_over = inner.first_round_over();
     let mut extra = extra_fields(inner, status, round_over);
-    let ending = inner.ending().map(|e| e.words(lang));
+    let ending = inner.ending(lang).map(|e| e.words(lang));
     extra.insert(
         "ending".into(),
         serde_json::to_value(&ending).unwrap_or_default(),

@@ -55,15 +55,15 @@ impl Inner {
     }
 
     /// How the game ended (`None` while it runs).
-    pub fn ending(&self) -> Option<Ending> {
-        ending_of(self.table.seats_in(), &self.meta, self.is_over())
+    pub fn ending(&self, lang: Lang) -> Option<Ending> {
+        ending_of(self.table.seats_in(lang), &self.meta, self.is_over())
     }
 
     /// The refusal of anything asked of a game that has ended: 409 `game_over`, saying how it
     /// ended.
     pub fn over_error(&self, lang: Lang) -> ApiError {
         let how = self
-            .ending()
+            .ending(lang)
             .map(|e| e.headline(lang))
             .unwrap_or_else(|| present::catalog(lang).get("err-game-over"));
         ApiError::new(

@@ -150,7 +150,8 @@ pub trait Table: Send + Sync {
     fn ranks(&self) -> Vec<u8>;
     /// Every seat as it stands (name, score, the game's own rank) for its
     /// [`present::ending::Ending`].
-    fn seats_in(&self) -> Vec<present::ending::SeatIn>;
+    /// The seats as an ending tells them, named as the log names them in `lang`.
+    fn seats_in(&self, lang: Lang) -> Vec<present::ending::SeatIn>;
     /// Whether the first shift (Glück Auf) or year (Haspelknecht) is over, as the public
     /// view shows it: after it a game may no longer be aborted.
     fn first_round_over(&self) -> bool;
@@ -940,9 +941,10 @@ impl<G: Game> Table for Live<G> {
         engine::ranks(&self.game)
     }
 
-    fn seats_in(&self) -> Vec<present::ending::SeatIn> {
-        let names: Vec<String> = self.record.seats.iter().map(|s| s.name.clone()).collect();
-        present::ending::Ending::seats_of(&self.game, &names, Lang::En)
+    fn seats_in(&self, lang: Lang) -> Vec<present::ending::SeatIn> {
+        // The log's names ("Seat 2 (random)"), not the record's bare ones ("random").
+        let names = present::ListNames::of_seats(lang, &self.record.seats).1;
+        present::ending::Ending::seats_of(&self.game, &names, lang)
     }
 
     fn first_round_over(&self) -> bool {

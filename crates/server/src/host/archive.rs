@@ -207,7 +207,11 @@ fn ending_of_export(
     let meta = crate::meta::GameMeta::parse(meta).ok()?;
     let (bare, actions) = split_actions(record).ok()?;
     let table = table::load_table(bare, actions).ok()?;
-    crate::ending::ending_of(table.seats_in(), &meta, status != "open" || table.is_over())
+    crate::ending::ending_of(
+        table.seats_in(present::Lang::En),
+        &meta,
+        status != "open" || table.is_over(),
+    )
 }
 
 /// Which games to export.

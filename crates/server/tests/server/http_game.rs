@@ -95,6 +95,26 @@ async fn full_game(game: &str, bot: &str, seed: u64) {
         );
     }
     assert!(last["legal"].as_array().unwrap().is_empty());
+    // One story: the ending names the seats as the log does ("Seat 2 (greedy)", not the bot's
+    // bare spec), in the state, the replay and the refusal of a late action.
+    let bot_name = last["log"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["kind"] == "decision" && l["seat"] == 1)
+        .map(|l| l["text"].as_str().unwrap().to_string())
+        .expect("a decision of the bot in the log");
+    let ending_name = last["ending"]["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["seat"] == 1)
+        .map(|s| s["name"].as_str().unwrap().to_string())
+        .unwrap();
+    assert!(
+        ending_name.contains(&format!("({bot})")) && bot_name.starts_with(&ending_name),
+        "the ending calls the bot `{ending_name}`, the log `{bot_name}`"
+    );
     // Stored: finished, with final scores, and every action.
     let (row, actions) = server.app.db.load_game(&id).await.unwrap().unwrap();
     assert_eq!(row.status, "finished");
@@ -268,4 +288,57 @@ async fn actions_decided_on_an_older_state_are_refused_and_stored_ones_answered(
         let (next, _) = ws_next(&mut ws, 10).await.unwrap();
         assert_eq!(next["type"], "state", "{next}");
     }
+}
+
+/// The replay of a running game over HTTP: a seat sees its own steps, never another seat's
+/// view; the steps follow the game's log.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_running_game_replays_for_its_seat_only() {
+    let server = start_sqlite("replay-running").await;
+    let base = format!("http://{}", server.addr);
+    let created = create(
+        &base,
+        json!({ "game": "haspelknecht", "seats": [{ "name": "P" }, { "bot": "random" }] }),
+    )
+    .await;
+    let id = created["game_id"].as_str().unwrap().to_string();
+    let me = token(&created, 0);
+    let mut rng = Rng(3);
+    let mut mine = 0;
+    while mine < 10 {
+        let (_, state) = get_state(&base, &id, &me).await;
+        assert_eq!(state["status"], "open");
+        if state["your_turn"] == true {
+            let a = random_legal(&state, &mut rng);
+            assert_eq!(post_action(&base, &id, &me, &a).await.0, 200);
+            mine += 1;
+        } else {
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+    }
+    let replay = |q: &'static str| {
+        let (base, id, me) = (base.clone(), id.clone(), me.clone());
+        async move {
+            let r = http()
+                .get(format!("{base}/api/games/{id}/replay{q}"))
+                .bearer_auth(&me)
+                .send()
+                .await
+                .unwrap();
+            (r.status().as_u16(), r.json::<Value>().await.unwrap())
+        }
+    };
+    let (status, last) = replay("").await;
+    assert_eq!(status, 200, "{last}");
+    let steps = last["steps"].as_u64().unwrap();
+    assert!(steps > 10, "{last}");
+    let (status, first) = replay("?step=0").await;
+    assert_eq!(status, 200);
+    assert_eq!(first["step"], 0);
+    assert!(first["log"].as_array().unwrap().len() < last["log"].as_array().unwrap().len());
+    let (status, other) = replay("?seat=1").await;
+    assert_eq!(
+        status, 403,
+        "another seat's view while the game runs: {other}"
+    );
 }
