@@ -145,6 +145,8 @@ pub struct Report {
     /// held in memory then (`kohle_games_loaded`).
     pub rss_end_mb: Vec<f64>,
     pub games_loaded: Vec<Option<u64>>,
+    /// Per server, the bytes its allocator handed out (`kohle_heap_bytes`) at the end, in MB.
+    pub heap_end_mb: Vec<Option<f64>>,
     /// Messages and bytes the persons' clients received during the measurement.
     pub messages: u64,
     pub bytes: u64,
@@ -225,10 +227,15 @@ impl std::fmt::Display for Report {
         )?;
         writeln!(
             f,
-            "at the end: RSS {}  games in memory {}",
+            "at the end: RSS {} (heap {})  games in memory {}",
             self.rss_end_mb
                 .iter()
                 .map(|m| format!("{m:.0} MB"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            self.heap_end_mb
+                .iter()
+                .map(|m| m.map_or("?".into(), |m| format!("{m:.0} MB")))
                 .collect::<Vec<_>>()
                 .join(", "),
             self.games_loaded
@@ -841,8 +848,8 @@ fn wait_resumed(servers: &[Server], wait: Duration, stop: &AtomicBool) -> Vec<Op
     seen
 }
 
-/// `kohle_games_loaded` from a server's metrics.
-async fn games_loaded(metrics: SocketAddr) -> Option<u64> {
+/// A gauge (`kohle_games_loaded`, `kohle_heap_bytes`) from a server's metrics.
+async fn gauge(metrics: SocketAddr, name: &str) -> Option<u64> {
     let text = reqwest::Client::new()
         .get(format!("http://{metrics}/metrics"))
         .timeout(Duration::from_secs(10))
@@ -853,7 +860,7 @@ async fn games_loaded(metrics: SocketAddr) -> Option<u64> {
         .await
         .ok()?;
     text.lines()
-        .find(|l| l.starts_with("kohle_games_loaded "))
+        .find(|l| l.strip_prefix(name).is_some_and(|r| r.starts_with(' ')))
         .and_then(|l| l.split_whitespace().nth(1))
         .and_then(|v| v.parse::<f64>().ok())
         .map(|v| v as u64)
@@ -1070,7 +1077,14 @@ pub fn run(cfg: Config) -> Report {
         .collect();
     let games_loaded: Vec<Option<u64>> = servers
         .iter()
-        .map(|s| rt.block_on(games_loaded(s.metrics)))
+        .map(|s| rt.block_on(gauge(s.metrics, "kohle_games_loaded")))
+        .collect();
+    let heap_end_mb: Vec<Option<f64>> = servers
+        .iter()
+        .map(|s| {
+            rt.block_on(gauge(s.metrics, "kohle_heap_bytes"))
+                .map(|b| b as f64 / 1048576.0)
+        })
         .collect();
     rt.block_on(async {
         for task in tasks {
@@ -1196,6 +1210,7 @@ pub fn run(cfg: Config) -> Report {
         resumed_s,
         rss_end_mb,
         games_loaded,
+        heap_end_mb,
         messages: sh.messages.load(Ordering::Relaxed),
         bytes: sh.bytes.load(Ordering::Relaxed),
         over_cap,

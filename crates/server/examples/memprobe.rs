@@ -19,14 +19,18 @@ mod late;
 /// The system allocator, counting the bytes in use.
 struct Counting;
 static IN_USE: AtomicUsize = AtomicUsize::new(0);
+/// Blocks in use: many small ones cost an allocator more than their bytes.
+static BLOCKS: AtomicUsize = AtomicUsize::new(0);
 
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, l: Layout) -> *mut u8 {
         IN_USE.fetch_add(l.size(), Ordering::Relaxed);
+        BLOCKS.fetch_add(1, Ordering::Relaxed);
         unsafe { System.alloc(l) }
     }
     unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
         IN_USE.fetch_sub(l.size(), Ordering::Relaxed);
+        BLOCKS.fetch_sub(1, Ordering::Relaxed);
         unsafe { System.dealloc(p, l) }
     }
     unsafe fn realloc(&self, p: *mut u8, l: Layout, n: usize) -> *mut u8 {
@@ -87,6 +91,7 @@ fn server_probe(n: usize) {
         late::store(&url, &plan).await.expect("stored");
         tokio::time::sleep(std::time::Duration::from_millis(500)).await;
         let before = in_use();
+        let blocks_before = BLOCKS.load(Ordering::Relaxed);
         let running = server::start(server::ServeArgs::new("127.0.0.1:0", &url))
             .await
             .expect("the server starts");
@@ -104,11 +109,13 @@ fn server_probe(n: usize) {
             last = now;
         }
         let kept = in_use() - before;
+        let blocks = BLOCKS.load(Ordering::Relaxed).saturating_sub(blocks_before);
         println!(
-            "a server that loaded {} games keeps {:.1} MB: {:.1} KB a game",
+            "a server that loaded {} games keeps {:.1} MB: {:.1} KB a game, in {} blocks",
             running.app.loaded_count(),
             kept as f64 / 1048576.0,
-            kept as f64 / n as f64 / 1024.0
+            kept as f64 / n as f64 / 1024.0,
+            blocks / n
         );
         running.shutdown().await.ok();
         let _ = std::fs::remove_file(&path);
@@ -157,11 +164,14 @@ fn main() {
     let mut sents = Vec::with_capacity(n);
     let mut state_bytes = 0usize;
     let mut state_s = 0.0;
+    let mut blocks = 0usize;
     for r in &records {
         let (bare, actions) = rows(r);
+        let blocks_before = BLOCKS.load(Ordering::Relaxed);
         let before = in_use();
         let mut table = server::table::load_table(bare, actions).expect("a record that replays");
         loaded += in_use() - before;
+        blocks += BLOCKS.load(Ordering::Relaxed).saturating_sub(blocks_before);
         let before = in_use();
         let t0 = std::time::Instant::now();
         let text = table.state_json(&header(), Some(0), present::Lang::De);
@@ -180,7 +190,11 @@ fn main() {
     let per = |x: usize| x as f64 / n as f64 / 1024.0;
     let total = per(loaded + after_state + sent_kb);
     println!("{n} live games {decisions} decisions in on average (both games), per game:");
-    println!("  loaded (state, log, actions)    {:7.1} KB", per(loaded));
+    println!(
+        "  loaded (state, log, actions)    {:7.1} KB in {} blocks",
+        per(loaded),
+        blocks / n
+    );
     println!(
         "  left by writing a whole state   {:7.1} KB",
         per(after_state)

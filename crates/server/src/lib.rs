@@ -112,6 +112,8 @@ pub mod exporter;
 pub mod gc;
 #[path = "host/health.rs"]
 pub mod health;
+#[path = "host/heap.rs"]
+pub mod heap;
 #[path = "host/hostdata.rs"]
 pub mod hostdata;
 #[path = "host/logging.rs"]

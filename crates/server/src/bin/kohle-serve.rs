@@ -3,9 +3,11 @@
 use clap::Parser;
 
 /// mimalloc rather than the system's allocator: with 10,000 live games on one server the
-/// move latency's p99 fell from 12.0 to 6.5 ms (issue 40, docs/load.md).
+/// move latency's p99 fell from 12.0 to 6.5 ms (issue 40, docs/load.md). Counted, for
+/// `kohle_heap_bytes`.
 #[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOCATOR: server::heap::Counting<mimalloc::MiMalloc> =
+    server::heap::Counting(mimalloc::MiMalloc);
 
 #[derive(Parser)]
 #[command(name = "kohle-serve", about = "Glück Auf and Haspelknecht on a server")]
@@ -15,6 +17,7 @@ struct Cli {
 }
 
 fn main() -> std::process::ExitCode {
+    server::heap::counting();
     let cli = Cli::try_parse().unwrap_or_else(|e| {
         if e.use_stderr() && server::logging::json_requested(std::env::args_os()) {
             server::logging::json_error("invalid command line", e.render().to_string().trim());

@@ -111,6 +111,9 @@ pub struct GameEntry {
     touched: AtomicI64,
     /// A reload after another server's notice is queued and has not begun reading.
     reload_queued: AtomicBool,
+    /// The command running now does not count as a use of the game (a reload after another
+    /// server's notice: a game only played through another server leaves this one's memory).
+    pub(crate) quiet: AtomicBool,
 }
 
 impl GameEntry {
@@ -124,6 +127,7 @@ impl GameEntry {
             commands,
             touched: AtomicI64::new(now_ms()),
             reload_queued: AtomicBool::new(false),
+            quiet: AtomicBool::new(false),
         });
         (entry, jobs)
     }
@@ -826,6 +830,7 @@ impl App {
             Box::pin(async move {
                 // From here on a new notice queues another reload (see `App::listen`).
                 entry.reload_queued.store(false, Ordering::Release);
+                entry.quiet.store(true, Ordering::Relaxed);
                 app.reload_locked(entry, inner, true).await
             })
         })

@@ -113,7 +113,9 @@ impl App {
                     let mut inner = entry.inner.lock().await;
                     command(&entry, &mut inner).await;
                     drop(inner);
-                    entry.touch();
+                    if !entry.quiet.swap(false, std::sync::atomic::Ordering::Relaxed) {
+                        entry.touch();
+                    }
                 }
                 _ = tokio::time::sleep(Duration::from_millis(wait)) => {
                     if self.leave(&entry, idle_ms) {

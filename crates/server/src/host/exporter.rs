@@ -42,6 +42,9 @@ pub async fn render(app: &Arc<App>) -> String {
         Err(_) => tracing::warn!("metrics: counting the games took over 2 s"),
     }
     metrics::gauge!("kohle_games_loaded").set(app.loaded_count() as f64);
+    if let Some(bytes) = crate::heap::in_use() {
+        metrics::gauge!("kohle_heap_bytes").set(bytes as f64);
+    }
     crate::metrics::games_in_memory(app.loaded_count());
     metrics::gauge!("kohle_websocket_connections").set(app.open_connections() as f64);
     handle.run_upkeep();

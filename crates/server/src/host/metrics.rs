@@ -11,6 +11,7 @@
 //! | `kohle_games` | gauge, from the database at each scrape | `state`: open, finished, aborted |
 //! | `kohle_games_loaded` | gauge: games in this server's memory | |
 //! | `kohle_games_in_memory` | gauge: the same, set as games load and leave memory (idle for `--unload-after`) | |
+//! | `kohle_heap_bytes` | gauge: bytes the allocator handed out and not yet got back (`kohle-serve` only; compare with the resident memory) | |
 //! | `kohle_games_created_total`, `kohle_games_finished_total` | counter | `game` |
 //! | `kohle_games_aborted_total` | counter | |
 //! | `kohle_decisions_applied_total` | counter | `game`, `by`: person, bot |
@@ -42,6 +43,7 @@ pub const NAMES: &[&str] = &[
     "kohle_games",
     "kohle_games_loaded",
     "kohle_games_in_memory",
+    "kohle_heap_bytes",
     "kohle_games_created_total",
     "kohle_games_finished_total",
     "kohle_games_aborted_total",
@@ -97,6 +99,10 @@ fn describe() {
     describe_gauge!(
         "kohle_games_in_memory",
         "Games in this server's memory (idle games leave it after --unload-after)."
+    );
+    describe_gauge!(
+        "kohle_heap_bytes",
+        "Bytes the allocator handed out and not yet got back (kohle-serve only)."
     );
     describe_counter!("kohle_games_created_total", "Games created on this server.");
     describe_counter!(

@@ -242,3 +242,40 @@ async fn no_move_is_lost_while_games_leave_memory() {
     }
     server.shutdown().await.unwrap();
 }
+
+/// A game played through one server leaves the other's memory when nobody uses it there: the
+/// other server's reading of each change (its notice) is not a use.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_played_elsewhere_leaves_memory() {
+    let url = fresh_pg_database("unload_elsewhere").await;
+    let a = Proc::start(&url, &["--unload-after", "1"]);
+    let b = Proc::start(&url, &["--unload-after", "1"]);
+    let created = timed_game(&a.base(), 3600).await;
+    let id = created["game_id"].as_str().unwrap().to_string();
+    let spectator = spectator_token(&created);
+    // B reads it once.
+    assert_eq!(get_state(&b.base(), &id, &spectator).await.0, 200);
+    assert_eq!(metric(&b.base(), "kohle_games_in_memory").await, 1.0);
+    // A WebSocket on A keeps it there; moves through A every 200 ms, each told to B.
+    let mut ws = ws_connect(&a.addr, &id, &spectator).await;
+    ws_next(&mut ws, 5).await.expect("the state");
+    let mut rng = Rng(17);
+    let start = Instant::now();
+    let mut left_b = None;
+    while start.elapsed() < Duration::from_secs(6) {
+        play(&a.base(), &id, &created, 1, &mut rng).await;
+        if left_b.is_none() && metric(&b.base(), "kohle_games_in_memory").await == 0.0 {
+            left_b = Some(start.elapsed());
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert!(
+        left_b.is_some(),
+        "B kept a game only A's clients play (its notices counted as uses)"
+    );
+    assert_eq!(metric(&a.base(), "kohle_games_in_memory").await, 1.0);
+    // B still answers it, from the database, with every move A took.
+    let (_, on_b) = get_state(&b.base(), &id, &spectator).await;
+    let (_, on_a) = get_state(&a.base(), &id, &spectator).await;
+    assert_eq!(on_a["version"], on_b["version"]);
+}
