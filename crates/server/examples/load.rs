@@ -147,6 +147,10 @@ pub struct Report {
     pub games_loaded: Vec<Option<u64>>,
     /// Per server, the bytes its allocator handed out (`kohle_heap_bytes`) at the end, in MB.
     pub heap_end_mb: Vec<Option<f64>>,
+    /// Per server, (RSS, heap) in MB once its games were resumed, before the clients connect.
+    pub memory_resumed: Vec<(f64, Option<f64>)>,
+    /// The same once every client is connected.
+    pub memory_connected: Vec<(f64, Option<f64>)>,
     /// Messages and bytes the persons' clients received during the measurement.
     pub messages: u64,
     pub bytes: u64,
@@ -225,6 +229,25 @@ impl std::fmt::Display for Report {
             self.bytes as f64 / 1e6,
             self.bytes as f64 / 1e3 / self.messages.max(1) as f64
         )?;
+        let show = |m: &[(f64, Option<f64>)]| {
+            m.iter()
+                .map(|(rss, heap)| {
+                    format!(
+                        "RSS {rss:.0} MB (heap {})",
+                        heap.map_or("?".into(), |h| format!("{h:.0} MB"))
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        if !self.memory_resumed.is_empty() {
+            writeln!(
+                f,
+                "memory once the games were resumed: {}; with every client connected: {}",
+                show(&self.memory_resumed),
+                show(&self.memory_connected)
+            )?;
+        }
         writeln!(
             f,
             "at the end: RSS {} (heap {})  games in memory {}",
@@ -984,6 +1007,20 @@ pub fn run(cfg: Config) -> Report {
     } else {
         Vec::new()
     };
+    // What the games keep before anybody connects, and then with every client connected.
+    let memory_now = |servers: &[Server]| -> Vec<(f64, Option<f64>)> {
+        servers
+            .iter()
+            .map(|s| {
+                (
+                    status_mb(s.child.id(), "VmRSS:"),
+                    rt.block_on(gauge(s.metrics, "kohle_heap_bytes"))
+                        .map(|b| b as f64 / 1048576.0),
+                )
+            })
+            .collect()
+    };
+    let memory_resumed = memory_now(&servers);
     let sources: Vec<IpAddr> = (0..cfg.addresses.max(1)).map(source).collect();
     let http = sources
         .iter()
@@ -1050,6 +1087,7 @@ pub fn run(cfg: Config) -> Report {
         }
     });
     let connected_s = started.elapsed().as_secs_f64();
+    let memory_connected = memory_now(&servers);
     sleep_unless_stopped(&rt, &sh, Duration::from_secs(cfg.warmup));
     // Measure; restart server 0 on the way when asked.
     let t = Instant::now();
@@ -1211,6 +1249,8 @@ pub fn run(cfg: Config) -> Report {
         rss_end_mb,
         games_loaded,
         heap_end_mb,
+        memory_resumed,
+        memory_connected,
         messages: sh.messages.load(Ordering::Relaxed),
         bytes: sh.bytes.load(Ordering::Relaxed),
         over_cap,

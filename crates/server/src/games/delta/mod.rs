@@ -29,10 +29,12 @@ use std::hash::BuildHasher;
 pub struct Sent {
     pub version: u64,
     pub seq: u64,
-    /// The state without its log and version, as sent: its JSON text (10–20 KB late in a game;
-    /// kept parsed it took 90 KB a connection, too much for thousands of them, issue 40), read
-    /// again only when the next state differs.
-    rest: Box<str>,
+    /// The state without its log and version, as sent: its JSON text, LZ4-compressed (the text
+    /// is 10–20 KB late in a game, compressed 2–3 KB; kept parsed it took 90 KB a connection, as
+    /// text 9 KB: too much for 10,000 of them, issue 40). Compression is a function of the
+    /// text, so equal texts compress to equal bytes: a state is compared compressed, and read
+    /// again only when it differs.
+    rest: Box<[u8]>,
     /// Where the log's changeable tail began, and a hash of each of its lines.
     mark: LogMark,
     tail: Vec<u64>,
@@ -43,6 +45,19 @@ impl Sent {
     pub fn mark(&self) -> &LogMark {
         &self.mark
     }
+}
+
+/// `text`, LZ4-compressed (its length first).
+fn packed(text: &str) -> Box<[u8]> {
+    lz4_flex::compress_prepend_size(text.as_bytes()).into_boxed_slice()
+}
+
+/// The JSON value [`packed`] holds (`Null` if it does not read: then every field is sent).
+fn unpacked(bytes: &[u8]) -> Value {
+    lz4_flex::decompress_size_prepended(bytes)
+        .ok()
+        .and_then(|text| serde_json::from_slice(&text).ok())
+        .unwrap_or_default()
 }
 
 fn hash_of(text: &str) -> u64 {
@@ -132,7 +147,7 @@ pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
     let sent = Sent {
         version,
         seq: out.len() as u64 - 1,
-        rest: text_of(&rest).into(),
+        rest: packed(&text_of(&rest)),
         tail,
         mark: parts.mark,
     };
@@ -171,10 +186,10 @@ pub fn next(parts: Parts, sent: &Sent) -> Option<(String, Sent)> {
         out.insert("log".into(), Value::Array(parts.log.clone()));
     }
     // The rest: a patch.
-    let rest_text = text_of(&rest);
-    if *rest_text != *sent.rest {
+    let rest_packed = packed(&text_of(&rest));
+    if rest_packed != sent.rest {
         changed = true;
-        let old: Value = serde_json::from_str(&sent.rest).unwrap_or_default();
+        let old: Value = unpacked(&sent.rest);
         let p = serde_json::to_value(patch::diff(&old, &rest)).unwrap_or_default();
         out.insert("patch".into(), p);
     }
@@ -184,7 +199,7 @@ pub fn next(parts: Parts, sent: &Sent) -> Option<(String, Sent)> {
     let next = Sent {
         version,
         seq: sent.seq + 1,
-        rest: rest_text.into(),
+        rest: rest_packed,
         tail,
         mark: parts.mark,
     };
