@@ -157,8 +157,11 @@ pub fn replay_cmd(
             })
             .collect();
         // The one account of how the game ended (present::ending): the server's, else the game's own.
-        let seat_names: Vec<String> = record.seats.iter().map(|s| s.name.clone()).collect();
-        let ending = told_ending.clone().or_else(|| present::ending::Ending::of_game(&game, &seat_names, lang));
+        // Each seat named as the log names it, in the reader's language ("Spieler 2 (random)").
+        let ending = match told_ending.clone() {
+            Some(told) => Some(told.named(&names)),
+            None => present::ending::Ending::of_game(&game, &names.1, lang),
+        };
         let words = ending.as_ref().map(|e| e.words(lang));
         let winners: Vec<Seat> = match &ending {
             Some(e) => e.seats.iter().filter(|s| s.place == Some(1) && !s.reason.ranks_last()).map(|s| s.seat).collect(),

@@ -150,6 +150,15 @@ pub fn ranks_with_last(ranks: &[u8], last: &[bool]) -> Vec<u8> {
 }
 
 impl Ending {
+    /// The same ending with each seat named as `names` names it (the reader's language: a
+    /// stored ending, such as an export's, was written in another).
+    pub fn named(mut self, names: &impl crate::Names) -> Ending {
+        for s in &mut self.seats {
+            s.name = names.seat_name(s.seat);
+        }
+        self
+    }
+
     /// A game played to its end (`ended_by`: `Some(seat)` when it ended at once because that
     /// seat resigned).
     pub fn finished(seats: &[SeatIn], ended_by: Option<Seat>) -> Ending {

@@ -16,7 +16,9 @@ export type AnalysisStatus = "none" | "running" | "done" | "failed";
 export type ClientMessage =
   | {
       action: string;
+      id?: number | null;
       type: "action";
+      version?: number | null;
     }
   | {
       type: "undo";
@@ -71,7 +73,12 @@ export type ServerMessage =
     })
   | (ErrorBody & {
       type: "error";
-    });
+    })
+  | {
+      id: number;
+      type: "done";
+      version: number;
+    };
 /**
  * A game's time control.
  */
@@ -168,6 +175,13 @@ export interface ActionRequest {
    * For example `mine 8`, `deliver truck`, `done`.
    */
   action: string;
+  /**
+   * The `version` of the state the action was decided on: when the seat's state has
+   * changed since (another server's copy was behind, a clock ran out, the other seat moved),
+   * the action is refused with `game_moved_on` and nothing is stored. Absent: taken on the
+   * state as it is.
+   */
+  version?: number | null;
 }
 /**
  * A game in the admin's list: no seed, no token.
