@@ -561,10 +561,14 @@ impl App {
         let entry = self.game(&id).await?;
         let invited: Vec<Seat> = days.contacts.iter().map(|c| c.0).collect();
         self.invite_mail(&entry, &invited).await;
-        // "Your turn" for the first deciders.
+        // "Your turn" for the first deciders; the bots that begin are this server's (it made
+        // the game).
         let app = self.clone();
         self.run(&entry, move |entry, inner| {
-            Box::pin(async move { app.after_change_mail(entry, inner) })
+            Box::pin(async move {
+                app.after_change_mail(entry, inner);
+                app.schedule_bots(entry, inner);
+            })
         })
         .await?;
         Ok(Created {
@@ -843,6 +847,12 @@ impl App {
         inner.changed_elsewhere = true;
         entry.changed.send_modify(|v| *v += 1);
         self.schedule_wake(&entry.id, inner);
+        self.take_over_bots_later(entry, inner);
+    }
+
+    /// Starts the bots that are to move if the game is still as it is after
+    /// [`BOTS_TAKEN_OVER_AFTER`] (another server, which runs them, stopped meanwhile).
+    pub(crate) fn take_over_bots_later(self: &Arc<Self>, entry: &Arc<GameEntry>, inner: &Inner) {
         let bot_to_move = !inner.finished
             && inner
                 .table

@@ -100,7 +100,14 @@ impl App {
     ) {
         {
             let mut inner = entry.inner.lock().await;
-            self.schedule_bots(&entry, &mut inner);
+            if self.db.is_postgres() {
+                // Other servers may have the game too, and the one that stored its last change
+                // runs the bots that change calls for: this one makes their moves only if the
+                // game stays as it is (that server stopped; a start after all servers stopped).
+                self.take_over_bots_later(&entry, &inner);
+            } else {
+                self.schedule_bots(&entry, &mut inner);
+            }
             self.schedule_wake(&entry.id, &inner);
         }
         let idle_ms = self.unload_after.as_millis() as i64;
