@@ -208,15 +208,9 @@ async fn commits_wait_for_the_flush_only_when_the_url_asks() {
 
 /// `kohle_decisions_applied_total` by bots, summed over the games, from a server's `/metrics`.
 async fn bot_decisions(base: &str) -> u64 {
-    let text = http()
-        .get(format!("{base}/metrics"))
-        .send()
+    metrics_text(base)
         .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    text.lines()
+        .lines()
         .filter(|l| l.starts_with("kohle_decisions_applied_total{") && l.contains("by=\"bot\""))
         .filter_map(|l| l.rsplit(' ').next()?.parse::<f64>().ok())
         .sum::<f64>() as u64

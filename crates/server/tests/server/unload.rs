@@ -11,15 +11,9 @@ use std::time::{Duration, Instant};
 
 /// The value of a metric without labels on `/metrics` of `base`.
 async fn metric(base: &str, name: &str) -> f64 {
-    let text = http()
-        .get(format!("{base}/metrics"))
-        .send()
+    metrics_text(base)
         .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap();
-    text.lines()
+        .lines()
         .find_map(|l| l.strip_prefix(&format!("{name} ")))
         .map_or(0.0, |v| v.trim().parse().unwrap())
 }

@@ -142,6 +142,18 @@ pub async fn get_state(base: &str, id: &str, token: &str) -> (u16, Value) {
     (r.status().as_u16(), r.json().await.unwrap())
 }
 
+/// A server's `/metrics` (served beside the API).
+pub async fn metrics_text(base: &str) -> String {
+    http()
+        .get(format!("{base}/metrics"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap()
+}
+
 /// POST an action with a bearer token: (status, body).
 pub async fn post_action(base: &str, id: &str, token: &str, action: &str) -> (u16, Value) {
     let r = http()
