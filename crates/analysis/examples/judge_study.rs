@@ -17,7 +17,7 @@
 //!
 //! Games are played and judged in parallel on all cores (`RAYON_NUM_THREADS`).
 
-use analysis::decisions::{analyze_with, positions};
+use analysis::decisions::{analyze_with, positions, DecisionReport};
 use analysis::flags::{study, FlagStudy};
 use analysis::judge::{default_bot, Judge};
 use bots::{parse_bot_spec, Bot};
@@ -70,6 +70,19 @@ fn lineup(g: u64, a: &str, b: &str) -> Vec<String> {
     }
 }
 
+/// What a decision's verdict was made of: `[loss, loss_se, score_loss, score_se,
+/// points_left, verdict]` (for a new choice of the verdict's rule without searching again).
+fn row(d: &DecisionReport) -> serde_json::Value {
+    serde_json::json!([
+        d.loss,
+        d.loss_se,
+        d.score_loss,
+        d.score_se,
+        d.points_left,
+        d.verdict
+    ])
+}
+
 /// Each bot of a game's line-up with the sum of its losses and their count.
 type Losses = Vec<(String, f64, usize)>;
 
@@ -95,12 +108,26 @@ fn flags<G: Game>(games: u64, opponent: &str, iterations: u32, deep: u32, seed: 
             let rec = play::<G>(derive_seed(seed, g), &lineup(g, "greedy", opponent));
             let ps = positions::<G>(&rec).expect("a bot game replays");
             let seeds = (derive_seed(seed, 1000 + g), derive_seed(seed, 2000 + g));
-            let (s, first) =
+            let (s, reports) =
                 study(2, &ps, &judge, iterations, seeds, deep, 4).unwrap_or_else(|e| panic!("{e}"));
-            let l = losses(&rec, &first);
+            let l = losses(&rec, &reports.first);
+            let deeper: std::collections::HashMap<usize, &DecisionReport> =
+                reports.deeper.iter().map(|(i, d)| (*i, d)).collect();
+            let rows: Vec<serde_json::Value> = reports
+                .first
+                .decisions
+                .iter()
+                .zip(&reports.second.decisions)
+                .enumerate()
+                .filter(|(_, (a, _))| a.taken_estimate.is_some())
+                .map(|(i, (a, b))| {
+                    serde_json::json!({"index": a.index, "seat": a.seat, "taken": a.taken,
+                        "first": row(a), "second": row(b), "deeper": deeper.get(&i).map(|d| row(d))})
+                })
+                .collect();
             println!(
                 "{}",
-                serde_json::json!({"game": g, "seconds": t.elapsed().as_secs_f64(), "study": s, "losses": l})
+                serde_json::json!({"game": g, "seconds": t.elapsed().as_secs_f64(), "study": s, "losses": l, "seats": rec.seats, "decisions": rows})
             );
             (s, l)
         })
@@ -154,7 +181,16 @@ fn loss<G: Game>(games: u64, bot: &str, iterations: u32, seed: u64) {
             )
             .unwrap_or_else(|e| panic!("{e}"));
             let l = losses(&rec, &report);
-            println!("{}", serde_json::json!({"game": g, "losses": l}));
+            let rows: Vec<serde_json::Value> = report
+                .decisions
+                .iter()
+                .filter(|d| d.taken_estimate.is_some())
+                .map(|d| serde_json::json!({"index": d.index, "seat": d.seat, "judged": row(d)}))
+                .collect();
+            println!(
+                "{}",
+                serde_json::json!({"game": g, "losses": l, "seats": rec.seats, "decisions": rows})
+            );
             ((), l)
         })
         .collect();

@@ -114,6 +114,9 @@ pub struct DecisionReport {
     /// Best minus taken expected score margin, in VP, at least 0.
     #[serde(default)]
     pub score_loss: f64,
+    /// The standard error of `score_loss` (0 when not compared).
+    #[serde(default)]
+    pub score_se: f64,
     /// The points the seat could still make: the best move's expected final score minus the
     /// seat's score before the decision (at least 0).
     #[serde(default)]
@@ -208,6 +211,7 @@ fn judge_with<G: Game, E>(
         loss: 0.0,
         loss_se: 0.0,
         score_loss: 0.0,
+        score_se: 0.0,
         points_left: 0.0,
         verdict: Verdict::Good,
         public,
@@ -297,8 +301,8 @@ fn judge_with<G: Game, E>(
     out.score_loss = score_loss;
     if best.action != taken.action {
         out.loss_se = noise(&pairs, win);
-        let score_se = noise(&pairs, margin);
-        out.verdict = verdict(loss, out.loss_se, score_loss, score_se, out.points_left);
+        out.score_se = noise(&pairs, margin);
+        out.verdict = verdict(loss, out.loss_se, score_loss, out.score_se, out.points_left);
     }
     Ok(out)
 }
@@ -306,7 +310,7 @@ fn judge_with<G: Game, E>(
 /// How many times a decision's two moves are searched alike, each time with a seed of its
 /// own: the loss is the mean over these pairs, and its noise their spread (or the searches'
 /// own standard error, whichever is larger: [`noise`]).
-pub const PAIRS: usize = 2;
+pub const PAIRS: usize = 3;
 
 /// The searches [`judge_position`] runs for a decision with a choice: the open search and
 /// [`PAIRS`] pairs.

@@ -84,10 +84,18 @@ pub fn flagged(d: &DecisionReport) -> bool {
     d.verdict >= Verdict::Mistake
 }
 
+/// The reports a study of one game read: the two seeds' and the deeper judge's of the
+/// decisions it checked (by their place in `first.decisions`).
+pub struct StudyReports {
+    pub first: AnalysisReport,
+    pub second: AnalysisReport,
+    pub deeper: Vec<(usize, DecisionReport)>,
+}
+
 /// Studies the flags of one game's `positions` (see the module's documentation): judged by
 /// `judge` with `seeds.0` and `seeds.1`, checked by `judge` with `deep` times its iterations
-/// (`iterations` a search). Runs on the current rayon pool. Returns the counts and the first
-/// seed's report.
+/// (`iterations` a search). Runs on the current rayon pool. Returns the counts and the
+/// reports they were counted from.
 pub fn study<G: Game>(
     players: u8,
     positions: &[Position<G>],
@@ -96,7 +104,7 @@ pub fn study<G: Game>(
     seeds: (u64, u64),
     deep: u32,
     good_every: usize,
-) -> Result<(FlagStudy, AnalysisReport), String> {
+) -> Result<(FlagStudy, StudyReports), String> {
     let judge = judge.with_iterations(iterations);
     let quiet = || {};
     let first = analyze_with(players, positions, None, &judge, seeds.0, "", &quiet)?;
@@ -132,10 +140,10 @@ pub fn study<G: Game>(
         .par_iter()
         .map(|&i| judge_position(&positions[i], &deeper, deep_seed).map(|d| (i, d)))
         .collect::<Result<Vec<_>, String>>()?;
-    for (i, d) in checked {
-        let a = &first.decisions[i];
+    for (i, d) in &checked {
+        let a = &first.decisions[*i];
         if flagged(a) {
-            s.confirmed += usize::from(flagged(&d));
+            s.confirmed += usize::from(flagged(d));
             if a.verdict == Verdict::Blunder && a.taken.starts_with("draft ") {
                 s.draft_blunders += 1;
                 s.draft_blunders_within += usize::from(d.loss < INACCURACY);
@@ -145,5 +153,12 @@ pub fn study<G: Game>(
             s.good_lost += usize::from(d.loss >= MISTAKE);
         }
     }
-    Ok((s, first))
+    Ok((
+        s,
+        StudyReports {
+            first,
+            second,
+            deeper: checked,
+        },
+    ))
 }

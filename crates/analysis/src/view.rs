@@ -242,6 +242,7 @@ mod tests {
             loss,
             loss_se: 0.0,
             score_loss: 0.0,
+            score_se: 0.0,
             points_left: 0.0,
             verdict: Verdict::of_loss(loss),
             public,

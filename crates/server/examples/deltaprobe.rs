@@ -72,7 +72,9 @@ fn run(seed: u64) {
         match &sent {
             None => sent = Some(server::delta::full(parts).1),
             Some(was) => {
-                if let Some((text, now)) = server::delta::next(parts, was) {
+                // One message (no pieces): what the change is made of.
+                if let Some((mut texts, now)) = server::delta::next(parts, was, usize::MAX) {
+                    let text = texts.swap_remove(0);
                     let v: serde_json::Value = serde_json::from_str(&text).unwrap();
                     let mut by = BTreeMap::new();
                     by.insert(

@@ -592,6 +592,8 @@ async fn play(
                     continue;
                 };
                 let kind = msg["type"].as_str().unwrap_or_default().to_string();
+                // A state in pieces: act once the last piece is in.
+                let more = msg["more"].as_bool().unwrap_or(false);
                 if kind == "state" {
                     if let Some(m) = msg.as_object_mut() {
                         m.remove("log");
@@ -611,6 +613,9 @@ async fn play(
                             continue;
                         }
                     }
+                }
+                if more {
+                    continue;
                 }
                 let read = match (&have, kind != "state" && kind != "delta") {
                     (Some(state), false) => Lite::deserialize(state),

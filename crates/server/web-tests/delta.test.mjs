@@ -28,6 +28,13 @@ test('patches and deltas apply as the server makes them', () => {
   assert.deepEqual(applyDelta(s, 0, d), { type: 'state', version: 5, log: [{ text: 'a' }, { text: 'c' }], view: { n: 2 } });
   assert.equal(s.view.n, 1, 'the old state stays as it was');
   assert.equal(applyDelta(s, 1, d), null, 'a message missed (seq)');
+  // A state in pieces: its view empty, then `add`s of its parts; whole after the last.
+  const first = /** @type {any} */ ({ type: 'state', version: 7, log: [], view: {}, legal: [], more: true });
+  const p1 = /** @type {any} */ ({ type: 'delta', since: 7, version: 7, seq: 1, more: true, patch: [{ op: 'add', path: '/view/board', value: {} }, { op: 'add', path: '/view/board/a', value: 1 }] });
+  const p2 = /** @type {any} */ ({ type: 'delta', since: 7, version: 7, seq: 2, patch: [{ op: 'add', path: '/legal/0', value: { action: 'x' } }], log_from: 0, log: [{ text: 'l' }] });
+  const half = applyDelta(first, 0, p1);
+  assert.equal(/** @type {any} */ (half).more, true, 'not whole yet');
+  assert.deepEqual(applyDelta(half, 1, p2), { type: 'state', version: 7, log: [{ text: 'l' }], view: { board: { a: 1 } }, legal: [{ action: 'x' }] });
   assert.equal(applyDelta({ ...s, version: 3 }, 0, d), null, 'a message missed (version)');
 });
 
@@ -36,7 +43,8 @@ test('a lost delta: the page asks for the full state and shows it', async () => 
     game: 'glueckauf', seats: [{ name: 'Ida' }, { name: 'Jo' }], options: { first_player: 1 },
   });
   const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
-  // Drops the next delta the page would receive while `window.__kohleDrop` is set.
+  // Drops the next delta the page would receive while `window.__kohleDrop` is set (all its
+  // pieces, when it comes in several messages: up to the one without `more`).
   await context.addInitScript(() => {
     const add = WebSocket.prototype.addEventListener;
     /** @this {WebSocket} */
@@ -45,10 +53,11 @@ test('a lost delta: the page asks for the full state and shows it', async () => 
       const w = /** @type {any} */ (window);
       w.__kohleDeltas = w.__kohleDeltas ?? 0;
       return add.call(this, type, (/** @type {MessageEvent} */ e) => {
-        if (typeof e.data === 'string' && JSON.parse(e.data).type === 'delta') {
+        const m = typeof e.data === 'string' ? JSON.parse(e.data) : null;
+        if (m && m.type === 'delta') {
           w.__kohleDeltas += 1;
           if (w.__kohleDrop) {
-            w.__kohleDrop = false;
+            if (!m.more) w.__kohleDrop = false;
             return;
           }
         }

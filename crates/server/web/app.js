@@ -673,7 +673,8 @@ class GamePage {
         this.wsState = m;
         this.wsSeq = 0;
         this.resync = false;
-        this.receive(m);
+        // A state in pieces: drawn once the last piece (without `more`) is in.
+        if (!m.more) this.receive(m);
       } else if (m.type === 'delta') {
         if (this.resync) return;
         const next = applyDelta(this.wsState, this.wsSeq, m);
@@ -686,7 +687,7 @@ class GamePage {
         }
         this.wsState = next;
         this.wsSeq = m.seq ?? this.wsSeq;
-        this.receive(next);
+        if (!m.more) this.receive(next);
       } else if (m.type === 'error') {
         this.clearPending();
         this.busy = false;

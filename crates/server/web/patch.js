@@ -65,6 +65,9 @@ export function applyDelta(state, seq, d) {
     }
     next.log = lines;
     next.version = d.version;
+    // Whether the state is whole yet (a first state in pieces).
+    if (d.more) next.more = true;
+    else delete next.more;
     return /** @type {StateMessage} */ (next);
   } catch {
     return null;

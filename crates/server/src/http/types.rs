@@ -60,6 +60,11 @@ pub struct StateMessage {
     /// How the game ended, in the message's language (`null` while it runs): the one account
     /// that the banner, the log's last line, the game-over mail and My games tell.
     pub ending: Option<EndingOut>,
+    /// Over the WebSocket: the state is not whole yet; deltas of the same version follow with
+    /// its other parts (a first state too large for one message comes in pieces, its view and
+    /// legal actions here as `{}` and `[]`). Draw it after the message without `more`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub more: bool,
 }
 
 /// How a game ended ([`present::ending::EndingWords`]).
@@ -384,6 +389,9 @@ pub struct DeltaMessage {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schema(value_type = Option<Object>)]
     pub state: Option<serde_json::Value>,
+    /// More pieces of the same state follow (see [`StateMessage::more`]).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub more: bool,
 }
 
 /// What a WebSocket client receives: the state (on connect and after every change) or an error

@@ -15,9 +15,10 @@ use std::time::Duration;
 const MAX_REFUSED_IN_A_ROW: u32 = 200;
 /// How long a client may take to accept a message before it is disconnected.
 const SEND_TIMEOUT: Duration = Duration::from_secs(10);
-/// The size a first state is sent in, at most about (its fields and view whole): the
-/// connection keeps a write buffer as large as its largest message ([`delta::full_in_pieces`]).
-const PIECE_BYTES: usize = 12 * 1024;
+/// The size of the messages a state or delta is sent in, at most about (one operation or log
+/// line may be larger): the connection keeps a write buffer as large as its largest message
+/// ([`delta::full_in_pieces`], [`delta::next`]).
+pub const PIECE_BYTES: usize = 4 * 1024;
 
 /// Marks the game used when the connection ends: it stays in memory for `--unload-after`
 /// from then.
@@ -85,8 +86,8 @@ pub async fn session(
                         let (texts, now) = delta::full_in_pieces(parts, PIECE_BYTES);
                         (texts, Some(now))
                     }
-                    Some(was) => match delta::next(parts, was) {
-                        Some((text, now)) => (vec![text], Some(now)),
+                    Some(was) => match delta::next(parts, was, PIECE_BYTES) {
+                        Some((texts, now)) => (texts, Some(now)),
                         None => (Vec::new(), None),
                     },
                 };

@@ -42,12 +42,16 @@ struct Checker {
 
 impl Checker {
     /// Checks one message (parsed, and its raw text) sent to `viewer`.
-    fn check(&mut self, viewer: Option<u64>, v: &Value, raw: &str) {
+    fn check_text(&self, viewer: Option<u64>, raw: &str) {
         assert!(
             !raw.contains(&self.seed),
             "the seed {} appears in a message to {viewer:?}: {raw}",
             self.seed
         );
+    }
+
+    fn check(&mut self, viewer: Option<u64>, v: &Value, raw: &str) {
+        self.check_text(viewer, raw);
         if v["type"] == "error" {
             panic!("unexpected error to {viewer:?}: {v}");
         }
@@ -135,9 +139,14 @@ async fn drain(
     {
         if let tokio_tungstenite::tungstenite::Message::Text(t) = m {
             let v: Value = serde_json::from_str(&t).unwrap();
-            let state = seen.take(&v);
-            checker.check(viewer, state, &t);
             n += 1;
+            let state = seen.take(&v);
+            if state["more"] == true {
+                // A piece of a state: its text checked here, the state once it is whole.
+                checker.check_text(viewer, &t);
+                continue;
+            }
+            checker.check(viewer, state, &t);
         }
     }
     n
@@ -173,9 +182,15 @@ async fn play(game: &str, moves: usize, seed: u64, deltas: bool) {
     }
     // On connect: the state.
     for ((ws, viewer), seen) in sockets.iter_mut().zip(viewers).zip(&mut seen) {
-        let (v, raw) = ws_next(ws, 10).await.expect("a state on connect");
+        let (mut v, mut raw) = ws_next(ws, 10).await.expect("a state on connect");
         assert_eq!(v["type"], "state");
-        checker.check(viewer, seen.take(&v), &raw);
+        // A state larger than a piece comes in several messages: checked once whole.
+        while seen.take(&v)["more"] == true {
+            checker.check_text(viewer, &raw);
+            let (next, text) = ws_next(ws, 10).await.expect("the state's next piece");
+            (v, raw) = (next, text);
+        }
+        checker.check(viewer, &seen.state, &raw);
     }
     let mut deltas_seen = 0;
     let mut rng = Rng(seed);

@@ -642,6 +642,10 @@ export interface DeltaMessage {
    */
   log_from?: number | null;
   /**
+   * More pieces of the same state follow (see [`StateMessage::more`]).
+   */
+  more?: boolean;
+  /**
    * The changes of the rest of the state (its view, legal actions, clocks, scores, ...;
    * not its log or version) as RFC 6902 operations (`add`, `remove`, `replace`): a part
    * that changed all over is replaced whole, the view too.
@@ -1062,6 +1066,12 @@ export interface StateMessage {
    */
   log: LogLine[];
   /**
+   * Over the WebSocket: the state is not whole yet; deltas of the same version follow with
+   * its other parts (a first state too large for one message comes in pieces, its view and
+   * legal actions here as `{}` and `[]`). Draw it after the message without `more`.
+   */
+  more?: boolean;
+  /**
    * What happens when a seat resigns.
    */
   on_resign: "bot" | "end";
@@ -1157,6 +1167,10 @@ export interface DeltaMessage1 {
    * Keep this many lines of the log, then append `log` (absent: the log is unchanged).
    */
   log_from?: number | null;
+  /**
+   * More pieces of the same state follow (see [`StateMessage::more`]).
+   */
+  more?: boolean;
   /**
    * The changes of the rest of the state (its view, legal actions, clocks, scores, ...;
    * not its log or version) as RFC 6902 operations (`add`, `remove`, `replace`): a part

@@ -94,13 +94,10 @@ pub fn full(parts: Parts) -> (String, Sent) {
     (texts.swap_remove(0), sent)
 }
 
-/// The full state of `parts` as a first message of at most about `piece` bytes (its fields and
-/// view whole, the log's first lines) and deltas that bring the rest of the log, each at most
-/// about `piece` bytes (one line at least), and what it sent. A client applies them as any
-/// delta (same version, `log_from` where its log ends). Why: a WebSocket connection keeps a
-/// write buffer as large as the largest message it sent (tungstenite's frame buffer keeps its
-/// capacity), so one 60 KB state late in a game left 60 KB on each of thousands of
-/// connections (issue 40).
+/// The full state of `parts` as a first message of at most about `piece` bytes and deltas that
+/// bring the rest ([`in_pieces`]), and what it sent: a view or list of legal actions too large
+/// for the first message is there empty (`{}`, `[]`) and follows in `add` operations, then the
+/// log's lines that did not fit.
 pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
     let (rest, version) = rest_of(&parts);
     // Each line written once: for its size here and its hash in what was sent.
@@ -109,7 +106,22 @@ pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
     let tail = tail_of(&parts, &line_hashes);
     let mut m = parts.fields;
     m.insert("view".into(), parts.view);
-    let head_len = serde_json::to_string(&m).map_or(0, |t| t.len());
+    // The large parts leave the first message, largest first, until it fits.
+    let mut ops = Vec::new();
+    let mut head_len = text_of(&Value::Object(m.clone())).len();
+    while head_len + 10 > piece {
+        let largest = ["view", "legal"]
+            .into_iter()
+            .filter_map(|k| m.get(k).map(|v| (text_of(v).len(), k)))
+            .filter(|(len, _)| *len > 2)
+            .max();
+        let Some((len, key)) = largest else { break };
+        // In its place an empty one of its kind: the first message keeps the state's shape.
+        let value = m.remove(key).unwrap_or_default();
+        m.insert(key.into(), empty_like(&value));
+        split_op("add", format!("/{key}"), value, piece, &mut ops);
+        head_len = head_len.saturating_sub(len.saturating_sub(2));
+    }
     // The first message: the state with as many of the first lines as fit.
     let mut used = head_len + 10;
     let mut first = 0;
@@ -118,31 +130,22 @@ pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
         first += 1;
     }
     let mut log = parts.log;
-    let rest_lines = log.split_off(first);
+    let rest_lines: Vec<(Value, usize)> = log
+        .split_off(first)
+        .into_iter()
+        .zip(lines[first..].iter().map(String::len))
+        .collect();
     m.insert("log".into(), Value::Array(log));
-    let mut out = vec![text_of(&Value::Object(m))];
-    // Then deltas of the following lines.
-    let mut at = first;
-    let mut rest_lines = rest_lines.into_iter();
-    while at < lines.len() {
-        let mut n = 0;
-        let mut used = 120;
-        while at + n < lines.len() && (n == 0 || used + lines[at + n].len() < piece) {
-            used += lines[at + n].len() + 1;
-            n += 1;
-        }
-        let mut d = Map::new();
-        d.insert("type".into(), "delta".into());
-        d.insert("since".into(), version.into());
-        d.insert("seq".into(), (out.len() as u64).into());
-        d.insert("version".into(), version.into());
-        d.insert("log_from".into(), ((parts.log_start + at) as u64).into());
-        d.insert(
-            "log".into(),
-            Value::Array(rest_lines.by_ref().take(n).collect()),
-        );
-        out.push(text_of(&Value::Object(d)));
-        at += n;
+    let more = Change {
+        since: version,
+        version,
+        log_from: (!rest_lines.is_empty()).then_some(parts.log_start + first),
+        log: rest_lines,
+        ops,
+    };
+    let mut out = vec![Value::Object(m)];
+    if !more.is_empty() {
+        out.extend(in_pieces(more, 1, piece));
     }
     let sent = Sent {
         version,
@@ -151,19 +154,160 @@ pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
         tail,
         mark: parts.mark,
     };
-    (out, sent)
+    (finish(out), sent)
 }
 
-/// The delta from what `sent` holds to `parts` (built from `sent.mark()`), and what is sent
-/// then; `None` when nothing changed (a change this viewer may not see sends nothing).
-pub fn next(parts: Parts, sent: &Sent) -> Option<(String, Sent)> {
-    let mut out = Map::new();
-    out.insert("type".into(), "delta".into());
-    out.insert("since".into(), sent.version.into());
-    out.insert("seq".into(), (sent.seq + 1).into());
+/// What a delta changes: the patch's operations and the log's new lines (each with the length
+/// of its text).
+struct Change {
+    since: u64,
+    version: u64,
+    log_from: Option<usize>,
+    log: Vec<(Value, usize)>,
+    ops: Vec<(Value, usize)>,
+}
+
+impl Change {
+    fn is_empty(&self) -> bool {
+        self.log_from.is_none() && self.ops.is_empty()
+    }
+}
+
+/// The delta messages of `change`, numbered from `seq`, each at most about `piece` bytes (one
+/// operation or line at least): the patch's operations first, then the log's lines. The first
+/// applies to `since`, the others to `version`.
+fn in_pieces(change: Change, seq: u64, piece: usize) -> Vec<Value> {
+    let mut out: Vec<Value> = Vec::new();
+    let message = |out: &mut Vec<Value>, body: Map<String, Value>| {
+        let mut d = Map::new();
+        d.insert("type".into(), "delta".into());
+        let since = if out.is_empty() {
+            change.since
+        } else {
+            change.version
+        };
+        d.insert("since".into(), since.into());
+        d.insert("seq".into(), (seq + out.len() as u64).into());
+        d.insert("version".into(), change.version.into());
+        d.extend(body);
+        out.push(Value::Object(d));
+    };
+    // Takes items from the front of `items` while they fit in a piece (one at least).
+    fn chunk(
+        items: &mut std::iter::Peekable<impl Iterator<Item = (Value, usize)>>,
+        piece: usize,
+    ) -> Vec<Value> {
+        let mut taken = Vec::new();
+        let mut used = 120;
+        while let Some((item, len)) =
+            items.next_if(|(_, len)| taken.is_empty() || used + len < piece)
+        {
+            used += len + 1;
+            taken.push(item);
+        }
+        taken
+    }
+    let mut ops = change.ops.into_iter().peekable();
+    while ops.peek().is_some() {
+        let patch = chunk(&mut ops, piece);
+        message(
+            &mut out,
+            Map::from_iter([("patch".into(), Value::Array(patch))]),
+        );
+    }
+    if let Some(mut at) = change.log_from {
+        let mut lines = change.log.into_iter().peekable();
+        loop {
+            let log = chunk(&mut lines, piece);
+            let n = log.len();
+            message(
+                &mut out,
+                Map::from_iter([
+                    ("log_from".into(), (at as u64).into()),
+                    ("log".into(), Value::Array(log)),
+                ]),
+            );
+            at += n;
+            if lines.peek().is_none() {
+                break;
+            }
+        }
+    }
+    if out.is_empty() {
+        message(&mut out, Map::new());
+    }
+    out
+}
+
+/// The texts of a state's messages: every one but the last says `"more": true` (the state is
+/// not whole yet: a client draws it after the last). Why pieces: a WebSocket connection keeps a
+/// write buffer as large as the largest message it sent (tungstenite's frame buffer keeps its
+/// capacity), so one 60 KB state late in a game left 60 KB on each of thousands of connections
+/// (issue 40).
+fn finish(out: Vec<Value>) -> Vec<String> {
+    let last = out.len().saturating_sub(1);
+    out.into_iter()
+        .enumerate()
+        .map(|(i, mut v)| {
+            if i < last {
+                if let Some(m) = v.as_object_mut() {
+                    m.insert("more".into(), true.into());
+                }
+            }
+            text_of(&v)
+        })
+        .collect()
+}
+
+fn empty_like(v: &Value) -> Value {
+    if v.is_array() {
+        Value::Array(Vec::new())
+    } else {
+        Value::Object(Map::new())
+    }
+}
+
+/// The operation `op` (`add` or `replace`) of `value` at `path` in pieces of at most about
+/// `piece` bytes, each with its length: whole if it fits, else `op` of an empty object or list
+/// there, then `add`s of its parts.
+fn split_op(op: &str, path: String, value: Value, piece: usize, ops: &mut Vec<(Value, usize)>) {
+    let one = |op: &str, path: String, value: Value| {
+        let o = serde_json::json!({"op": op, "path": path, "value": value});
+        let len = text_of(&o).len();
+        (o, len)
+    };
+    let fits = text_of(&value).len() + path.len() + 40 <= piece;
+    match value {
+        Value::Object(o) if !fits => {
+            ops.push(one(op, path.clone(), Value::Object(Map::new())));
+            for (k, v) in o {
+                let key = k.replace('~', "~0").replace('/', "~1");
+                split_op("add", format!("{path}/{key}"), v, piece, ops);
+            }
+        }
+        Value::Array(a) if !fits => {
+            ops.push(one(op, path.clone(), Value::Array(Vec::new())));
+            for (i, v) in a.into_iter().enumerate() {
+                split_op("add", format!("{path}/{i}"), v, piece, ops);
+            }
+        }
+        v => ops.push(one(op, path, v)),
+    }
+}
+
+/// The delta from what `sent` holds to `parts` (built from `sent.mark()`) in messages of at
+/// most about `piece` bytes ([`in_pieces`]), and what is sent then; `None` when nothing
+/// changed (a change this viewer may not see sends nothing).
+pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sent)> {
     let (rest, version) = rest_of(&parts);
-    out.insert("version".into(), version.into());
-    let mut changed = version != sent.version;
+    let mut change = Change {
+        since: sent.version,
+        version,
+        log_from: None,
+        log: Vec::new(),
+        ops: Vec::new(),
+    };
+    let with_len = |v: &Value| (v.clone(), text_of(v).len());
     // The log: from its first line that differs from what was sent.
     let now = hashes(&parts);
     let tail = tail_of(&parts, &now);
@@ -175,35 +319,41 @@ pub fn next(parts: Parts, sent: &Sent) -> Option<(String, Sent)> {
             .take_while(|(a, b)| a == b)
             .count();
         if same < now.len() || now.len() != sent.tail.len() {
-            changed = true;
-            out.insert("log_from".into(), ((parts.log_start + same) as u64).into());
-            out.insert("log".into(), Value::Array(parts.log[same..].to_vec()));
+            change.log_from = Some(parts.log_start + same);
+            change.log = parts.log[same..].iter().map(with_len).collect();
         }
     } else {
         // Written from its start (after an undo, a reload, ...): all of it.
-        changed = true;
-        out.insert("log_from".into(), (parts.log_start as u64).into());
-        out.insert("log".into(), Value::Array(parts.log.clone()));
+        change.log_from = Some(parts.log_start);
+        change.log = parts.log.iter().map(with_len).collect();
     }
     // The rest: a patch.
     let rest_packed = packed(&text_of(&rest));
     if rest_packed != sent.rest {
-        changed = true;
         let old: Value = unpacked(&sent.rest);
-        let p = serde_json::to_value(patch::diff(&old, &rest)).unwrap_or_default();
-        out.insert("patch".into(), p);
+        for o in patch::diff(&old, &rest).0 {
+            let o = serde_json::to_value(o).unwrap_or_default();
+            match (o["op"].as_str(), o["path"].as_str()) {
+                (Some(op @ ("add" | "replace")), Some(path)) => {
+                    let (op, path) = (op.to_string(), path.to_string());
+                    split_op(&op, path, o["value"].clone(), piece, &mut change.ops);
+                }
+                _ => change.ops.push(with_len(&o)),
+            }
+        }
     }
-    if !changed {
+    if change.is_empty() && version == sent.version {
         return None;
     }
+    let out = in_pieces(change, sent.seq + 1, piece);
     let next = Sent {
         version,
-        seq: sent.seq + 1,
+        seq: sent.seq + out.len() as u64,
         rest: rest_packed,
         tail,
         mark: parts.mark,
     };
-    Some((text_of(&Value::Object(out)), next))
+    Some((finish(out), next))
 }
 
 /// The delta from version `since` for a client that asks over HTTP (`?since=`), from `parts`
