@@ -902,8 +902,8 @@ impl App {
         if row.revision == inner.revision {
             return Ok(());
         }
-        let known = &inner.table.actions()[from..];
-        let extends = tail.len() >= known.len() && tail[..known.len()] == *known;
+        let known = inner.table.actions().rows(from..);
+        let extends = tail.len() >= known.len() && tail[..known.len()] == known[..];
         let mut pushed = extends;
         if extends {
             for a in &tail[known.len()..] {

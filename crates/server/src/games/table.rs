@@ -114,7 +114,7 @@ pub trait Table: Send + Sync {
     /// made when asked (the table keeps the actions once).
     fn record(&self) -> GameRecord;
     /// The stored actions, in order.
-    fn actions(&self) -> &[ActionRow];
+    fn actions(&self) -> &Actions;
     fn to_move(&self) -> SeatSet;
     fn is_over(&self) -> bool;
     /// The number of log lines `viewer` may see.
@@ -240,7 +240,7 @@ pub fn load_table(record: GameRecord, actions: Vec<ActionRow>) -> Result<Box<dyn
 struct Live<G: Game> {
     /// The record without its actions ([`Table::record`] adds them).
     record: GameRecord,
-    actions: Vec<ActionRow>,
+    actions: Actions,
     /// The state after the actions, with event recording on.
     game: G,
     log: GameLog<G>,
@@ -568,7 +568,8 @@ struct Head<'a> {
 
 impl<G: Game> Live<G> {
     fn load(mut record: GameRecord, actions: Vec<ActionRow>) -> Result<Self, String> {
-        record.actions = actions_of(&actions);
+        let actions = Actions::of_rows(&actions);
+        record.actions = actions.record();
         let (game, log) = engine::replay_logged::<G>(&record).map_err(|e| e.to_string())?;
         Self::from_replay(record, actions, game, log)
     }
@@ -576,7 +577,7 @@ impl<G: Game> Live<G> {
     /// The record with its actions.
     fn full_record(&self) -> GameRecord {
         GameRecord {
-            actions: actions_of(&self.actions),
+            actions: self.actions.record(),
             ..self.record.clone()
         }
     }
@@ -584,7 +585,7 @@ impl<G: Game> Live<G> {
     /// The live game of a record (its actions as `actions` rows) already replayed with events.
     fn from_replay(
         record: GameRecord,
-        actions: Vec<ActionRow>,
+        actions: Actions,
         game: G,
         log: GameLog<G>,
     ) -> Result<Self, String> {
@@ -600,8 +601,6 @@ impl<G: Game> Live<G> {
         let mut tells = Tells::default();
         tells.extend::<G>(&log, 0);
         tells.0.shrink_to_fit();
-        let mut actions = actions;
-        actions.shrink_to_fit();
         let record = GameRecord {
             actions: Vec::new(),
             ..record
@@ -729,7 +728,7 @@ impl<G: Game> Table for Live<G> {
         self.full_record()
     }
 
-    fn actions(&self) -> &[ActionRow] {
+    fn actions(&self) -> &Actions {
         &self.actions
     }
 
@@ -902,11 +901,7 @@ impl<G: Game> Table for Live<G> {
         )
         .map_err(|e| e.to_string())?;
         self.tells.extend::<G>(&self.log, before);
-        room(&mut self.actions, 1);
-        self.actions.push(ActionRow {
-            seat,
-            notation: notation.to_string(),
-        });
+        self.actions.push(seat, notation);
         Ok(())
     }
 
@@ -914,10 +909,15 @@ impl<G: Game> Table for Live<G> {
         let undone = engine::undo::take_back::<G>(&self.full_record(), &self.log, seat)
             .map_err(|why| undo_refused(why, lang))?;
         let plan = undone.index;
-        let mut kept: Vec<ActionRow> = self.actions[..plan].to_vec();
-        kept.extend(self.actions[plan + 1..].iter().cloned());
-        let table = Live::<G>::from_replay(undone.record, kept.clone(), undone.game, undone.log)
-            .map_err(ApiError::internal)?;
+        let mut kept = self.actions.rows(..plan);
+        kept.extend(self.actions.rows(plan + 1..));
+        let table = Live::<G>::from_replay(
+            undone.record,
+            Actions::of_rows(&kept),
+            undone.game,
+            undone.log,
+        )
+        .map_err(ApiError::internal)?;
         let removed_visible = (0..=self.game.players())
             .map(|v| {
                 let viewer = (v < self.game.players()).then_some(v as Seat);
@@ -995,11 +995,88 @@ impl<G: Game> Table for Live<G> {
     }
 }
 
-/// A record's actions (`SEAT: NOTATION`) of stored rows.
-fn actions_of(rows: &[ActionRow]) -> Vec<String> {
-    rows.iter()
-        .map(|a| format!("{}: {}", a.seat, a.notation))
-        .collect()
+/// A game's actions in memory, as stored (seat and notation, the text as it was sent): their
+/// notations one after the other in one text, and where each ends. Kept so rather than as a
+/// row each (a text of its own per action: some 200 blocks a game late in it, 10 KB of the
+/// server's 44 KB a game; issue 40).
+#[derive(Clone, Debug, Default)]
+pub struct Actions {
+    text: String,
+    ends: Vec<u32>,
+    seats: Vec<Seat>,
+}
+
+impl Actions {
+    pub fn of_rows(rows: &[ActionRow]) -> Actions {
+        let mut out = Actions::default();
+        out.text
+            .reserve_exact(rows.iter().map(|r| r.notation.len()).sum());
+        out.ends.reserve_exact(rows.len());
+        out.seats.reserve_exact(rows.len());
+        for r in rows {
+            out.push(r.seat, &r.notation);
+        }
+        out
+    }
+
+    pub fn len(&self) -> usize {
+        self.ends.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.ends.is_empty()
+    }
+
+    /// Action `i`: its seat and notation.
+    pub fn get(&self, i: usize) -> (Seat, &str) {
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        (self.seats[i], &self.text[start..self.ends[i] as usize])
+    }
+
+    /// The actions of `range` as rows.
+    pub fn rows(&self, range: impl std::ops::RangeBounds<usize>) -> Vec<ActionRow> {
+        let start = match range.start_bound() {
+            std::ops::Bound::Included(&i) => i,
+            std::ops::Bound::Excluded(&i) => i + 1,
+            std::ops::Bound::Unbounded => 0,
+        };
+        let end = match range.end_bound() {
+            std::ops::Bound::Included(&i) => i + 1,
+            std::ops::Bound::Excluded(&i) => i,
+            std::ops::Bound::Unbounded => self.len(),
+        };
+        (start..end.min(self.len()))
+            .map(|i| {
+                let (seat, notation) = self.get(i);
+                ActionRow {
+                    seat,
+                    notation: notation.to_string(),
+                }
+            })
+            .collect()
+    }
+
+    fn push(&mut self, seat: Seat, notation: &str) {
+        if self.text.capacity() - self.text.len() < notation.len() {
+            self.text
+                .reserve_exact(notation.len().max(self.text.len() / 16).max(64));
+        }
+        self.text.push_str(notation);
+        room(&mut self.ends, 1);
+        self.ends.push(self.text.len() as u32);
+        room(&mut self.seats, 1);
+        self.seats.push(seat);
+    }
+
+    /// A record's actions (`SEAT: NOTATION`).
+    fn record(&self) -> Vec<String> {
+        (0..self.len())
+            .map(|i| {
+                let (seat, notation) = self.get(i);
+                format!("{seat}: {notation}")
+            })
+            .collect()
+    }
 }
 
 /// The final scores of a game as stored: per seat its name, score, tie-break, rank, breakdown.
