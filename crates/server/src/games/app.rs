@@ -114,6 +114,8 @@ pub struct GameEntry {
     /// The command running now does not count as a use of the game (a reload after another
     /// server's notice: a game only played through another server leaves this one's memory).
     pub(crate) quiet: AtomicBool,
+    /// The game has left the map of loaded games: its owner ends after the command running now.
+    pub(crate) leaving: AtomicBool,
 }
 
 impl GameEntry {
@@ -127,6 +129,7 @@ impl GameEntry {
             commands,
             touched: AtomicI64::new(now_ms()),
             reload_queued: AtomicBool::new(false),
+            leaving: AtomicBool::new(false),
             quiet: AtomicBool::new(false),
         });
         (entry, jobs)
@@ -162,6 +165,16 @@ pub struct Inner {
     pub warned: Vec<(Seat, i64)>,
     /// Whether the first shift or year is over, as of how many actions.
     pub round_over: Option<(usize, bool)>,
+}
+
+/// Whether a bot is to move in the game (it is not over and a seat to move is played by one).
+pub fn bot_to_move(inner: &Inner) -> bool {
+    !inner.finished
+        && inner
+            .table
+            .to_move()
+            .iter()
+            .any(|s| inner.meta.bot_of(s, inner.table.seats()).is_some())
 }
 
 impl Inner {
@@ -215,6 +228,11 @@ pub struct App {
     pub public_url: Option<String>,
     /// This process, in NOTIFY payloads (its own notifications are ignored).
     pub instance: String,
+    /// Games another server changed that may wait for a bot, each with the number of the
+    /// latest such notice: if no other notice of the game follows within
+    /// [`BOTS_TAKEN_OVER_AFTER`], this server makes the bot's move ([`App::listen`]).
+    bot_watch: Mutex<HashMap<String, u64>>,
+    notices: std::sync::atomic::AtomicU64,
     pub(crate) games: Mutex<HashMap<String, Arc<GameEntry>>>,
     /// How long a game nobody touched stays in memory (`--unload-after`).
     pub unload_after: Duration,
@@ -258,6 +276,8 @@ impl App {
             limits,
             public_url,
             instance: token::new_game_id(),
+            bot_watch: Mutex::new(HashMap::new()),
+            notices: std::sync::atomic::AtomicU64::new(0),
             games: Mutex::new(HashMap::new()),
             unload_after: Duration::from_secs(600),
             tokens: Mutex::new(HashMap::new()),
@@ -818,6 +838,7 @@ impl App {
         inner.changed_elsewhere = false;
         entry.changed.send_modify(|v| *v += 1);
         self.schedule_bots(entry, inner);
+        self.ops.notifier.settled(&entry.id, bot_to_move(inner));
         self.schedule_wake(&entry.id, inner);
         self.after_change_mail(entry, inner);
         if inner.finished && !inner.meta.aborted {
@@ -842,24 +863,89 @@ impl App {
     }
 
     /// [`App::changed`] for a change another server made: its watchers are told, and the bots
-    /// it calls for are that server's, unless nothing happens for [`BOTS_TAKEN_OVER_AFTER`].
+    /// it calls for are that server's, unless its notice is followed by no other for
+    /// [`BOTS_TAKEN_OVER_AFTER`] ([`App::watch_for_bot`]).
     fn changed_elsewhere(self: &Arc<Self>, entry: &Arc<GameEntry>, inner: &mut Inner) {
         inner.changed_elsewhere = true;
         entry.changed.send_modify(|v| *v += 1);
         self.schedule_wake(&entry.id, inner);
-        self.take_over_bots_later(entry, inner);
+    }
+
+    /// Another server announced a change of game `id` after which a bot may be next
+    /// (`Some(false)`: none is): unless another notice of the game follows within
+    /// [`BOTS_TAKEN_OVER_AFTER`] (that server made the bot's move, or the game moved on), this
+    /// server makes it — the other server stopped. Whether this server holds the game or not.
+    fn watch_for_bot(self: &Arc<Self>, id: &str, bot_next: Option<bool>) {
+        if bot_next == Some(false) {
+            lock(&self.bot_watch).remove(id);
+            return;
+        }
+        let n = self.notices.fetch_add(1, Ordering::Relaxed);
+        lock(&self.bot_watch).insert(id.to_string(), n);
+        let (app, id) = (self.clone(), id.to_string());
+        tokio::spawn(async move {
+            tokio::time::sleep(BOTS_TAKEN_OVER_AFTER).await;
+            {
+                let mut watch = lock(&app.bot_watch);
+                if watch.get(&id) != Some(&n) {
+                    return;
+                }
+                watch.remove(&id);
+            }
+            if *app.shutdown.borrow() {
+                return;
+            }
+            let again = app.clone();
+            let taken = app
+                .run_id(&id, move |entry, inner| {
+                    Box::pin(async move { again.schedule_bots(entry, inner) })
+                })
+                .await;
+            if let Err(e) = taken {
+                tracing::warn!(game_id = %id, code = e.code, "taking over a bot's move failed");
+            }
+        });
+    }
+
+    /// Another server changed `entry`'s game: a copy that a connection here watches (or whose
+    /// bot thinks here) reads the change; any other leaves memory (it is read again when
+    /// asked for), so that each change is applied by the servers whose clients see it and not
+    /// by every server that once loaded the game (issue 40).
+    fn noticed(self: &Arc<Self>, entry: Arc<GameEntry>) {
+        if entry.reload_queued.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let app = self.clone();
+        let command: Job = Box::new(move |entry, inner| {
+            Box::pin(async move {
+                entry.reload_queued.store(false, Ordering::Release);
+                entry.quiet.store(true, Ordering::Relaxed);
+                {
+                    // Under the map's lock, as a subscriber subscribes ([`App::subscribe`]).
+                    let mut games = lock(&app.games);
+                    if entry.changed.receiver_count() == 0
+                        && inner.bots_running.is_empty()
+                        && games.get(&entry.id).is_some_and(|e| Arc::ptr_eq(e, entry))
+                    {
+                        games.remove(&entry.id);
+                        crate::metrics::games_in_memory(games.len());
+                        entry.leaving.store(true, Ordering::Release);
+                        return;
+                    }
+                }
+                if let Err(e) = app.reload_locked(entry, inner, true).await {
+                    tracing::warn!(game_id = %entry.id, code = e.code, "reload after another server's change failed");
+                }
+            })
+        });
+        // An owner that has ended holds nothing to update.
+        let _ = entry.commands.send(command);
     }
 
     /// Starts the bots that are to move if the game is still as it is after
     /// [`BOTS_TAKEN_OVER_AFTER`] (another server, which runs them, stopped meanwhile).
     pub(crate) fn take_over_bots_later(self: &Arc<Self>, entry: &Arc<GameEntry>, inner: &Inner) {
-        let bot_to_move = !inner.finished
-            && inner
-                .table
-                .to_move()
-                .iter()
-                .any(|s| inner.meta.bot_of(s, inner.table.seats()).is_some());
-        if !bot_to_move {
+        if !bot_to_move(inner) {
             return;
         }
         let (app, entry, revision) = (self.clone(), entry.clone(), inner.revision);
@@ -1084,19 +1170,14 @@ impl App {
                     {
                         continue;
                     }
-                    for id in parts {
-                        let entry = lock(&self.games).get(id).cloned();
+                    for token in parts {
+                        let (id, bot_next) = crate::notify::game_of(token);
+                        self.watch_for_bot(id, bot_next);
                         // Each game reads its change on its own (one notice at a time would
-                        // fall behind under load); one reload queued per game at most.
-                        if let Some(entry) =
-                            entry.filter(|e| !e.reload_queued.swap(true, Ordering::AcqRel))
-                        {
-                            let app = self.clone();
-                            tokio::spawn(async move {
-                                if let Err(e) = app.reload(&entry).await {
-                                    tracing::warn!(game_id = %entry.id, code = e.code, "reload after another server's change failed");
-                                }
-                            });
+                        // fall behind under load); one queued per game at most.
+                        let entry = lock(&self.games).get(id).cloned();
+                        if let Some(entry) = entry {
+                            self.noticed(entry);
                         }
                     }
                 }

@@ -123,6 +123,9 @@ impl App {
                     if !entry.quiet.swap(false, std::sync::atomic::Ordering::Relaxed) {
                         entry.touch();
                     }
+                    if entry.leaving.load(std::sync::atomic::Ordering::Acquire) {
+                        break;
+                    }
                 }
                 _ = tokio::time::sleep(Duration::from_millis(wait)) => {
                     if self.leave(&entry, idle_ms) {

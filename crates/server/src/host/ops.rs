@@ -87,10 +87,32 @@ impl Notifier {
         self.wake.notify_one();
     }
 
+    /// Game `id`, changed here, now waits for a bot (`bot_next`) or not: the other servers
+    /// watch for its move only in the first case ([`crate::app::App::listen`]). A change
+    /// announced without this (`changed` alone) is watched as if a bot were next.
+    pub fn settled(&self, id: &str, bot_next: bool) {
+        if !self.enabled.load(Ordering::Relaxed) {
+            return;
+        }
+        let mark = if bot_next { '+' } else { '-' };
+        self.ids
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(format!("{id}{mark}"));
+        self.wake.notify_one();
+    }
+
+    /// The games announced since the last call, each once, as its last announcement says
+    /// (`ID`, `ID+` or `ID-`), in the order of those.
     pub(crate) fn take(&self) -> Vec<String> {
-        let mut ids = std::mem::take(&mut *self.ids.lock().unwrap_or_else(|p| p.into_inner()));
-        ids.sort_unstable();
-        ids.dedup();
-        ids
+        let ids = std::mem::take(&mut *self.ids.lock().unwrap_or_else(|p| p.into_inner()));
+        let mut seen = std::collections::HashSet::new();
+        let mut out: Vec<String> = ids
+            .into_iter()
+            .rev()
+            .filter(|x| seen.insert(crate::notify::game_of(x).0.to_string()))
+            .collect();
+        out.reverse();
+        out
     }
 }

@@ -9,6 +9,19 @@
 //! correctness does not depend on it, since every write names the revision it read and a stale
 //! server's write is refused and reloads.
 
+/// A payload's game: its id and whether a bot is to move in it now (`ID+`: yes, `ID-`: no,
+/// `ID`: not said, so maybe). A server that does not hold the game watches for that bot's move
+/// and makes it if none comes ([`crate::app::BOTS_TAKEN_OVER_AFTER`]).
+pub fn game_of(token: &str) -> (&str, Option<bool>) {
+    if let Some(id) = token.strip_suffix('+') {
+        (id, Some(true))
+    } else if let Some(id) = token.strip_suffix('-') {
+        (id, Some(false))
+    } else {
+        (token, None)
+    }
+}
+
 /// Largest notification payload PostgreSQL accepts is 8000 bytes; stay below.
 const MAX_PAYLOAD: usize = 7900;
 
@@ -74,5 +87,12 @@ mod tests {
         }
         assert_eq!(back, ids);
         assert!(payloads("inst", &[]).is_empty());
+    }
+
+    #[test]
+    fn a_game_says_whether_a_bot_is_next() {
+        assert_eq!(game_of("abc+"), ("abc", Some(true)));
+        assert_eq!(game_of("abc-"), ("abc", Some(false)));
+        assert_eq!(game_of("abc"), ("abc", None));
     }
 }

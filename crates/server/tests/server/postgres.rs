@@ -323,3 +323,75 @@ async fn each_bot_move_is_made_by_one_server_and_taken_over_when_it_stops() {
     );
     assert!(bot_decisions(&b.base()).await >= 1, "b made the bot's move");
 }
+
+/// The value of a metric without labels on `/metrics` of `base`.
+async fn gauge(base: &str, name: &str) -> f64 {
+    metrics_text(base)
+        .await
+        .lines()
+        .find_map(|l| l.strip_prefix(&format!("{name} ")))
+        .map_or(0.0, |v| v.trim().parse().unwrap())
+}
+
+/// A server keeps only the games its own clients watch: another server's change sends a copy
+/// nobody watches here out of memory (it is not updated on every server that once loaded it);
+/// and a server that does not hold a game still makes its bot's move when the server that
+/// stored the change calling for it stops (it watched the notice, `BOTS_TAKEN_OVER_AFTER`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_copy_nobody_watches_leaves_memory_and_its_bot_is_still_taken_over() {
+    let url = fresh_pg_database("botwatch").await;
+    let mut a = Proc::start(&url, &[]);
+    let b = Proc::start(&url, &[]);
+    let created = create(
+        &a.base(),
+        json!({ "game": "glueckauf", "seats": [{ "name": "P" }, { "bot": "ismcts:2s" }] }),
+    )
+    .await;
+    let id = created["game_id"].as_str().unwrap().to_string();
+    let me = token(&created, 0);
+    // b reads the game once (a request: nobody watches it there).
+    assert_eq!(get_state(&b.base(), &id, &me).await.0, 200);
+    assert_eq!(gauge(&b.base(), "kohle_games_in_memory").await, 1.0);
+    let mut rng = Rng(11);
+    let start = Instant::now();
+    let stored = loop {
+        assert!(start.elapsed() < Duration::from_secs(60), "no bot's turn");
+        let (_, state) = get_state(&a.base(), &id, &me).await;
+        if state["your_turn"] != true {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        }
+        let action = random_legal(&state, &mut rng);
+        let (status, body) = post_action(&a.base(), &id, &me, &action).await;
+        assert_eq!(status, 200, "{body}");
+        let (_, after) = get_state(&a.base(), &id, &me).await;
+        if after["your_turn"] != true && after["status"] == "open" {
+            break after["version"].as_u64().unwrap();
+        }
+    };
+    // a's change sent b's copy out of memory (b holds no game now).
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while gauge(&b.base(), "kohle_games_in_memory").await != 0.0 {
+        assert!(Instant::now() < deadline, "b kept a copy nobody watches");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // a stops while its bot thinks (2 s); b, holding nothing and asked nothing, makes the
+    // bot's move after BOTS_TAKEN_OVER_AFTER (10 s).
+    a.kill9();
+    let killed = Instant::now();
+    assert_eq!(bot_decisions(&b.base()).await, 0);
+    while bot_decisions(&b.base()).await == 0 {
+        assert!(
+            killed.elapsed() < Duration::from_secs(30),
+            "b did not take over the bot's move"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert!(
+        killed.elapsed() >= Duration::from_secs(5),
+        "b waited for a ({:?})",
+        killed.elapsed()
+    );
+    let (_, s) = get_state(&b.base(), &id, &me).await;
+    assert!(s["version"].as_u64() > Some(stored), "{s}");
+}
