@@ -114,8 +114,9 @@ pub struct GameEntry {
     /// The command running now does not count as a use of the game (a reload after another
     /// server's notice: a game only played through another server leaves this one's memory).
     pub(crate) quiet: AtomicBool,
-    /// The game has left the map of loaded games: its owner ends after the command running now.
-    pub(crate) leaving: AtomicBool,
+    /// Another server changed the game and this copy has not read it yet (nobody watched it
+    /// here): its owner reads the change before the next command.
+    pub(crate) behind: AtomicBool,
 }
 
 impl GameEntry {
@@ -129,7 +130,7 @@ impl GameEntry {
             commands,
             touched: AtomicI64::new(now_ms()),
             reload_queued: AtomicBool::new(false),
-            leaving: AtomicBool::new(false),
+            behind: AtomicBool::new(false),
             quiet: AtomicBool::new(false),
         });
         (entry, jobs)
@@ -907,39 +908,25 @@ impl App {
         });
     }
 
-    /// Another server changed `entry`'s game: a copy that a connection here watches (or whose
-    /// bot thinks here) reads the change; any other leaves memory (it is read again when
-    /// asked for), so that each change is applied by the servers whose clients see it and not
-    /// by every server that once loaded the game (issue 40).
+    /// Another server changed `entry`'s game: a copy that a connection here watches reads the
+    /// change now (its watchers are told); any other is only marked behind and reads what it
+    /// lacks when it is next used (a request, a connection, a bot, a clock: [`App::own`]), so
+    /// that each change is applied by the servers whose clients see it, not by every server
+    /// that once loaded the game (issue 40).
     fn noticed(self: &Arc<Self>, entry: Arc<GameEntry>) {
+        if entry.changed.receiver_count() == 0 {
+            entry.behind.store(true, Ordering::Release);
+            return;
+        }
         if entry.reload_queued.swap(true, Ordering::AcqRel) {
             return;
         }
         let app = self.clone();
-        let command: Job = Box::new(move |entry, inner| {
-            Box::pin(async move {
-                entry.reload_queued.store(false, Ordering::Release);
-                entry.quiet.store(true, Ordering::Relaxed);
-                {
-                    // Under the map's lock, as a subscriber subscribes ([`App::subscribe`]).
-                    let mut games = lock(&app.games);
-                    if entry.changed.receiver_count() == 0
-                        && inner.bots_running.is_empty()
-                        && games.get(&entry.id).is_some_and(|e| Arc::ptr_eq(e, entry))
-                    {
-                        games.remove(&entry.id);
-                        crate::metrics::games_in_memory(games.len());
-                        entry.leaving.store(true, Ordering::Release);
-                        return;
-                    }
-                }
-                if let Err(e) = app.reload_locked(entry, inner, true).await {
-                    tracing::warn!(game_id = %entry.id, code = e.code, "reload after another server's change failed");
-                }
-            })
+        tokio::spawn(async move {
+            if let Err(e) = app.reload(&entry).await {
+                tracing::warn!(game_id = %entry.id, code = e.code, "reload after another server's change failed");
+            }
         });
-        // An owner that has ended holds nothing to update.
-        let _ = entry.commands.send(command);
     }
 
     /// Starts the bots that are to move if the game is still as it is after

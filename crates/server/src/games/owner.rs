@@ -118,13 +118,17 @@ impl App {
                     // The entry holds a sender: the channel stays open while the owner runs.
                     let Some(command) = command else { break };
                     let mut inner = entry.inner.lock().await;
+                    if entry.behind.swap(false, std::sync::atomic::Ordering::AcqRel) {
+                        // Another server changed the game while nobody watched it here.
+                        if let Err(e) = self.reload_locked(&entry, &mut inner, true).await {
+                            entry.behind.store(true, std::sync::atomic::Ordering::Release);
+                            tracing::warn!(game_id = %entry.id, code = e.code, "reading another server's change failed");
+                        }
+                    }
                     command(&entry, &mut inner).await;
                     drop(inner);
                     if !entry.quiet.swap(false, std::sync::atomic::Ordering::Relaxed) {
                         entry.touch();
-                    }
-                    if entry.leaving.load(std::sync::atomic::Ordering::Acquire) {
-                        break;
                     }
                 }
                 _ = tokio::time::sleep(Duration::from_millis(wait)) => {
