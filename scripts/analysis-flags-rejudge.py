@@ -1,0 +1,50 @@
+#!/usr/bin/env python3
+"""Judges a flag study's decisions again with another verdict rule, without searching again.
+
+  scripts/analysis-flags-rejudge.py target/judge-study3/flags-haspelknecht.jsonl 2 2.5 3
+
+Reads the per-decision dump of `judge_study flags` (each decision's [loss, loss_se, score_loss,
+score_se, points_left, verdict] under both seeds and, when checked, ten times deeper) and prints,
+per noise multiplier Z, the flags of each seed, their agreement (both over either), and the
+share confirmed deeper: by the deeper verdict (its own margin of 2 standard errors) and by its
+estimate alone. The thresholds are those of crates/analysis/src/decisions.rs.
+"""
+import json
+import sys
+
+INACCURACY, MISTAKE, BLUNDER = 0.05, 0.10, 0.20
+SCORE_SHARE, SCORE_FLOOR, SCORE_CAP = 0.25, 5.0, 10.0
+
+
+def verdict(row, z):
+    """0 good, 1 inaccuracy, 2 mistake, 3 blunder (as `analysis::decisions::verdict`)."""
+    loss, loss_se, score_loss, score_se, points_left = row[:5]
+    x = loss - z * loss_se
+    v = 3 if x >= BLUNDER else 2 if x >= MISTAKE else 1 if x >= INACCURACY else 0
+    if score_loss - z * score_se >= min(max(SCORE_SHARE * points_left, SCORE_FLOOR), SCORE_CAP):
+        v = max(v, 2)
+    return v
+
+
+def main():
+    path, zs = sys.argv[1], [float(z) for z in sys.argv[2:]] or [2.0]
+    games = [json.loads(line) for line in open(path) if '"decisions"' in line]
+    for z in zs:
+        first = second = both = either = confirmed = by_estimate = 0
+        for g in games:
+            for d in g["decisions"]:
+                a, b = verdict(d["first"], z) >= 2, verdict(d["second"], z) >= 2
+                first, second = first + a, second + b
+                both, either = both + (a and b), either + (a or b)
+                if a and d["deeper"] is not None:
+                    confirmed += verdict(d["deeper"], 2.0) >= 2
+                    by_estimate += verdict(d["deeper"], 0.0) >= 2
+        print(json.dumps({"z": z, "games": len(games), "flagged_first": first,
+                          "flagged_second": second, "both": both, "either": either,
+                          "agreement": both / max(either, 1),
+                          "confirmed": confirmed / max(first, 1),
+                          "confirmed_by_estimate": by_estimate / max(first, 1)}))
+
+
+if __name__ == "__main__":
+    main()
