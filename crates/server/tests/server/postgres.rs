@@ -216,23 +216,31 @@ async fn bot_decisions(base: &str) -> u64 {
         .sum::<f64>() as u64
 }
 
+/// Two servers `a` and `b` on a fresh database `name`, a Glück Auf game created through `a`
+/// with a person ("P", seat 0) and `bot`, and read once through `b` (a request: nobody watches
+/// it there): (a, b, game id, P's token).
+async fn pair_with_a_bot_game(name: &str, bot: &str) -> (Proc, Proc, String, String) {
+    let url = fresh_pg_database(name).await;
+    let a = Proc::start(&url, &[]);
+    let b = Proc::start(&url, &[]);
+    let created = create(
+        &a.base(),
+        json!({ "game": "glueckauf", "seats": [{ "name": "P" }, { "bot": bot }] }),
+    )
+    .await;
+    let id = created["game_id"].as_str().unwrap().to_string();
+    let me = token(&created, 0);
+    assert_eq!(get_state(&b.base(), &id, &me).await.0, 200);
+    (a, b, id, me)
+}
+
 /// A bot's move is made once, by the server that stored the change calling for it (the other
 /// server only reads it), and the other server makes it when that one stops before its bot
 /// moved (`BOTS_TAKEN_OVER_AFTER`).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_bot_move_is_made_by_one_server_and_taken_over_when_it_stops() {
-    let url = fresh_pg_database("botonce").await;
-    let mut a = Proc::start(&url, &[]);
-    let b = Proc::start(&url, &[]);
-    let created = create(
-        &a.base(),
-        json!({ "game": "glueckauf", "seats": [{ "name": "P" }, { "bot": "random" }] }),
-    )
-    .await;
-    let id = created["game_id"].as_str().unwrap().to_string();
-    let me = token(&created, 0);
     // Both servers have the game (b through a request).
-    assert_eq!(get_state(&b.base(), &id, &me).await.0, 200);
+    let (mut a, b, id, me) = pair_with_a_bot_game("botonce", "random").await;
     let mut rng = Rng(7);
     let mut mine = 0;
     let start = Instant::now();
@@ -340,18 +348,8 @@ async fn loads(base: &str) -> f64 {
 /// `BOTS_TAKEN_OVER_AFTER`).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_copy_nobody_watches_reads_changes_when_asked_and_its_bot_is_still_taken_over() {
-    let url = fresh_pg_database("botwatch").await;
-    let mut a = Proc::start(&url, &[]);
-    let b = Proc::start(&url, &[]);
-    let created = create(
-        &a.base(),
-        json!({ "game": "glueckauf", "seats": [{ "name": "P" }, { "bot": "ismcts:2s" }] }),
-    )
-    .await;
-    let id = created["game_id"].as_str().unwrap().to_string();
-    let me = token(&created, 0);
     // b reads the game once (a request: nobody watches it there).
-    assert_eq!(get_state(&b.base(), &id, &me).await.0, 200);
+    let (mut a, b, id, me) = pair_with_a_bot_game("botwatch", "ismcts:2s").await;
     let loads_before = loads(&b.base()).await;
     let mut rng = Rng(11);
     let start = Instant::now();

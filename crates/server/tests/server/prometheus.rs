@@ -277,14 +277,7 @@ fn spawn_server(db: &std::path::Path) -> (Killed, String) {
 }
 
 async fn scrape(base: &str) -> String {
-    http()
-        .get(format!("{base}/metrics"))
-        .send()
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap()
+    metrics_text(base).await
 }
 
 /// The samples of an exposition: (series, value).
