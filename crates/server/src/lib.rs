@@ -449,7 +449,12 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
     );
     if let db::Db::Pg(pool) = &db {
         app.ops.notifier.enable();
-        tokio::spawn(notify::run(app.clone(), pool.clone()));
+        tokio::spawn(notify::run(
+            app.ops.notifier.clone(),
+            app.instance.clone(),
+            app.shutdown.clone(),
+            pool.clone(),
+        ));
         if !args.no_listen {
             tokio::spawn(app.clone().listen(pool.clone()));
         }

@@ -3,7 +3,6 @@
 //! WebSockets through `App::ops`.
 
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Mutex;
 use std::time::Duration;
 
 /// The server's operational state.
@@ -18,7 +17,7 @@ pub struct Ops {
     /// The reverse proxies whose forwarded client addresses are believed (`--trusted-proxy`).
     pub proxies: std::sync::Arc<crate::client_addr::TrustedProxies>,
     /// Tells the other servers on PostgreSQL which games changed.
-    pub notifier: Notifier,
+    pub notifier: std::sync::Arc<crate::notify::Notifier>,
     /// When the drain ends (set with `draining`): WebSockets close before it, spread out.
     pub drain_until: tokio::sync::watch::Sender<Option<tokio::time::Instant>>,
 }
@@ -57,62 +56,5 @@ impl Ops {
         let fraction = (random >> 11) as f64 / (1u64 << 53) as f64 * 0.8;
         let left = until.saturating_duration_since(tokio::time::Instant::now());
         tokio::time::sleep(left.mul_f64(fraction)).await;
-    }
-}
-
-/// The games changed since the last notification.
-#[derive(Debug, Default)]
-pub struct Notifier {
-    /// Set when a sender runs (PostgreSQL); without one nothing is collected.
-    enabled: AtomicBool,
-    ids: Mutex<Vec<String>>,
-    pub(crate) wake: tokio::sync::Notify,
-}
-
-impl Notifier {
-    /// Collect from now on (a sender is about to run).
-    pub fn enable(&self) {
-        self.enabled.store(true, Ordering::Relaxed);
-    }
-
-    /// Game `id` changed (stored and committed).
-    pub fn changed(&self, id: &str) {
-        if !self.enabled.load(Ordering::Relaxed) {
-            return;
-        }
-        self.ids
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .push(id.to_string());
-        self.wake.notify_one();
-    }
-
-    /// Game `id`, changed here, now waits for a bot (`bot_next`) or not: the other servers
-    /// watch for its move only in the first case ([`crate::app::App::listen`]). A change
-    /// announced without this (`changed` alone) is watched as if a bot were next.
-    pub fn settled(&self, id: &str, bot_next: bool) {
-        if !self.enabled.load(Ordering::Relaxed) {
-            return;
-        }
-        let mark = if bot_next { '+' } else { '-' };
-        self.ids
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
-            .push(format!("{id}{mark}"));
-        self.wake.notify_one();
-    }
-
-    /// The games announced since the last call, each once, as its last announcement says
-    /// (`ID`, `ID+` or `ID-`), in the order of those.
-    pub(crate) fn take(&self) -> Vec<String> {
-        let ids = std::mem::take(&mut *self.ids.lock().unwrap_or_else(|p| p.into_inner()));
-        let mut seen = std::collections::HashSet::new();
-        let mut out: Vec<String> = ids
-            .into_iter()
-            .rev()
-            .filter(|x| seen.insert(crate::notify::game_of(x).0.to_string()))
-            .collect();
-        out.reverse();
-        out
     }
 }

@@ -9,6 +9,9 @@
 //! correctness does not depend on it, since every write names the revision it read and a stale
 //! server's write is refused and reloads.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Mutex;
+
 /// A payload's game: its id and whether a bot is to move in it now (`ID+`: yes, `ID-`: no,
 /// `ID`: not said, so maybe). A server that does not hold the game watches for that bot's move
 /// and makes it if none comes ([`crate::app::BOTS_TAKEN_OVER_AFTER`]).
@@ -42,17 +45,78 @@ pub fn payloads(instance: &str, ids: &[String]) -> Vec<String> {
     out
 }
 
-/// Sends the batches until shutdown (then the last one).
-pub async fn run(app: std::sync::Arc<crate::app::App>, pool: sqlx::PgPool) {
-    let n = &app.ops.notifier;
+/// The games changed since the last notification.
+#[derive(Debug, Default)]
+pub struct Notifier {
+    /// Set when a sender runs (PostgreSQL); without one nothing is collected.
+    enabled: AtomicBool,
+    ids: Mutex<Vec<String>>,
+    pub(crate) wake: tokio::sync::Notify,
+}
+
+impl Notifier {
+    /// Collect from now on (a sender is about to run).
+    pub fn enable(&self) {
+        self.enabled.store(true, Ordering::Relaxed);
+    }
+
+    /// Game `id` changed (stored and committed).
+    pub fn changed(&self, id: &str) {
+        if !self.enabled.load(Ordering::Relaxed) {
+            return;
+        }
+        self.ids
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(id.to_string());
+        self.wake.notify_one();
+    }
+
+    /// Game `id`, changed here, now waits for a bot (`bot_next`) or not: the other servers
+    /// watch for its move only in the first case ([`crate::app::App::listen`]). A change
+    /// announced without this (`changed` alone) is watched as if a bot were next.
+    pub fn settled(&self, id: &str, bot_next: bool) {
+        if !self.enabled.load(Ordering::Relaxed) {
+            return;
+        }
+        let mark = if bot_next { '+' } else { '-' };
+        self.ids
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .push(format!("{id}{mark}"));
+        self.wake.notify_one();
+    }
+
+    /// The games announced since the last call, each once, as its last announcement says
+    /// (`ID`, `ID+` or `ID-`), in the order of those.
+    pub(crate) fn take(&self) -> Vec<String> {
+        let ids = std::mem::take(&mut *self.ids.lock().unwrap_or_else(|p| p.into_inner()));
+        let mut seen = std::collections::HashSet::new();
+        let mut out: Vec<String> = ids
+            .into_iter()
+            .rev()
+            .filter(|x| seen.insert(game_of(x).0.to_string()))
+            .collect();
+        out.reverse();
+        out
+    }
+}
+
+/// Sends the batches of `notifier` as `instance` until shutdown (then the last one).
+pub async fn run(
+    notifier: std::sync::Arc<Notifier>,
+    instance: String,
+    mut shutdown: tokio::sync::watch::Receiver<bool>,
+    pool: sqlx::PgPool,
+) {
+    let n = &notifier;
     n.enable();
-    let mut shutdown = app.shutdown.clone();
     loop {
         let stopping = tokio::select! {
             _ = n.wake.notified() => false,
             _ = shutdown.wait_for(|s| *s) => true,
         };
-        for payload in payloads(&app.instance, &n.take()) {
+        for payload in payloads(&instance, &n.take()) {
             let sent = sqlx::query("SELECT pg_notify($1, $2)")
                 .bind(crate::db::CHANNEL)
                 .bind(&payload)
