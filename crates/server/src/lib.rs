@@ -510,7 +510,13 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
     let resuming = app.clone();
     tokio::spawn(async move {
         match resuming.resume_open_games().await {
-            Ok(resumed) => tracing::info!(resumed, "open games resumed"),
+            Ok((resumed, watched)) => {
+                tracing::info!(
+                    resumed,
+                    watched,
+                    "open games resumed (watched: in play elsewhere)"
+                )
+            }
             Err(e) => {
                 tracing::error!(error = %e, "open games could not be listed; each is loaded when asked for")
             }

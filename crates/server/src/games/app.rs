@@ -27,6 +27,10 @@ pub const RESUME_PER_SECOND: usize = 250;
 /// How long a bot's move that another server's change called for is left to that server
 /// before this one makes it (that server stopped before its bot moved).
 pub const BOTS_TAKEN_OVER_AFTER: Duration = Duration::from_secs(10);
+
+/// A starting server on a shared database watches, rather than loads, a game with a bot that
+/// changed this recently: another server has it in play (see [`App::resume_open_games`]).
+pub const RECENTLY_CHANGED: Duration = Duration::from_secs(60);
 use futures_util::future::BoxFuture;
 use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use tokio::sync::{mpsc, watch};
@@ -325,17 +329,34 @@ impl App {
     /// games at once took the CPU and the database from them for seconds (moves' latency went
     /// from milliseconds to a third of a second); a game someone asks for meanwhile is loaded
     /// then.
-    pub async fn resume_open_games(self: &Arc<Self>) -> anyhow::Result<usize> {
+    ///
+    /// On a database shared with other servers (PostgreSQL), a game that changed in the last
+    /// [`RECENTLY_CHANGED`] is in play on another server, which makes its bots' moves: it is
+    /// not loaded but watched ([`App::watch_for_bot`]), and loaded only if no notice of it
+    /// comes within [`BOTS_TAKEN_OVER_AFTER`] (the watches end paced as the loads are). A
+    /// restarted server resuming 10,000 such games beside the one that took its clients over
+    /// was the whole tail of a rolling restart (issue 40, docs/load.md). Returns how many
+    /// games were loaded and how many watched.
+    pub async fn resume_open_games(self: &Arc<Self>) -> anyhow::Result<(usize, usize)> {
         self.queue_open_deadlines().await?;
-        let ids = self.db.open_game_ids_with_bots().await?;
+        let games = self.db.open_games_with_bots().await?;
+        let shared = self.ops.notifier.is_enabled();
+        let now = crate::clock::now_ms() / 1000;
+        let (watched, loaded): (Vec<_>, Vec<_>) = games
+            .into_iter()
+            .partition(|(_, changed)| shared && now - changed < RECENTLY_CHANGED.as_secs() as i64);
+        for (k, (id, _)) in watched.iter().enumerate() {
+            let pace = Duration::from_secs_f64(k as f64 / RESUME_PER_SECOND as f64);
+            self.watch_for_bot_after(id, BOTS_TAKEN_OVER_AFTER + pace);
+        }
         let mut n = 0;
         let batch = RESUME_PER_SECOND / 10;
-        for chunk in ids.chunks(batch) {
+        for chunk in loaded.chunks(batch) {
             let started = tokio::time::Instant::now();
             if *self.shutdown.borrow() {
                 break;
             }
-            for id in chunk {
+            for (id, _) in chunk {
                 match self.game(id).await {
                     Ok(_) => n += 1,
                     // The reason may quote a hidden decision: `kohle db check` shows it to the
@@ -347,7 +368,7 @@ impl App {
             }
             tokio::time::sleep_until(started + Duration::from_millis(100)).await;
         }
-        Ok(n)
+        Ok((n, watched.len()))
     }
 
     /// The game `id`, from memory or the database (then its owner starts).
@@ -881,11 +902,16 @@ impl App {
             lock(&self.bot_watch).remove(id);
             return;
         }
+        self.watch_for_bot_after(id, BOTS_TAKEN_OVER_AFTER);
+    }
+
+    /// Makes the bot's move in game `id` after `delay` unless a notice of the game comes first.
+    fn watch_for_bot_after(self: &Arc<Self>, id: &str, delay: Duration) {
         let n = self.notices.fetch_add(1, Ordering::Relaxed);
         lock(&self.bot_watch).insert(id.to_string(), n);
         let (app, id) = (self.clone(), id.to_string());
         tokio::spawn(async move {
-            tokio::time::sleep(BOTS_TAKEN_OVER_AFTER).await;
+            tokio::time::sleep(delay).await;
             {
                 let mut watch = lock(&app.bot_watch);
                 if watch.get(&id) != Some(&n) {

@@ -330,17 +330,22 @@ impl Db {
         })
     }
 
-    /// The ids of the open games a bot may play in: a bot seat, or a person's seat a bot took
-    /// over (the meta's seat control names its bot). A start-up loads these only.
-    pub async fn open_game_ids_with_bots(&self) -> sqlx::Result<Vec<String>> {
+    /// The open games a bot may play in (a bot seat, or a person's seat a bot took over: the
+    /// meta's seat control names its bot), each with when it last changed (its last action's
+    /// time, or its creation; seconds). A start-up resumes these only.
+    pub async fn open_games_with_bots(&self) -> sqlx::Result<Vec<(String, i64)>> {
         with_read_pool!(self, p => {
             let rows = sqlx::query(
-                "SELECT id FROM games WHERE status = 'open' \
+                "SELECT id, COALESCE((SELECT a.created FROM actions a WHERE a.game_id = games.id \
+                 ORDER BY a.idx DESC LIMIT 1), created) AS changed FROM games \
+                 WHERE status = 'open' \
                  AND (seats LIKE '%\"bot\":\"%' OR meta LIKE '%\"bot\":\"%') ORDER BY created, id",
             )
             .fetch_all(p)
             .await?;
-            rows.iter().map(|r| r.try_get::<String, _>("id")).collect()
+            rows.iter()
+                .map(|r| Ok((r.try_get::<String, _>("id")?, r.try_get::<i64, _>("changed")?)))
+                .collect()
         })
     }
 

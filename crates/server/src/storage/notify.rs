@@ -60,6 +60,11 @@ impl Notifier {
         self.enabled.store(true, Ordering::Relaxed);
     }
 
+    /// Whether a sender runs: the server shares its database with others (PostgreSQL).
+    pub fn is_enabled(&self) -> bool {
+        self.enabled.load(Ordering::Relaxed)
+    }
+
     /// Game `id` changed (stored and committed).
     pub fn changed(&self, id: &str) {
         if !self.enabled.load(Ordering::Relaxed) {

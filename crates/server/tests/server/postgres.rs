@@ -402,3 +402,58 @@ async fn a_copy_nobody_watches_reads_changes_when_asked_and_its_bot_is_still_tak
     let (_, s) = get_state(&b.base(), &id, &me).await;
     assert!(s["version"].as_u64() > Some(stored), "{s}");
 }
+
+/// A server that starts on a database another server uses does not load the games with a bot
+/// that changed in the last minute (`RECENTLY_CHANGED`: in play on that server) but watches
+/// them, and loads one and makes its bot's move when no notice of it comes within
+/// `BOTS_TAKEN_OVER_AFTER` (its server stopped while the bot thought).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_starting_server_watches_games_in_play_elsewhere_and_takes_over_a_stopped_ones_bot() {
+    let url = fresh_pg_database("startwatch").await;
+    let mut a = Proc::start(&url, &[]);
+    let created = create(
+        &a.base(),
+        json!({ "game": "glueckauf", "seats": [{ "name": "P" }, { "bot": "ismcts:3s" }] }),
+    )
+    .await;
+    let id = created["game_id"].as_str().unwrap().to_string();
+    let me = token(&created, 0);
+    let mut rng = Rng(5);
+    let start = Instant::now();
+    let stored = loop {
+        assert!(start.elapsed() < Duration::from_secs(60), "no bot's turn");
+        let (_, state) = get_state(&a.base(), &id, &me).await;
+        if state["your_turn"] != true {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        }
+        let action = random_legal(&state, &mut rng);
+        let (status, body) = post_action(&a.base(), &id, &me, &action).await;
+        assert_eq!(status, 200, "{body}");
+        let (_, after) = get_state(&a.base(), &id, &me).await;
+        if after["your_turn"] != true && after["status"] == "open" {
+            break after["version"].as_u64().unwrap();
+        }
+    };
+    // a stops while its bot thinks; b starts: it does not load the game ...
+    a.kill9();
+    let b = Proc::start(&url, &[]);
+    let started = Instant::now();
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert_eq!(loads(&b.base()).await, 0.0, "b loaded a game in play elsewhere");
+    // ... and makes the bot's move once no notice came for BOTS_TAKEN_OVER_AFTER (10 s).
+    while bot_decisions(&b.base()).await == 0 {
+        assert!(
+            started.elapsed() < Duration::from_secs(40),
+            "b did not take over the bot's move"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    assert!(
+        started.elapsed() >= Duration::from_secs(9),
+        "b did not wait for another server ({:?})",
+        started.elapsed()
+    );
+    let (_, s) = get_state(&b.base(), &id, &me).await;
+    assert!(s["version"].as_u64() > Some(stored), "{s}");
+}
