@@ -319,6 +319,11 @@ fn apply_delta(
             delta["since"], state["version"]
         ));
     }
+    if let Some(rest) = delta.get("state") {
+        // The first message of a connection that came back with its version (`?since=`).
+        *state = rest.clone();
+        state["type"] = "state".into();
+    }
     if let Some(p) = delta.get("patch") {
         let p: json_patch::Patch = serde_json::from_value(p.clone()).map_err(|e| e.to_string())?;
         json_patch::patch(state, &p).map_err(|e| e.to_string())?;
@@ -392,12 +397,16 @@ async fn ws_connect(
     id: &str,
     token: &str,
     deltas: bool,
+    since: Option<u64>,
 ) -> anyhow::Result<tokio_tungstenite::WebSocketStream<tokio::net::TcpStream>> {
     let socket = tokio::net::TcpSocket::new_v4()?;
     socket.bind(SocketAddr::new(from, 0))?;
     let stream = tokio::time::timeout(Duration::from_secs(10), socket.connect(to)).await??;
     stream.set_nodelay(true)?;
-    let url = format!("ws://{to}/api/games/{id}/ws?token={token}&deltas={deltas}");
+    let mut url = format!("ws://{to}/api/games/{id}/ws?token={token}&deltas={deltas}");
+    if let Some(v) = since.filter(|_| deltas) {
+        url.push_str(&format!("&since={v}"));
+    }
     let config = tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
         .read_buffer_size(16 * 1024);
     let (ws, _) = tokio::time::timeout(
@@ -526,9 +535,18 @@ async fn play(
         let mut shown: Option<(u64, Instant, bool)>;
         let mut next_id = 0u64;
         let mut retries = 0u32;
+        // The state as this client has it, without its log (which it does not read): deltas
+        // are applied to it; and whether it is whole (the last piece of a state came). A new
+        // connection says the version of a whole one (`?since=`), as the page does.
+        let mut have: Option<serde_json::Value> = None;
+        let mut whole = false;
         'connection: while !sh.stop.load(Ordering::Relaxed) {
-            let mut ws = match ws_connect(from, sh.servers[*server], id, token, sh.cfg.deltas).await
-            {
+            let since = have
+                .as_ref()
+                .filter(|_| whole)
+                .and_then(|h| h["version"].as_u64());
+            let to = sh.servers[*server];
+            let mut ws = match ws_connect(from, to, id, token, sh.cfg.deltas, since).await {
                 Ok(ws) => ws,
                 Err(_) => {
                     sh.reconnects.fetch_add(1, Ordering::Relaxed);
@@ -549,9 +567,9 @@ async fn play(
             retries = 0;
             let mut fresh = true;
             shown = None;
-            // The state as this client has it, without its log (which it does not read):
-            // deltas are applied to it.
-            let mut have: Option<serde_json::Value> = None;
+            if !whole {
+                have = None;
+            }
             if let Some(p) = &mut pending {
                 p.same_connection = false;
             }
@@ -613,6 +631,9 @@ async fn play(
                             continue;
                         }
                     }
+                }
+                if kind == "state" || kind == "delta" {
+                    whole = !more;
                 }
                 if more {
                     continue;

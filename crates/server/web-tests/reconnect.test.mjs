@@ -18,6 +18,14 @@ test('a dropped connection recovers', async () => {
   const link = invite(created, 0).link;
   const u = new URL(link);
   const { page, errors, context } = await open(browser(), net.base + u.pathname + u.hash);
+  // Every WebSocket the page opens, with the messages it receives.
+  /** @type {Array<{url: string, frames: string[]}>} */
+  const sockets = [];
+  page.on('websocket', (ws) => {
+    const s = { url: ws.url(), frames: [] };
+    sockets.push(s);
+    ws.on('framereceived', (f) => s.frames.push(String(f.payload)));
+  });
   await ready(page);
   await page.waitForSelector('#app[data-connected="yes"]');
   await page.evaluate(() => (window.__kohleNoReload = true));
@@ -47,6 +55,14 @@ test('a dropped connection recovers', async () => {
   const s0 = await state(created, 0);
   const lines = await page.$$eval('#log li', (lis) => lis.map((li) => li.textContent));
   assert.deepEqual(lines, s0.log.filter((l) => !l.told).map((l) => l.text));
+  // It came back with the version it had: the server sent what changed since (a delta
+  // numbered 0), not the whole state.
+  const back = sockets[sockets.length - 1];
+  assert.match(back.url, new RegExp(`since=${v}(&|$)`));
+  const firstBack = JSON.parse(back.frames[0]);
+  assert.equal(firstBack.type, 'delta', back.frames[0]);
+  assert.equal(firstBack.seq, 0);
+  assert.equal(firstBack.since, v);
   assert.ok(await waitTurn(page));
   // And play goes on over the new connection.
   v = await version(page);

@@ -649,10 +649,15 @@ class GamePage {
 
   connect() {
     const proto = location.protocol === 'https:' ? 'wss' : 'ws';
-    const url = `${proto}://${location.host}/api/games/${this.id}/ws?token=${encodeURIComponent(this.token)}&lang=${lang()}&deltas=true`;
+    // Back after a lost connection with the whole state of this game in this language: the
+    // server sends what changed since its version (a delta numbered 0), not the whole log again.
+    const had = this.msg && this.msg.game_id === this.id && this.msg.lang === lang() ? this.msg : null;
+    const since = had ? `&since=${had.version}` : '';
+    const url = `${proto}://${location.host}/api/games/${this.id}/ws?token=${encodeURIComponent(this.token)}&lang=${lang()}&deltas=true${since}`;
     const ws = new WebSocket(url);
     this.ws = ws;
-    this.wsState = null;
+    this.wsState = had;
+    this.wsSeq = -1;
     this.resync = false;
     ws.addEventListener('open', () => {
       if (this.ws !== ws) return;

@@ -101,13 +101,18 @@ pub struct Since {
     pub since: Option<u64>,
 }
 
-/// `?deltas=false` of a WebSocket request (deltas are the default).
+/// `?deltas=false` and `?since=VERSION` of a WebSocket request (deltas are the default).
 #[derive(Debug, Default, serde::Deserialize, utoipa::IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct Deltas {
     /// After the first full state, send what changed (`DeltaMessage`s; the default) or, with
     /// `false`, every state whole.
     pub deltas: Option<bool>,
+    /// A version of this viewer's state that the client has (it comes back after a lost
+    /// connection): with deltas, the first message is then a `DeltaMessage` from it (`seq` 0,
+    /// the state without its log whole in `state`, followed by the log from the client's last
+    /// decision), or the full state when the server cannot make one from that version.
+    pub since: Option<u64>,
 }
 
 /// Takes an action of the token's seat (in notation). It is stored before the answer (the new
@@ -208,7 +213,7 @@ pub async fn websocket(
     q: Result<Query<Deltas>, QueryRejection>,
     upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, ApiError> {
-    let Query(Deltas { deltas }) = q.map_err(|e| ApiError::malformed(e.body_text()))?;
+    let Query(Deltas { deltas, since }) = q.map_err(|e| ApiError::malformed(e.body_text()))?;
     let upgrade = upgrade.map_err(|e| ApiError::bad_request(e.body_text()))?;
     let guard = app
         .open_connection(client)
@@ -228,6 +233,7 @@ pub async fn websocket(
                 socket,
                 guard,
                 deltas.unwrap_or(true),
+                since,
             )
         }))
 }

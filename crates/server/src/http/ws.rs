@@ -39,6 +39,7 @@ pub async fn session(
     socket: WebSocket,
     _guard: ConnectionGuard,
     deltas: bool,
+    since: Option<u64>,
 ) {
     metrics::counter!("kohle_websocket_connections_total").increment(1);
     tracing::debug!(game_id = %entry.id, "websocket opened");
@@ -71,22 +72,37 @@ pub async fn session(
             let texts = if deltas {
                 let was = sent.as_ref().filter(|_| !$force);
                 let mark = was.map(|w| w.mark().clone());
+                // The first state of a client that comes back with a version it has
+                // (`?since=`): what changed since, not the whole log again.
+                let resume = since.filter(|_| sent.is_none());
                 let asked = app
                     .run(&entry, move |entry, inner| {
                         Box::pin(async move {
-                            crate::app::message_parts(&entry.id, inner, viewer, lang, mark.as_ref())
+                            let bumps = crate::app::bumps_of(inner, viewer);
+                            let parts = crate::app::message_parts(
+                                &entry.id,
+                                inner,
+                                viewer,
+                                lang,
+                                mark.as_ref(),
+                            );
+                            (parts, bumps)
                         })
                     })
                     .await;
                 // The game could not be loaded again (the database failed): the client
                 // reconnects.
-                let Ok(parts) = asked else { return };
-                let (texts, now) = match was {
-                    None => {
+                let Ok((parts, bumps)) = asked else { return };
+                let (texts, now) = match (was, resume) {
+                    (None, Some(v)) => {
+                        let (texts, now) = delta::resume_in_pieces(parts, v, bumps, PIECE_BYTES);
+                        (texts, Some(now))
+                    }
+                    (None, None) => {
                         let (texts, now) = delta::full_in_pieces(parts, PIECE_BYTES);
                         (texts, Some(now))
                     }
-                    Some(was) => match delta::next(parts, was, PIECE_BYTES) {
+                    (Some(was), _) => match delta::next(parts, was, PIECE_BYTES) {
                         Some((texts, now)) => (texts, Some(now)),
                         None => (Vec::new(), None),
                     },

@@ -28,10 +28,15 @@ pub fn apply(state: &mut Value, seq: &mut u64, m: &Value) -> Result<(), String> 
         ));
     }
     if let Some(s) = m.get("seq") {
-        if s.as_u64() != Some(*seq + 1) {
+        // A delta numbered 0 is the first message of a connection that came back with the
+        // version it had (`?since=`).
+        if s.as_u64() == Some(0) {
+            *seq = 0;
+        } else if s.as_u64() != Some(*seq + 1) {
             return Err(format!("message {s} after message {}", *seq));
+        } else {
+            *seq += 1;
         }
-        *seq += 1;
     }
     if let Some(from) = m.get("log_from") {
         let from = from.as_u64().unwrap() as usize;
@@ -90,6 +95,24 @@ impl Client {
         };
         assert!(c.next(10).await, "a state on connect");
         assert_eq!(c.state["type"], "state");
+        c
+    }
+
+    /// Connects again with the state a lost connection left (`?since=` its version).
+    pub async fn resume(addr: &str, id: &str, token: &str, had: Value) -> Client {
+        let v = &had["version"];
+        let url = format!("ws://{addr}/api/games/{id}/ws?token={token}&deltas=true&since={v}");
+        let (ws, _) = tokio_tungstenite::connect_async(url)
+            .await
+            .expect("websocket connects");
+        let mut c = Client {
+            ws,
+            state: had,
+            seq: 0,
+            sizes: Vec::new(),
+            received: Vec::new(),
+        };
+        assert!(c.next(10).await, "a message on connect");
         c
     }
 
@@ -198,6 +221,7 @@ async fn a_whole_game_over_deltas_equals_the_full_states() {
     let mut times = Vec::new();
     let mut probe = None;
     let mut since_checked = 0;
+    let mut resumed = 0;
     loop {
         let mut states = Vec::new();
         for (k, t) in tokens.iter().enumerate() {
@@ -235,6 +259,7 @@ async fn a_whole_game_over_deltas_equals_the_full_states() {
                     if old["version"] != *v {
                         continue;
                     }
+                    let old_for_ws = old.clone();
                     let (status, d) = send(
                         reqwest::Method::GET,
                         format!("{base}/api/games/{}?since={v}", g.id),
@@ -252,6 +277,24 @@ async fn a_whole_game_over_deltas_equals_the_full_states() {
                         difference(&old, &now)
                     );
                     since_checked += 1;
+                    // The same over a new WebSocket that says the version it has: deltas
+                    // from it (the first numbered 0), each at most 5 KB, to the same state,
+                    // in fewer bytes than a full state.
+                    if k != 1 && resumed < 12 {
+                        let mut c = Client::resume(&addr, &g.id, t, old_for_ws.clone()).await;
+                        assert_eq!(c.received[0].0["type"], "delta", "{}", c.received[0].1);
+                        assert_eq!(c.received[0].0["seq"], 0);
+                        c.catch_up(&now, &format!("{} resumed from {v}", names[k]))
+                            .await;
+                        assert!(c.sizes.iter().all(|n| *n <= 5 * 1024), "{:?}", c.sizes);
+                        let full = Client::connect(&addr, &g.id, t, true).await;
+                        let mut full = full;
+                        full.catch_up(&now, "a full state to compare").await;
+                        let (a, b): (usize, usize) =
+                            (c.sizes.iter().sum(), full.sizes.iter().sum());
+                        assert!(a < b || actions < 40, "resumed {a} B, full {b} B");
+                        resumed += 1;
+                    }
                 }
             }
         }
@@ -282,6 +325,12 @@ async fn a_whole_game_over_deltas_equals_the_full_states() {
         since_checked > 20,
         "only {since_checked} `since` deltas checked"
     );
+    assert_eq!(resumed, 12, "connections resumed with `?since=`");
+    // A version this viewer never had: the full state.
+    let mut ahead = clients[0].state.clone();
+    ahead["version"] = json!(ahead["version"].as_u64().unwrap() + 100);
+    let c = Client::resume(&addr, &g.id, &tokens[0], ahead).await;
+    assert_eq!(c.received[0].0["type"], "state");
 
     let game_sizes = clients[0].sizes.clone();
     // A client that asks for the state gets it whole again (seq 0), late in the game in

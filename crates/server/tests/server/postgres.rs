@@ -440,7 +440,11 @@ async fn a_starting_server_watches_games_in_play_elsewhere_and_takes_over_a_stop
     let b = Proc::start(&url, &[]);
     let started = Instant::now();
     tokio::time::sleep(Duration::from_secs(2)).await;
-    assert_eq!(loads(&b.base()).await, 0.0, "b loaded a game in play elsewhere");
+    assert_eq!(
+        loads(&b.base()).await,
+        0.0,
+        "b loaded a game in play elsewhere"
+    );
     // ... and makes the bot's move once no notice came for BOTS_TAKEN_OVER_AFTER (10 s).
     while bot_decisions(&b.base()).await == 0 {
         assert!(

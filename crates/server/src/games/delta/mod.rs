@@ -106,22 +106,7 @@ pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
     let tail = tail_of(&parts, &line_hashes);
     let mut m = parts.fields;
     m.insert("view".into(), parts.view);
-    // The large parts leave the first message, largest first, until it fits.
-    let mut ops = Vec::new();
-    let mut head_len = text_of(&Value::Object(m.clone())).len();
-    while head_len + 10 > piece {
-        let largest = ["view", "legal"]
-            .into_iter()
-            .filter_map(|k| m.get(k).map(|v| (text_of(v).len(), k)))
-            .filter(|(len, _)| *len > 2)
-            .max();
-        let Some((len, key)) = largest else { break };
-        // In its place an empty one of its kind: the first message keeps the state's shape.
-        let value = m.remove(key).unwrap_or_default();
-        m.insert(key.into(), empty_like(&value));
-        split_op("add", format!("/{key}"), value, piece, &mut ops);
-        head_len = head_len.saturating_sub(len.saturating_sub(2));
-    }
+    let (mut m, ops, head_len) = head_of(m, piece);
     // The first message: the state with as many of the first lines as fit.
     let mut used = head_len + 10;
     let mut first = 0;
@@ -155,6 +140,108 @@ pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
         mark: parts.mark,
     };
     (finish(out), sent)
+}
+
+/// A state's fields `m` as the head of a message of at most about `piece` bytes: the view or
+/// list of legal actions, largest first, left there empty (`{}`, `[]`, so the state keeps its
+/// shape) and given as `add` operations instead while the head is too large; and the head's
+/// length.
+fn head_of(
+    mut m: Map<String, Value>,
+    piece: usize,
+) -> (Map<String, Value>, Vec<(Value, usize)>, usize) {
+    let mut ops = Vec::new();
+    let mut head_len = text_of(&Value::Object(m.clone())).len();
+    while head_len + 10 > piece {
+        let largest = ["view", "legal"]
+            .into_iter()
+            .filter_map(|k| m.get(k).map(|v| (text_of(v).len(), k)))
+            .filter(|(len, _)| *len > 2)
+            .max();
+        let Some((len, key)) = largest else { break };
+        let value = m.remove(key).unwrap_or_default();
+        m.insert(key.into(), empty_like(&value));
+        split_op("add", format!("/{key}"), value, piece, &mut ops);
+        head_len = head_len.saturating_sub(len.saturating_sub(2));
+    }
+    (m, ops, head_len)
+}
+
+/// The state of `parts` (built without a mark: the whole log) for a WebSocket client that
+/// comes back with version `since` of it (`?since=`, a new connection after a lost one): a
+/// first delta (`seq` 0) from `since` with the state but its log whole (`state`, its view and
+/// legal actions there empty when too large for one message), then deltas of at most about
+/// `piece` bytes with those and the log from the last decision the client had (the lines
+/// before it cannot have changed), and what it sent. Late in a game that is some 14 KB instead
+/// of a full state's 60 KB, and the log's old lines are not sent again (issue 40: the 5,000
+/// reconnections of a rolling restart). When no delta can be made from `since` (see
+/// [`since`]), the full state ([`full_in_pieces`]).
+pub fn resume_in_pieces(parts: Parts, since: u64, bumps: u64, piece: usize) -> (Vec<String>, Sent) {
+    let Some(from) = log_from_since(&parts, since, bumps) else {
+        return full_in_pieces(parts, piece);
+    };
+    let (rest, version) = rest_of(&parts);
+    let lines: Vec<String> = parts.log.iter().map(text_of).collect();
+    let line_hashes: Vec<u64> = lines.iter().map(|l| hash_of(l)).collect();
+    let tail = tail_of(&parts, &line_hashes);
+    let mut state = match rest.clone() {
+        Value::Object(m) => m,
+        _ => Map::new(),
+    };
+    state.remove("type");
+    let (state, ops, _) = head_of(state, piece);
+    let mut first = Map::new();
+    first.insert("type".into(), "delta".into());
+    first.insert("since".into(), since.into());
+    first.insert("seq".into(), 0.into());
+    first.insert("version".into(), version.into());
+    first.insert("state".into(), Value::Object(state));
+    let more = Change {
+        since: version,
+        version,
+        log_from: Some(parts.log_start + from),
+        log: parts.log[from..]
+            .iter()
+            .cloned()
+            .zip(lines[from..].iter().map(String::len))
+            .collect(),
+        ops,
+    };
+    let mut out = vec![Value::Object(first)];
+    out.extend(in_pieces(more, 1, piece));
+    let sent = Sent {
+        version,
+        seq: out.len() as u64 - 1,
+        rest: packed(&text_of(&rest)),
+        tail,
+        mark: parts.mark,
+    };
+    (finish(out), sent)
+}
+
+/// Where the log of `parts` (built without a mark) is to be sent from to a client that has
+/// version `since`: its last decision then (a later event may still tell it), or the start
+/// when an undo changed this viewer's log (`bumps`); `None` for a version this viewer never
+/// had.
+fn log_from_since(parts: &Parts, since: u64, bumps: u64) -> Option<usize> {
+    let version = parts
+        .fields
+        .get("version")
+        .and_then(Value::as_u64)
+        .unwrap_or(0);
+    if since > version || since < bumps {
+        return None;
+    }
+    if bumps > 0 {
+        return Some(0);
+    }
+    let n = parts.counted.iter().take_while(|c| **c <= since).count();
+    Some(
+        parts.log[..n]
+            .iter()
+            .rposition(|l| l["kind"] == "decision")
+            .unwrap_or(0),
+    )
 }
 
 /// What a delta changes: the patch's operations and the log's new lines (each with the length
@@ -363,24 +450,12 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
 /// caller sends the full state. `bumped`: an undo changed this viewer's log at some time, so
 /// a version does not say which lines a client has: the whole log is sent.
 pub fn since(parts: Parts, since: u64, bumps: u64) -> Option<String> {
+    let from = log_from_since(&parts, since, bumps)?;
     let version = parts
         .fields
         .get("version")
         .and_then(Value::as_u64)
         .unwrap_or(0);
-    if since > version || since < bumps {
-        return None;
-    }
-    let had = since - bumps;
-    let from = if bumps > 0 {
-        0
-    } else {
-        let n = parts.counted.iter().take_while(|c| **c <= had).count();
-        parts.log[..n]
-            .iter()
-            .rposition(|l| l["kind"] == "decision")
-            .unwrap_or(0)
-    };
     let (mut rest, _) = rest_of(&parts);
     if let Some(m) = rest.as_object_mut() {
         m.remove("type");
