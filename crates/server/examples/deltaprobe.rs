@@ -26,7 +26,9 @@ fn main() {
     }
 }
 
-fn run(seed: u64) {
+/// Seat 0's delta sizes over a random 2-player Glück Auf game of `seed` (one message each, no
+/// pieces), what each is made of, and the number of actions.
+pub fn measure(seed: u64) -> (Vec<usize>, Vec<BTreeMap<String, usize>>, u64) {
     type G = glueckauf::GlueckAuf;
     let setup = engine::Setup {
         players: 2,
@@ -95,9 +97,20 @@ fn run(seed: u64) {
             }
         }
     }
+    (sizes, parts_by, n)
+}
+
+/// The 90th percentiles of the first and last thirds of `sizes`.
+pub fn thirds(sizes: &[usize]) -> (usize, usize) {
+    let third = sizes.len() / 3;
+    (p90(&sizes[..third]), p90(&sizes[sizes.len() - third..]))
+}
+
+fn run(seed: u64) {
+    let (sizes, parts_by, n) = measure(seed);
     let k = sizes.len();
     let third = k / 3;
-    let (a, b) = (p90(&sizes[..third]), p90(&sizes[k - third..]));
+    let (a, b) = thirds(&sizes);
     println!(
         "seed {seed}: {n} actions, {k} deltas; p90 first {a} B last {b} B ratio {:.2}",
         b as f64 / a as f64

@@ -7,6 +7,11 @@ mod common;
 #[path = "../../examples/load.rs"]
 mod load_generator;
 
+/// The delta sizes of seeded random games (`examples/deltaprobe.rs`), used by `delta`.
+#[path = "../../examples/deltaprobe.rs"]
+#[allow(dead_code)]
+mod deltaprobe;
+
 mod analysis;
 mod bad_input;
 mod clocks;

@@ -181,9 +181,15 @@ pub fn resume_in_pieces(parts: Parts, since: u64, bumps: u64, piece: usize) -> (
         return full_in_pieces(parts, piece);
     };
     let (rest, version) = rest_of(&parts);
-    let lines: Vec<String> = parts.log.iter().map(text_of).collect();
-    let line_hashes: Vec<u64> = lines.iter().map(|l| hash_of(l)).collect();
-    let tail = tail_of(&parts, &line_hashes);
+    // Only the lines sent and those of the tail (whose hashes are kept) are written: the
+    // client has the others.
+    let skip = parts.mark.position().saturating_sub(parts.log_start);
+    let written = from.min(skip);
+    let lines: Vec<String> = parts.log[written..].iter().map(text_of).collect();
+    let tail: Vec<u64> = lines[skip.min(parts.log.len()) - written..]
+        .iter()
+        .map(|l| hash_of(l))
+        .collect();
     let mut state = match rest.clone() {
         Value::Object(m) => m,
         _ => Map::new(),
@@ -203,7 +209,7 @@ pub fn resume_in_pieces(parts: Parts, since: u64, bumps: u64, piece: usize) -> (
         log: parts.log[from..]
             .iter()
             .cloned()
-            .zip(lines[from..].iter().map(String::len))
+            .zip(lines[from - written..].iter().map(String::len))
             .collect(),
         ops,
     };
