@@ -232,8 +232,10 @@ pub async fn websocket(
                 lang,
                 socket,
                 guard,
-                deltas.unwrap_or(true),
-                since,
+                ws::Asked {
+                    deltas: deltas.unwrap_or(true),
+                    since,
+                },
             )
         }))
 }

@@ -30,6 +30,15 @@ impl Drop for Touch {
     }
 }
 
+/// What a client asked for when it connected (`?deltas=`, `?since=`).
+#[derive(Clone, Copy, Debug)]
+pub struct Asked {
+    /// Deltas after the first state (else every state whole).
+    pub deltas: bool,
+    /// A version of its state the client has: the first message is a delta from it.
+    pub since: Option<u64>,
+}
+
 /// Serves one connection until the client leaves or the server stops.
 pub async fn session(
     app: Arc<App>,
@@ -38,9 +47,9 @@ pub async fn session(
     lang: Lang,
     socket: WebSocket,
     _guard: ConnectionGuard,
-    deltas: bool,
-    since: Option<u64>,
+    asked: Asked,
 ) {
+    let Asked { deltas, since } = asked;
     metrics::counter!("kohle_websocket_connections_total").increment(1);
     tracing::debug!(game_id = %entry.id, "websocket opened");
     let _open = viewer.map(|seat| Presence::new(&app, &entry.id, seat));
