@@ -70,7 +70,13 @@ pub fn measure(seed: u64) -> (Vec<usize>, Vec<BTreeMap<String, usize>>, u64) {
             ending: None,
         };
         let mark = sent.as_ref().map(|s| s.mark().clone());
-        let parts = table.parts(&header, Some(0), present::Lang::En, mark.as_ref());
+        let parts = table.parts(
+            &header,
+            Some(0),
+            present::Lang::En,
+            mark.as_ref()
+                .map_or(server::table::LogFrom::Start, server::table::LogFrom::Mark),
+        );
         match &sent {
             None => sent = Some(server::delta::full(parts).1),
             Some(was) => {

@@ -155,7 +155,12 @@ fn main() {
     for r in &records[..2.min(n)] {
         let (bare, actions) = rows(r);
         let mut table = server::table::load_table(bare, actions).expect("a record that replays");
-        let parts = table.parts(&header(), Some(0), present::Lang::De, None);
+        let parts = table.parts(
+            &header(),
+            Some(0),
+            present::Lang::De,
+            server::table::LogFrom::Start,
+        );
         std::hint::black_box(server::delta::full(parts));
         std::hint::black_box(table.state_json(&header(), Some(0), present::Lang::De));
     }
@@ -180,7 +185,12 @@ fn main() {
         drop(text);
         after_state += in_use().saturating_sub(before);
         let before = in_use();
-        let parts = table.parts(&header(), Some(0), present::Lang::De, None);
+        let parts = table.parts(
+            &header(),
+            Some(0),
+            present::Lang::De,
+            server::table::LogFrom::Start,
+        );
         let (text, sent) = server::delta::full(parts);
         drop(text);
         sents.push(sent);

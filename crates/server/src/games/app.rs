@@ -1330,16 +1330,16 @@ pub fn message(id: &str, inner: &mut Inner, viewer: Viewer, lang: Lang) -> Strin
     })
 }
 
-/// A viewer's state message in parts, its log from `mark` on ([`crate::delta`]).
+/// A viewer's state message in parts, its log from `from` on ([`crate::delta`]).
 pub fn message_parts(
     id: &str,
     inner: &mut Inner,
     viewer: Viewer,
     lang: Lang,
-    mark: Option<&table::LogMark>,
+    from: table::LogFrom,
 ) -> table::Parts {
     with_header(id, inner, viewer, lang, |table, header| {
-        table.parts(header, viewer, lang, mark)
+        table.parts(header, viewer, lang, from)
     })
 }
 

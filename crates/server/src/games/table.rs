@@ -127,15 +127,9 @@ pub trait Table: Send + Sync {
     /// What `viewer` may know, with texts in `lang`: a [`crate::types::StateMessage`] as JSON
     /// text, with `"type": "state"`.
     fn state_json(&mut self, header: &Header, viewer: Viewer, lang: Lang) -> String;
-    /// The same in parts, its log from `mark` on (from its start without one, or when the mark
-    /// no longer fits): what [`crate::delta`] needs, at a cost that does not grow with the log.
-    fn parts(
-        &mut self,
-        header: &Header,
-        viewer: Viewer,
-        lang: Lang,
-        mark: Option<&LogMark>,
-    ) -> Parts;
+    /// The same in parts, its log from `from` on: what [`crate::delta`] needs, at a cost that
+    /// does not grow with the log.
+    fn parts(&mut self, header: &Header, viewer: Viewer, lang: Lang, from: LogFrom) -> Parts;
     /// Reads `text` as an action of `seat` and checks that it is legal now: its notation, and
     /// the final scores if it ends the game.
     fn check(&self, seat: Seat, text: &str, lang: Lang) -> Result<Checked, ApiError>;
@@ -373,6 +367,50 @@ struct LogTail<'a> {
 
 impl<'b, G: Game> LogOut<'b, G> {
     /// The lines from `from` on (the whole log from [`Cursor::default`]).
+    /// The cursor at the last decision among the first `had` counted lines ([`LogFrom::Counted`]),
+    /// found as [`LogOut::from`] walks, without writing a line.
+    fn cursor_at(&self, had: u64) -> Cursor {
+        let mut at = Cursor::default();
+        let (mut turn, mut last, mut si, mut count, mut out) = (0u32, None, 0usize, 0u64, 0usize);
+        for (i, entry) in self.log.iter().enumerate() {
+            let here = Cursor {
+                line: i,
+                server: si,
+                turn,
+                last,
+                out,
+            };
+            while self.server.get(si).is_some_and(|sl| sl.at <= entry.index) {
+                si += 1;
+                turn += 1;
+                last = None;
+                count += 1;
+                out += 1;
+            }
+            if !entry.visibility.allows(self.viewer) {
+                continue;
+            }
+            count += 1;
+            if count > had {
+                break;
+            }
+            let message = present::log::entry_message::<G>(entry);
+            if self.ending.is_some() && present::ending::GAME_OVER_EVENT_KEYS.contains(&message.key)
+            {
+                continue;
+            }
+            if last != Some(entry.index) {
+                last = Some(entry.index);
+                turn += 1;
+            }
+            if is_decision(entry) {
+                at = here;
+            }
+            out += 1;
+        }
+        at
+    }
+
     fn from(&self, from: Cursor) -> LogTail<'b> {
         let mut lines = Vec::new();
         let mut counted = Vec::new();
@@ -488,6 +526,18 @@ impl<G: Game> Serialize for LogOut<'_, G> {
         }
         seq.end()
     }
+}
+
+/// Where a state message's log starts ([`Table::parts`]).
+#[derive(Clone, Copy, Debug)]
+pub enum LogFrom<'a> {
+    /// The whole log.
+    Start,
+    /// Where it stood when it was last sent (from the start when the mark no longer fits).
+    Mark(&'a LogMark),
+    /// The last decision among the first `n` lines that count in the viewer's version number:
+    /// for a client that has them (`?since=`; the lines before that decision cannot change).
+    Counted(u64),
 }
 
 /// Where a viewer's log stood when it was last sent (see [`Table::parts`]): the next message
@@ -786,13 +836,7 @@ impl<G: Game> Table for Live<G> {
         })
     }
 
-    fn parts(
-        &mut self,
-        header: &Header,
-        viewer: Viewer,
-        lang: Lang,
-        mark: Option<&LogMark>,
-    ) -> Parts {
+    fn parts(&mut self, header: &Header, viewer: Viewer, lang: Lang, from: LogFrom) -> Parts {
         let head = self.head(header, viewer, lang);
         let fields = match serde_json::to_value(&head) {
             Ok(serde_json::Value::Object(m)) => m,
@@ -834,7 +878,11 @@ impl<G: Game> Table for Live<G> {
                     m.at.line == 0 || sl.at > self.log[m.at.line - 1].index
                 })
         };
-        let from = mark.filter(fits).map_or(Cursor::default(), |m| m.at);
+        let from = match from {
+            LogFrom::Start => Cursor::default(),
+            LogFrom::Mark(m) => Some(m).filter(fits).map_or(Cursor::default(), |m| m.at),
+            LogFrom::Counted(n) => log.cursor_at(n),
+        };
         let tail = log.from(from);
         Parts {
             fields,

@@ -79,7 +79,13 @@ pub async fn get_state(
             .run(&entry, move |entry, inner| {
                 Box::pin(async move {
                     let bumps = crate::app::bumps_of(inner, viewer);
-                    let parts = crate::app::message_parts(&entry.id, inner, viewer, lang, None);
+                    let parts = crate::app::message_parts(
+                        &entry.id,
+                        inner,
+                        viewer,
+                        lang,
+                        crate::table::LogFrom::Start,
+                    );
                     (bumps, parts)
                 })
             })

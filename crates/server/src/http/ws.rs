@@ -3,7 +3,7 @@
 use crate::app::{App, Bucket, ConnectionGuard, GameEntry};
 use crate::delta;
 use crate::error::ApiError;
-use crate::table::Viewer;
+use crate::table::{LogFrom, Viewer};
 use crate::types::{ClientMessage, ServerMessage};
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use futures_util::{SinkExt, StreamExt};
@@ -87,24 +87,29 @@ pub async fn session(
                 let asked = app
                     .run(&entry, move |entry, inner| {
                         Box::pin(async move {
-                            let bumps = crate::app::bumps_of(inner, viewer);
-                            let parts = crate::app::message_parts(
-                                &entry.id,
-                                inner,
-                                viewer,
-                                lang,
-                                mark.as_ref(),
-                            );
-                            (parts, bumps)
+                            // From a version this viewer had, not changed by an undo since
+                            // (else the full state).
+                            let resume = resume.filter(|v| {
+                                crate::app::bumps_of(inner, viewer) == 0
+                                    && *v <= crate::app::version_of(inner, viewer)
+                            });
+                            let from = match (&mark, resume) {
+                                (Some(m), _) => LogFrom::Mark(m),
+                                (None, Some(v)) => LogFrom::Counted(v),
+                                (None, None) => LogFrom::Start,
+                            };
+                            let parts =
+                                crate::app::message_parts(&entry.id, inner, viewer, lang, from);
+                            (parts, resume)
                         })
                     })
                     .await;
                 // The game could not be loaded again (the database failed): the client
                 // reconnects.
-                let Ok((parts, bumps)) = asked else { return };
+                let Ok((parts, resume)) = asked else { return };
                 let (texts, now) = match (was, resume) {
                     (None, Some(v)) => {
-                        let (texts, now) = delta::resume_in_pieces(parts, v, bumps, PIECE_BYTES);
+                        let (texts, now) = delta::resume_in_pieces(parts, v, PIECE_BYTES);
                         (texts, Some(now))
                     }
                     (None, None) => {

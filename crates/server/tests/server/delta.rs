@@ -153,6 +153,20 @@ impl Client {
     }
 }
 
+/// The state a client had at version `v`, rebuilt from the messages it received (another
+/// version if it never had that one).
+fn rebuilt_at(received: &[(Value, String)], v: &Value) -> Value {
+    received
+        .iter()
+        .fold((Value::Null, 0u64), |(mut s, mut q), (m, _)| {
+            if s.is_null() || s["version"] != *v {
+                let _ = apply(&mut s, &mut q, m);
+            }
+            (s, q)
+        })
+        .0
+}
+
 /// The first difference between two JSON values, as a path and the two values.
 pub fn difference(a: &Value, b: &Value) -> String {
     let patch = json_patch::diff(a, b);
@@ -194,7 +208,13 @@ async fn build_times(
         std::hint::black_box(server::app::message(id, &mut inner, Some(0), lang));
     });
     let delta = median_us(21, || {
-        let parts = server::app::message_parts(id, &mut inner, Some(0), lang, Some(before.mark()));
+        let parts = server::app::message_parts(
+            id,
+            &mut inner,
+            Some(0),
+            lang,
+            server::table::LogFrom::Mark(before.mark()),
+        );
         std::hint::black_box(server::delta::next(parts, before, usize::MAX));
     });
     (full, delta)
@@ -204,7 +224,13 @@ async fn build_times(
 async fn sent_now(server: &server::Running, id: &str) -> server::delta::Sent {
     let entry = server.app.game(id).await.unwrap();
     let mut inner = entry.inner.lock().await;
-    let parts = server::app::message_parts(id, &mut inner, Some(0), present::Lang::En, None);
+    let parts = server::app::message_parts(
+        id,
+        &mut inner,
+        Some(0),
+        present::Lang::En,
+        server::table::LogFrom::Start,
+    );
     server::delta::full(parts).1
 }
 
@@ -256,16 +282,7 @@ async fn a_whole_game_over_deltas_equals_the_full_states() {
                 versions.dedup();
                 let (_, now) = get_state(&base, &g.id, t).await;
                 for v in versions.iter().rev().take(6) {
-                    let mut old = clients[k]
-                        .received
-                        .iter()
-                        .fold((Value::Null, 0u64), |(mut s, mut q), (m, _)| {
-                            if s.is_null() || s["version"] != *v {
-                                let _ = apply(&mut s, &mut q, m);
-                            }
-                            (s, q)
-                        })
-                        .0;
+                    let mut old = rebuilt_at(&clients[k].received, v);
                     if old["version"] != *v {
                         continue;
                     }
@@ -343,6 +360,21 @@ async fn a_whole_game_over_deltas_equals_the_full_states() {
         "only {since_checked} `since` deltas checked"
     );
     assert_eq!(resumed, 12, "connections resumed with `?since=`");
+    // Back after the end, from some versions before it: the ending's account replaces the
+    // game's own announcement of its end, and the state is the one GET answers.
+    let (_, end) = get_state(&base, &g.id, &tokens[0]).await;
+    let last = end["version"].as_u64().unwrap();
+    let mut back_after_end = 0;
+    for back in [1, 3, 9] {
+        let had = rebuilt_at(&clients[0].received, &json!(last - back));
+        if had["version"] != json!(last - back) || had["more"] == true {
+            continue;
+        }
+        let mut c = Client::resume(&addr, &g.id, &tokens[0], had).await;
+        assert_eq!(c.received[0].0["type"], "delta");
+        c.catch_up(&end, &format!("seat 0 back {back} versions before the end"))
+            .await;
+    }
     // A version this viewer never had: the full state.
     let mut ahead = clients[0].state.clone();
     ahead["version"] = json!(ahead["version"].as_u64().unwrap() + 100);

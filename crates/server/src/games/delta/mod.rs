@@ -167,29 +167,22 @@ fn head_of(
     (m, ops, head_len)
 }
 
-/// The state of `parts` (built without a mark: the whole log) for a WebSocket client that
-/// comes back with version `since` of it (`?since=`, a new connection after a lost one): a
+/// The state of `parts`, built from [`LogFrom::Counted`]`(since)` (the log from the last
+/// decision the client had: the lines before it cannot have changed), for a WebSocket client
+/// that comes back with version `since` of it (`?since=`, a new connection after a lost one): a
 /// first delta (`seq` 0) from `since` with the state but its log whole (`state`, its view and
 /// legal actions there empty when too large for one message), then deltas of at most about
-/// `piece` bytes with those and the log from the last decision the client had (the lines
-/// before it cannot have changed), and what it sent. Late in a game that is some 14 KB instead
-/// of a full state's 60 KB, and the log's old lines are not sent again (issue 40: the 5,000
-/// reconnections of a rolling restart). When no delta can be made from `since` (see
-/// [`since`]), the full state ([`full_in_pieces`]).
-pub fn resume_in_pieces(parts: Parts, since: u64, bumps: u64, piece: usize) -> (Vec<String>, Sent) {
-    let Some(from) = log_from_since(&parts, since, bumps) else {
-        return full_in_pieces(parts, piece);
-    };
+/// `piece` bytes with those and the log, and what it sent. Late in a game that is some 14 KB
+/// instead of a full state's 60 KB, and the log's old lines are neither written nor sent again
+/// (issue 40: the 5,000 reconnections of a rolling restart). The caller checks that the client
+/// can have had `since` (not after the version, no undo since).
+///
+/// [`LogFrom::Counted`]: crate::table::LogFrom::Counted
+pub fn resume_in_pieces(parts: Parts, since: u64, piece: usize) -> (Vec<String>, Sent) {
     let (rest, version) = rest_of(&parts);
-    // Only the lines sent and those of the tail (whose hashes are kept) are written: the
-    // client has the others.
-    let skip = parts.mark.position().saturating_sub(parts.log_start);
-    let written = from.min(skip);
-    let lines: Vec<String> = parts.log[written..].iter().map(text_of).collect();
-    let tail: Vec<u64> = lines[skip.min(parts.log.len()) - written..]
-        .iter()
-        .map(|l| hash_of(l))
-        .collect();
+    let lines: Vec<String> = parts.log.iter().map(text_of).collect();
+    let line_hashes: Vec<u64> = lines.iter().map(|l| hash_of(l)).collect();
+    let tail = tail_of(&parts, &line_hashes);
     let mut state = match rest.clone() {
         Value::Object(m) => m,
         _ => Map::new(),
@@ -205,11 +198,11 @@ pub fn resume_in_pieces(parts: Parts, since: u64, bumps: u64, piece: usize) -> (
     let more = Change {
         since: version,
         version,
-        log_from: Some(parts.log_start + from),
-        log: parts.log[from..]
-            .iter()
-            .cloned()
-            .zip(lines[from - written..].iter().map(String::len))
+        log_from: Some(parts.log_start),
+        log: parts
+            .log
+            .into_iter()
+            .zip(lines.iter().map(String::len))
             .collect(),
         ops,
     };
