@@ -260,8 +260,9 @@ impl Change {
 }
 
 /// The delta messages of `change`, numbered from `seq`, each at most about `piece` bytes (one
-/// operation or line at least): the patch's operations first, then the log's lines. The first
-/// applies to `since`, the others to `version`.
+/// operation or line at least): the patch's operations first, then the log's lines, in the same
+/// message while they fit (a move's delta is one message). The first applies to `since`, the
+/// others to `version`.
 fn in_pieces(change: Change, seq: u64, piece: usize) -> Vec<Value> {
     let mut out: Vec<Value> = Vec::new();
     let message = |out: &mut Vec<Value>, body: Map<String, Value>| {
@@ -278,49 +279,47 @@ fn in_pieces(change: Change, seq: u64, piece: usize) -> Vec<Value> {
         d.extend(body);
         out.push(Value::Object(d));
     };
-    // Takes items from the front of `items` while they fit in a piece (one at least).
-    fn chunk(
+    // Takes items from the front of `items` while they fit in what is left of a piece (one at
+    // least when `one`).
+    fn take(
         items: &mut std::iter::Peekable<impl Iterator<Item = (Value, usize)>>,
         piece: usize,
+        used: &mut usize,
+        one: bool,
     ) -> Vec<Value> {
         let mut taken = Vec::new();
-        let mut used = 120;
         while let Some((item, len)) =
-            items.next_if(|(_, len)| taken.is_empty() || used + len < piece)
+            items.next_if(|(_, len)| (one && taken.is_empty()) || *used + len < piece)
         {
-            used += len + 1;
+            *used += len + 1;
             taken.push(item);
         }
         taken
     }
     let mut ops = change.ops.into_iter().peekable();
-    while ops.peek().is_some() {
-        let patch = chunk(&mut ops, piece);
-        message(
-            &mut out,
-            Map::from_iter([("patch".into(), Value::Array(patch))]),
-        );
-    }
-    if let Some(mut at) = change.log_from {
-        let mut lines = change.log.into_iter().peekable();
-        loop {
-            let log = chunk(&mut lines, piece);
-            let n = log.len();
-            message(
-                &mut out,
-                Map::from_iter([
-                    ("log_from".into(), (at as u64).into()),
-                    ("log".into(), Value::Array(log)),
-                ]),
-            );
-            at += n;
-            if lines.peek().is_none() {
-                break;
+    let mut lines = change.log.into_iter().peekable();
+    let mut log_left = change.log_from.is_some();
+    let mut at = change.log_from.unwrap_or(0);
+    // The patch's operations, then the log's lines in the room left beside them.
+    while ops.peek().is_some() || log_left || out.is_empty() {
+        let mut used = 120;
+        let mut body = Map::new();
+        if ops.peek().is_some() {
+            let patch = take(&mut ops, piece, &mut used, true);
+            body.insert("patch".into(), Value::Array(patch));
+        }
+        if log_left && ops.peek().is_none() {
+            let log = take(&mut lines, piece, &mut used, body.is_empty());
+            // None fits beside the patch: in the next message.
+            if !log.is_empty() || lines.peek().is_none() {
+                let n = log.len();
+                body.insert("log_from".into(), (at as u64).into());
+                body.insert("log".into(), Value::Array(log));
+                at += n;
+                log_left = lines.peek().is_some();
             }
         }
-    }
-    if out.is_empty() {
-        message(&mut out, Map::new());
+        message(&mut out, body);
     }
     out
 }
