@@ -351,25 +351,7 @@ async fn a_copy_nobody_watches_reads_changes_when_asked_and_its_bot_is_still_tak
     // b reads the game once (a request: nobody watches it there).
     let (mut a, b, id, me) = pair_with_a_bot_game("botwatch", "ismcts:2s").await;
     let loads_before = loads(&b.base()).await;
-    let mut rng = Rng(11);
-    let start = Instant::now();
-    let mut moves = 0;
-    let stored = loop {
-        assert!(start.elapsed() < Duration::from_secs(60), "no bot's turn");
-        let (_, state) = get_state(&a.base(), &id, &me).await;
-        if state["your_turn"] != true {
-            tokio::time::sleep(Duration::from_millis(50)).await;
-            continue;
-        }
-        let action = random_legal(&state, &mut rng);
-        let (status, body) = post_action(&a.base(), &id, &me, &action).await;
-        assert_eq!(status, 200, "{body}");
-        moves += 1;
-        let (_, after) = get_state(&a.base(), &id, &me).await;
-        if moves >= 3 && after["your_turn"] != true && after["status"] == "open" {
-            break after["version"].as_u64().unwrap();
-        }
-    };
+    let stored = play_until_the_bot_thinks(&a.base(), &id, &me, 11, 3).await;
     // a's changes were not read by b (nobody asked b for the game) ...
     tokio::time::sleep(Duration::from_millis(500)).await;
     assert_eq!(
@@ -387,19 +369,56 @@ async fn a_copy_nobody_watches_reads_changes_when_asked_and_its_bot_is_still_tak
     a.kill9();
     let killed = Instant::now();
     assert_eq!(bot_decisions(&b.base()).await, 0);
+    await_takeover(&b, killed, Duration::from_secs(5), &id, &me, stored).await;
+}
+
+/// P (`me`) plays random legal actions through `base`, at least `moves`, until the bot is to
+/// move in the open game `id`: its version then.
+async fn play_until_the_bot_thinks(base: &str, id: &str, me: &str, seed: u64, moves: usize) -> u64 {
+    let mut rng = Rng(seed);
+    let start = Instant::now();
+    let mut made = 0;
+    loop {
+        assert!(start.elapsed() < Duration::from_secs(60), "no bot's turn");
+        let (_, state) = get_state(base, id, me).await;
+        if state["your_turn"] != true {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        }
+        let action = random_legal(&state, &mut rng);
+        let (status, body) = post_action(base, id, me, &action).await;
+        assert_eq!(status, 200, "{body}");
+        made += 1;
+        let (_, after) = get_state(base, id, me).await;
+        if made >= moves && after["your_turn"] != true && after["status"] == "open" {
+            return after["version"].as_u64().unwrap();
+        }
+    }
+}
+
+/// `b` makes the bot's move in game `id` within 40 s of `from`, after waiting at least
+/// `at_least` for another server to, and the game moves on from version `stored`.
+async fn await_takeover(
+    b: &Proc,
+    from: Instant,
+    at_least: Duration,
+    id: &str,
+    me: &str,
+    stored: u64,
+) {
     while bot_decisions(&b.base()).await == 0 {
         assert!(
-            killed.elapsed() < Duration::from_secs(30),
+            from.elapsed() < Duration::from_secs(40),
             "b did not take over the bot's move"
         );
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     assert!(
-        killed.elapsed() >= Duration::from_secs(5),
-        "b waited for a ({:?})",
-        killed.elapsed()
+        from.elapsed() >= at_least,
+        "b did not wait for another server ({:?})",
+        from.elapsed()
     );
-    let (_, s) = get_state(&b.base(), &id, &me).await;
+    let (_, s) = get_state(&b.base(), id, me).await;
     assert!(s["version"].as_u64() > Some(stored), "{s}");
 }
 
@@ -418,23 +437,7 @@ async fn a_starting_server_watches_games_in_play_elsewhere_and_takes_over_a_stop
     .await;
     let id = created["game_id"].as_str().unwrap().to_string();
     let me = token(&created, 0);
-    let mut rng = Rng(5);
-    let start = Instant::now();
-    let stored = loop {
-        assert!(start.elapsed() < Duration::from_secs(60), "no bot's turn");
-        let (_, state) = get_state(&a.base(), &id, &me).await;
-        if state["your_turn"] != true {
-            tokio::time::sleep(Duration::from_millis(50)).await;
-            continue;
-        }
-        let action = random_legal(&state, &mut rng);
-        let (status, body) = post_action(&a.base(), &id, &me, &action).await;
-        assert_eq!(status, 200, "{body}");
-        let (_, after) = get_state(&a.base(), &id, &me).await;
-        if after["your_turn"] != true && after["status"] == "open" {
-            break after["version"].as_u64().unwrap();
-        }
-    };
+    let stored = play_until_the_bot_thinks(&a.base(), &id, &me, 5, 1).await;
     // a stops while its bot thinks; b starts: it does not load the game ...
     a.kill9();
     let b = Proc::start(&url, &[]);
@@ -446,18 +449,5 @@ async fn a_starting_server_watches_games_in_play_elsewhere_and_takes_over_a_stop
         "b loaded a game in play elsewhere"
     );
     // ... and makes the bot's move once no notice came for BOTS_TAKEN_OVER_AFTER (10 s).
-    while bot_decisions(&b.base()).await == 0 {
-        assert!(
-            started.elapsed() < Duration::from_secs(40),
-            "b did not take over the bot's move"
-        );
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
-    assert!(
-        started.elapsed() >= Duration::from_secs(9),
-        "b did not wait for another server ({:?})",
-        started.elapsed()
-    );
-    let (_, s) = get_state(&b.base(), &id, &me).await;
-    assert!(s["version"].as_u64() > Some(stored), "{s}");
+    await_takeover(&b, started, Duration::from_secs(9), &id, &me, stored).await;
 }

@@ -128,16 +128,30 @@ pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
         log: rest_lines,
         ops,
     };
-    let mut out = vec![Value::Object(m)];
+    with_more(Value::Object(m), more, piece, &rest, tail, parts.mark)
+}
+
+/// A state's `first` message, the deltas of `more` after it in pieces, and what they sent
+/// (`rest`: the state but its log; `tail`: the hashes of its log's changeable lines).
+fn with_more(
+    first: Value,
+    more: Change,
+    piece: usize,
+    rest: &Value,
+    tail: Vec<u64>,
+    mark: LogMark,
+) -> (Vec<String>, Sent) {
+    let version = more.version;
+    let mut out = vec![first];
     if !more.is_empty() {
         out.extend(in_pieces(more, 1, piece));
     }
     let sent = Sent {
         version,
         seq: out.len() as u64 - 1,
-        rest: packed(&text_of(&rest)),
+        rest: packed(&text_of(rest)),
         tail,
-        mark: parts.mark,
+        mark,
     };
     (finish(out), sent)
 }
@@ -206,16 +220,7 @@ pub fn resume_in_pieces(parts: Parts, since: u64, piece: usize) -> (Vec<String>,
             .collect(),
         ops,
     };
-    let mut out = vec![Value::Object(first)];
-    out.extend(in_pieces(more, 1, piece));
-    let sent = Sent {
-        version,
-        seq: out.len() as u64 - 1,
-        rest: packed(&text_of(&rest)),
-        tail,
-        mark: parts.mark,
-    };
-    (finish(out), sent)
+    with_more(Value::Object(first), more, piece, &rest, tail, parts.mark)
 }
 
 /// Where the log of `parts` (built without a mark) is to be sent from to a client that has
