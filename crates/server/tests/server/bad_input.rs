@@ -62,6 +62,15 @@ async fn bad_http_requests_get_clear_errors_and_store_nothing() {
     .await;
     assert_eq!((st, code(&e)), (400, "malformed"), "{e}");
     assert!(e["message"].as_str().unwrap().contains("action"), "{e}");
+    // A WebSocket asked for with a version that is not a number (or a state asked for so).
+    for url in [
+        format!("{base}/api/games/{id}/ws?token={t0}&since=soon"),
+        format!("{base}/api/games/{id}?since=-1"),
+    ] {
+        let (st, e) = send_raw(c.get(&url).bearer_auth(&t0)).await;
+        assert_eq!((st, code(&e)), (400, "malformed"), "{url}: {e}");
+        assert!(e["message"].as_str().unwrap().contains("since"), "{e}");
+    }
     let (st, e) = send_raw(
         c.post(format!("{base}/api/games"))
             .header("content-type", "application/json")
