@@ -83,17 +83,7 @@ impl Client {
     /// Connects (`deltas`: asks for deltas) and takes the first state.
     pub async fn connect(addr: &str, id: &str, token: &str, deltas: bool) -> Client {
         let url = format!("ws://{addr}/api/games/{id}/ws?token={token}&deltas={deltas}");
-        let (ws, _) = tokio_tungstenite::connect_async(url)
-            .await
-            .expect("websocket connects");
-        let mut c = Client {
-            ws,
-            state: Value::Null,
-            seq: 0,
-            sizes: Vec::new(),
-            received: Vec::new(),
-        };
-        assert!(c.next(10).await, "a state on connect");
+        let c = Client::open(url, Value::Null).await;
         assert_eq!(c.state["type"], "state");
         c
     }
@@ -102,6 +92,11 @@ impl Client {
     pub async fn resume(addr: &str, id: &str, token: &str, had: Value) -> Client {
         let v = &had["version"];
         let url = format!("ws://{addr}/api/games/{id}/ws?token={token}&deltas=true&since={v}");
+        Client::open(url, had).await
+    }
+
+    /// Connects to `url` with the state `had` and takes the first message.
+    async fn open(url: String, had: Value) -> Client {
         let (ws, _) = tokio_tungstenite::connect_async(url)
             .await
             .expect("websocket connects");
