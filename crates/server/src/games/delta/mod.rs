@@ -21,6 +21,7 @@ mod patch;
 use crate::table::{LogMark, Parts};
 /// The message (an API type, in [`crate::types`]).
 pub use crate::types::DeltaMessage;
+use json_patch::{AddOperation, PatchOperation, ReplaceOperation};
 use serde_json::{Map, Value};
 use std::hash::BuildHasher;
 
@@ -69,21 +70,34 @@ fn text_of(v: &Value) -> String {
     serde_json::to_string(v).unwrap_or_default()
 }
 
-/// The state without its log and version, and its version.
-fn rest_of(parts: &Parts) -> (Value, u64) {
-    let mut m = parts.fields.clone();
-    let version = m.remove("version").and_then(|v| v.as_u64()).unwrap_or(0);
-    m.insert("view".into(), parts.view.clone());
-    (Value::Object(m), version)
+/// The state without its log and version (its fields and view), and its version.
+fn rest_of(mut fields: Map<String, Value>, view: Value) -> (Map<String, Value>, u64) {
+    let version = fields
+        .remove("version")
+        .and_then(|v| v.as_u64())
+        .unwrap_or(0);
+    fields.insert("view".into(), view);
+    (fields, version)
 }
 
-/// The hash of every line of the log from its mark on.
-fn hashes(parts: &Parts) -> Vec<u64> {
-    parts.log.iter().map(|l| hash_of(&text_of(l))).collect()
+/// The text of `m` as a JSON object, LZ4-compressed ([`Sent::rest`]).
+fn packed_map(m: &Map<String, Value>) -> Box<[u8]> {
+    packed(&serde_json::to_string(m).unwrap_or_default())
 }
 
-fn tail_of(parts: &Parts, hashes: &[u64]) -> Vec<u64> {
-    let skip = parts.mark.position().saturating_sub(parts.log_start);
+/// Each line of the log written once: with its text's length, and the hashes of the lines.
+fn written(log: Vec<Value>) -> (Vec<(Value, usize)>, Vec<u64>) {
+    log.into_iter()
+        .map(|l| {
+            let text = text_of(&l);
+            let hash = hash_of(&text);
+            ((l, text.len()), hash)
+        })
+        .unzip()
+}
+
+fn tail_of(log_start: usize, mark: &LogMark, hashes: &[u64]) -> Vec<u64> {
+    let skip = mark.position().saturating_sub(log_start);
     hashes[skip.min(hashes.len())..].to_vec()
 }
 
@@ -99,45 +113,51 @@ pub fn full(parts: Parts) -> (String, Sent) {
 /// for the first message is there empty (`{}`, `[]`) and follows in `add` operations, then the
 /// log's lines that did not fit.
 pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
-    let (rest, version) = rest_of(&parts);
-    // Each line written once: for its size here and its hash in what was sent.
-    let lines: Vec<String> = parts.log.iter().map(text_of).collect();
-    let line_hashes: Vec<u64> = lines.iter().map(|l| hash_of(l)).collect();
-    let tail = tail_of(&parts, &line_hashes);
-    let mut m = parts.fields;
-    m.insert("view".into(), parts.view);
+    let Parts {
+        fields,
+        view,
+        log_start,
+        log,
+        mark,
+        ..
+    } = parts;
+    let (lines, line_hashes) = written(log);
+    let tail = tail_of(log_start, &mark, &line_hashes);
+    let (mut m, version) = rest_of(fields, view);
+    let rest = packed_map(&m);
+    m.insert("version".into(), version.into());
     let (mut m, ops, head_len) = head_of(m, piece);
     // The first message: the state with as many of the first lines as fit.
     let mut used = head_len + 10;
     let mut first = 0;
-    while first < lines.len() && used + lines[first].len() < piece {
-        used += lines[first].len() + 1;
+    while first < lines.len() && used + lines[first].1 < piece {
+        used += lines[first].1 + 1;
         first += 1;
     }
-    let mut log = parts.log;
-    let rest_lines: Vec<(Value, usize)> = log
-        .split_off(first)
-        .into_iter()
-        .zip(lines[first..].iter().map(String::len))
-        .collect();
-    m.insert("log".into(), Value::Array(log));
+    let mut log = lines;
+    let rest_lines = log.split_off(first);
+    m.insert(
+        "log".into(),
+        Value::Array(log.into_iter().map(|(l, _)| l).collect()),
+    );
     let more = Change {
         since: version,
         version,
-        log_from: (!rest_lines.is_empty()).then_some(parts.log_start + first),
+        log_from: (!rest_lines.is_empty()).then_some(log_start + first),
         log: rest_lines,
         ops,
     };
-    with_more(Value::Object(m), more, piece, &rest, tail, parts.mark)
+    with_more(Value::Object(m), more, piece, rest, tail, mark)
 }
 
 /// A state's `first` message, the deltas of `more` after it in pieces, and what they sent
-/// (`rest`: the state but its log; `tail`: the hashes of its log's changeable lines).
+/// (`rest`: the state but its log, [`packed_map`]; `tail`: the hashes of its log's changeable
+/// lines).
 fn with_more(
     first: Value,
     more: Change,
     piece: usize,
-    rest: &Value,
+    rest: Box<[u8]>,
     tail: Vec<u64>,
     mark: LogMark,
 ) -> (Vec<String>, Sent) {
@@ -149,7 +169,7 @@ fn with_more(
     let sent = Sent {
         version,
         seq: out.len() as u64 - 1,
-        rest: packed(&text_of(rest)),
+        rest,
         tail,
         mark,
     };
@@ -193,14 +213,18 @@ fn head_of(
 ///
 /// [`LogFrom::Counted`]: crate::table::LogFrom::Counted
 pub fn resume_in_pieces(parts: Parts, since: u64, piece: usize) -> (Vec<String>, Sent) {
-    let (rest, version) = rest_of(&parts);
-    let lines: Vec<String> = parts.log.iter().map(text_of).collect();
-    let line_hashes: Vec<u64> = lines.iter().map(|l| hash_of(l)).collect();
-    let tail = tail_of(&parts, &line_hashes);
-    let mut state = match rest.clone() {
-        Value::Object(m) => m,
-        _ => Map::new(),
-    };
+    let Parts {
+        fields,
+        view,
+        log_start,
+        log,
+        mark,
+        ..
+    } = parts;
+    let (lines, line_hashes) = written(log);
+    let tail = tail_of(log_start, &mark, &line_hashes);
+    let (mut state, version) = rest_of(fields, view);
+    let rest = packed_map(&state);
     state.remove("type");
     let (state, ops, _) = head_of(state, piece);
     let mut first = Map::new();
@@ -212,15 +236,11 @@ pub fn resume_in_pieces(parts: Parts, since: u64, piece: usize) -> (Vec<String>,
     let more = Change {
         since: version,
         version,
-        log_from: Some(parts.log_start),
-        log: parts
-            .log
-            .into_iter()
-            .zip(lines.iter().map(String::len))
-            .collect(),
+        log_from: Some(log_start),
+        log: lines,
         ops,
     };
-    with_more(Value::Object(first), more, piece, &rest, tail, parts.mark)
+    with_more(Value::Object(first), more, piece, rest, tail, mark)
 }
 
 /// Where the log of `parts` (built without a mark) is to be sent from to a client that has
@@ -389,7 +409,15 @@ fn split_op(op: &str, path: String, value: Value, piece: usize, ops: &mut Vec<(V
 /// most about `piece` bytes ([`in_pieces`]), and what is sent then; `None` when nothing
 /// changed (a change this viewer may not see sends nothing).
 pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sent)> {
-    let (rest, version) = rest_of(&parts);
+    let Parts {
+        fields,
+        view,
+        log_start,
+        log,
+        mark,
+        ..
+    } = parts;
+    let (rest, version) = rest_of(fields, view);
     let mut change = Change {
         since: sent.version,
         version,
@@ -397,11 +425,10 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
         log: Vec::new(),
         ops: Vec::new(),
     };
-    let with_len = |v: &Value| (v.clone(), text_of(v).len());
     // The log: from its first line that differs from what was sent.
-    let now = hashes(&parts);
-    let tail = tail_of(&parts, &now);
-    if parts.log_start == sent.mark.position() {
+    let (mut lines, now) = written(log);
+    let tail = tail_of(log_start, &mark, &now);
+    if log_start == sent.mark.position() {
         // Written from where the tail that was sent began: compare line by line.
         let same = now
             .iter()
@@ -409,26 +436,31 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
             .take_while(|(a, b)| a == b)
             .count();
         if same < now.len() || now.len() != sent.tail.len() {
-            change.log_from = Some(parts.log_start + same);
-            change.log = parts.log[same..].iter().map(with_len).collect();
+            change.log_from = Some(log_start + same);
+            change.log = lines.split_off(same);
         }
     } else {
         // Written from its start (after an undo, a reload, ...): all of it.
-        change.log_from = Some(parts.log_start);
-        change.log = parts.log.iter().map(with_len).collect();
+        change.log_from = Some(log_start);
+        change.log = lines;
     }
     // The rest: a patch.
-    let rest_packed = packed(&text_of(&rest));
+    let rest_packed = packed_map(&rest);
     if rest_packed != sent.rest {
         let old: Value = unpacked(&sent.rest);
-        for o in patch::diff(&old, &rest).0 {
-            let o = serde_json::to_value(o).unwrap_or_default();
-            match (o["op"].as_str(), o["path"].as_str()) {
-                (Some(op @ ("add" | "replace")), Some(path)) => {
-                    let (op, path) = (op.to_string(), path.to_string());
-                    split_op(&op, path, o["value"].clone(), piece, &mut change.ops);
+        for o in patch::diff(&old, &Value::Object(rest)).0 {
+            match o {
+                PatchOperation::Add(AddOperation { path, value }) => {
+                    split_op("add", path.to_string(), value, piece, &mut change.ops);
                 }
-                _ => change.ops.push(with_len(&o)),
+                PatchOperation::Replace(ReplaceOperation { path, value }) => {
+                    split_op("replace", path.to_string(), value, piece, &mut change.ops);
+                }
+                o => {
+                    let o = serde_json::to_value(o).unwrap_or_default();
+                    let len = text_of(&o).len();
+                    change.ops.push((o, len));
+                }
             }
         }
     }
@@ -441,7 +473,7 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
         seq: sent.seq + out.len() as u64,
         rest: rest_packed,
         tail,
-        mark: parts.mark,
+        mark,
     };
     Some((finish(out), next))
 }
@@ -459,16 +491,15 @@ pub fn since(parts: Parts, since: u64, bumps: u64) -> Option<String> {
         .get("version")
         .and_then(Value::as_u64)
         .unwrap_or(0);
-    let (mut rest, _) = rest_of(&parts);
-    if let Some(m) = rest.as_object_mut() {
-        m.remove("type");
-    }
+    let (mut rest, _) = rest_of(parts.fields, parts.view);
+    rest.remove("type");
     let mut out = Map::new();
     out.insert("type".into(), "delta".into());
     out.insert("since".into(), since.into());
     out.insert("version".into(), version.into());
     out.insert("log_from".into(), (from as u64).into());
-    out.insert("log".into(), Value::Array(parts.log[from..].to_vec()));
-    out.insert("state".into(), rest);
+    let mut log = parts.log;
+    out.insert("log".into(), Value::Array(log.split_off(from)));
+    out.insert("state".into(), Value::Object(rest));
     Some(text_of(&Value::Object(out)))
 }

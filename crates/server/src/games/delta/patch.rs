@@ -57,16 +57,16 @@ impl Ops {
     }
 
     fn replace(&mut self, path: &PointerBuf, value: &Value) {
-        self.replace_within(path, value, usize::MAX);
-    }
-
-    /// A replacement, its cost counted no further than `limit`.
-    fn replace_within(&mut self, path: &PointerBuf, value: &Value, limit: usize) {
-        self.cost += 38 + path.as_str().len() + text_len(value, limit);
+        self.cost += Self::replace_cost(path, value, usize::MAX);
         self.list.push(PatchOperation::Replace(ReplaceOperation {
             path: path.clone(),
             value: value.clone(),
         }));
+    }
+
+    /// The length of a replacement's text, counted no further than `limit`.
+    fn replace_cost(path: &PointerBuf, value: &Value, limit: usize) -> usize {
+        38 + path.as_str().len() + text_len(value, limit)
     }
 
     /// Adds the operations that make `new` of `old` at `ptr`.
@@ -97,19 +97,31 @@ impl Ops {
                 return;
             }
         }
-        // Replacing the whole part, when that is shorter than changing it.
-        let mut whole = Ops::default();
-        whole.replace_within(ptr, new, here.cost);
-        let best = if whole.cost < here.cost { whole } else { here };
-        self.cost += best.cost;
-        self.list.extend(best.list);
+        // Replacing the whole part, when that is shorter than changing it (measured first:
+        // most parts are not replaced, and copying one is the costly step).
+        if Self::replace_cost(ptr, new, here.cost) < here.cost {
+            self.replace(ptr, new);
+        } else {
+            self.cost += here.cost;
+            self.list.extend(here.list);
+        }
     }
 }
 
 impl Ops {
     /// The items of `a` and `b` matched by their longest common subsequence: items removed,
-    /// added, or (a removal next to an addition) changed in place.
+    /// added, or (a removal next to an addition) changed in place. The items the two share at
+    /// their start and end are matched first (most of a list is unchanged after a move), so
+    /// that the quadratic table covers only what lies between.
     fn arrays(&mut self, a: &[Value], b: &[Value], ptr: &mut PointerBuf) {
+        let start = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+        let end = a[start..]
+            .iter()
+            .rev()
+            .zip(b[start..].iter().rev())
+            .take_while(|(x, y)| x == y)
+            .count();
+        let (a, b) = (&a[start..a.len() - end], &b[start..b.len() - end]);
         let (n, m) = (a.len(), b.len());
         // lcs[i][j]: the longest common subsequence of a[i..] and b[j..].
         let mut lcs = vec![vec![0u16; m + 1]; n + 1];
@@ -122,7 +134,7 @@ impl Ops {
                 };
             }
         }
-        let (mut i, mut j, mut k) = (0, 0, 0);
+        let (mut i, mut j, mut k) = (0, 0, start);
         while i < n || j < m {
             if i < n && j < m && a[i] == b[j] {
                 (i, j, k) = (i + 1, j + 1, k + 1);
@@ -176,6 +188,9 @@ mod tests {
         check(json!([1, 2, 3, 4, 5, 6]), json!([0, 2, 4, 7, 6, 8, 9]));
         check(json!([{"a": 1}, 2, 3]), json!([3, {"a": 2}]));
         check(json!([]), json!([1]));
+        check(json!([1, 2, 3, 1, 2]), json!([1, 2, 1, 2]));
+        check(json!([1, 2, 3]), json!([1, 2, 3, 4, 1, 2, 3]));
+        check(json!([5, 1, 2, 3]), json!([1, 2, 3]));
     }
 
     #[test]
