@@ -243,6 +243,9 @@ struct Live<G: Game> {
     buf: Vec<G::Action>,
     /// Which game in memory this is ([`LogMark`]).
     epoch: u64,
+    /// The first shift (year) was seen over: it stays so (an undo makes a new table), and the
+    /// public view it is read from need not be built again for every message (issue 40).
+    round_over: std::sync::atomic::AtomicBool,
 }
 
 /// The decisions that events of the log say in words ([`Game::tells_decision`]): (the event's
@@ -663,6 +666,7 @@ impl<G: Game> Live<G> {
             tells,
             buf: Vec::new(),
             epoch: EPOCHS.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            round_over: std::sync::atomic::AtomicBool::new(false),
         })
     }
 
@@ -996,15 +1000,18 @@ impl<G: Game> Table for Live<G> {
     }
 
     fn first_round_over(&self) -> bool {
-        if self.game.is_over() {
+        use std::sync::atomic::Ordering::Relaxed;
+        if self.round_over.load(Relaxed) || self.game.is_over() {
             return true;
         }
         // The round as the public view names it: Glück Auf's `shift`, Haspelknecht's `year`.
         let view = serde_json::to_value(self.game.view(None)).unwrap_or_default();
-        ["shift", "year"]
+        let over = ["shift", "year"]
             .iter()
             .filter_map(|k| view.get(*k).and_then(|v| v.as_u64()))
-            .any(|round| round > 1)
+            .any(|round| round > 1);
+        self.round_over.store(over, Relaxed);
+        over
     }
 
     fn set_seat(&mut self, seat: Seat, info: SeatInfo) {

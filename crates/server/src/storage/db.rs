@@ -198,6 +198,9 @@ pub fn redact(url: &str) -> String {
     out
 }
 
+/// A pooled PostgreSQL connection idle this long is tested before it is used again.
+const IDLE_BEFORE_TEST: Duration = Duration::from_secs(10);
+
 impl Db {
     /// Opens `url`: `postgres://…` / `postgresql://…` for PostgreSQL, else an SQLite file
     /// (`kohle.sqlite`, `sqlite:kohle.sqlite`), created when missing.
@@ -214,9 +217,22 @@ impl Db {
             if !url.contains("synchronous_commit") {
                 opts = opts.options([("synchronous_commit", "off")]);
             }
+            // sqlx tests a connection on its way back to the pool (a round trip) and, by default,
+            // again when it is taken (another): a connection in steady use is tested once, one
+            // that lay idle (PostgreSQL may have been restarted meanwhile) also when taken. Each
+            // round trip costs both processes CPU on every query (issue 40's load runs).
             let pool = PgPoolOptions::new()
                 .max_connections(16)
                 .acquire_timeout(Duration::from_secs(10))
+                .test_before_acquire(false)
+                .before_acquire(|conn, meta| {
+                    Box::pin(async move {
+                        if meta.idle_for >= IDLE_BEFORE_TEST {
+                            sqlx::Connection::ping(conn).await?;
+                        }
+                        Ok(true)
+                    })
+                })
                 .connect_with(opts)
                 .await?;
             Ok(Db::Pg(pool))
