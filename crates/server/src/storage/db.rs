@@ -199,7 +199,7 @@ pub fn redact(url: &str) -> String {
 }
 
 /// A pooled PostgreSQL connection idle this long is tested before it is used again.
-const IDLE_BEFORE_TEST: Duration = Duration::from_secs(10);
+const IDLE_BEFORE_TEST: Duration = Duration::from_secs(1);
 
 impl Db {
     /// Opens `url`: `postgres://…` / `postgresql://…` for PostgreSQL, else an SQLite file
@@ -219,7 +219,8 @@ impl Db {
             }
             // sqlx tests a connection on its way back to the pool (a round trip) and, by default,
             // again when it is taken (another): a connection in steady use is tested once, one
-            // that lay idle (PostgreSQL may have been restarted meanwhile) also when taken. Each
+            // that lay idle a second (PostgreSQL may have been restarted meanwhile) also when
+            // taken; under load a connection is idle for milliseconds. Each
             // round trip costs both processes CPU on every query (issue 40's load runs).
             let pool = PgPoolOptions::new()
                 .max_connections(16)
