@@ -7,6 +7,8 @@
 #   called as root (PostgreSQL refuses to run as root), on the first free port from 54329 on.
 # - Called again while its cluster runs, it prints the same URL (safe to call concurrently).
 # - `scripts/postgres.sh stop` stops the cluster and deletes it.
+# - `scripts/postgres.sh restart` restarts the running cluster (fast shutdown: its connections
+#   are cut), keeping its data and port; for the test of a PostgreSQL restart under a server.
 set -euo pipefail
 
 DIR="${KOHLE_PG_DIR:-/tmp/kohle-pg}"
@@ -54,6 +56,14 @@ if [ "${1:-}" = stop ]; then
         "${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true
     fi
     rm -rf "$DIR"
+    exit 0
+fi
+
+if [ "${1:-}" = restart ]; then
+    [ -d "$DIR/data" ] || { say "no cluster in $DIR to restart"; exit 1; }
+    "${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -m fast -w -t 60 restart 9>&- >/dev/null \
+        || { cat "$DIR/server.log" >&2; say "the restart failed"; exit 1; }
+    echo "postgres://postgres@127.0.0.1:$(cat "$DIR/port")/postgres"
     exit 0
 fi
 

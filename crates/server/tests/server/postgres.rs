@@ -451,3 +451,70 @@ async fn a_starting_server_watches_games_in_play_elsewhere_and_takes_over_a_stop
     // ... and makes the bot's move once no notice came for BOTS_TAKEN_OVER_AFTER (10 s).
     await_takeover(&b, started, Duration::from_secs(9), &id, &me, stored).await;
 }
+
+/// PostgreSQL restarted under a running server (its connections cut): the move before is kept,
+/// and the next move is stored as soon as PostgreSQL is back — the pool's idle connections
+/// fail their test before use and are replaced (`db::IDLE_BEFORE_TEST`), none reaches a query.
+/// On a cluster of its own (`KOHLE_PG_DIR`), so that the other tests' connections are not cut.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_postgresql_restart_under_a_running_server_loses_nothing() {
+    let dir = std::env::temp_dir().join(format!("kohle-pg-restart-{}", std::process::id()));
+    let script =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../scripts/postgres.sh");
+    let cluster = |arg: Option<&str>| {
+        let out = std::process::Command::new("bash")
+            .arg(&script)
+            .args(arg)
+            .env("KOHLE_PG_DIR", &dir)
+            .stderr(std::process::Stdio::inherit())
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "postgres.sh {arg:?} failed");
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    };
+    struct Stop<F: FnMut()>(F);
+    impl<F: FnMut()> Drop for Stop<F> {
+        fn drop(&mut self) {
+            (self.0)()
+        }
+    }
+    let url = cluster(None);
+    let _stop = Stop(|| {
+        let _ = std::process::Command::new("bash")
+            .arg(&script)
+            .arg("stop")
+            .env("KOHLE_PG_DIR", &dir)
+            .status();
+    });
+    let server = Proc::start(&url, &[]);
+    let base = server.base();
+    let TwoSeats { id, tokens, .. } = create_two_seats(&base, "glueckauf").await;
+    let mut rng = Rng(41);
+    for when in ["before", "after"] {
+        let (status, state) = get_state(&base, &id, &tokens[0]).await;
+        assert_eq!(status, 200, "{state}");
+        let seat = state["to_move"][0].as_u64().unwrap() as usize;
+        let (_, state) = get_state(&base, &id, &tokens[seat]).await;
+        let action = random_legal(&state, &mut rng);
+        let (status, body) = post_action(&base, &id, &tokens[seat], &action).await;
+        assert_eq!(status, 200, "the move {when} the restart: {body}");
+        if when == "before" {
+            assert_eq!(cluster(Some("restart")), url);
+            tokio::time::sleep(Duration::from_secs(2)).await;
+        }
+    }
+    // Both moves are in the database: a new server reads them back (each seat sees its own).
+    drop(server);
+    let again = Proc::start(&url, &[]);
+    let mut stored = 0;
+    for (seat, token) in tokens.iter().enumerate() {
+        let (_, state) = get_state(&again.base(), &id, token).await;
+        stored += state["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|l| l["kind"] == "decision" && l["seat"] == seat as u64)
+            .count();
+    }
+    assert_eq!(stored, 2, "both moves stored");
+}
