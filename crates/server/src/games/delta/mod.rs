@@ -101,6 +101,44 @@ fn tail_of(log_start: usize, mark: &LogMark, hashes: &[u64]) -> Vec<u64> {
     hashes[skip.min(hashes.len())..].to_vec()
 }
 
+/// A state's parts taken apart for a whole state message: its fields and view without the
+/// version (`state`), the version, what [`Sent::rest`] keeps of them, the log's lines written
+/// once with the hash of each, the hashes of its changeable tail, and where the log stands.
+struct Whole {
+    state: Map<String, Value>,
+    version: u64,
+    rest: Box<[u8]>,
+    lines: Vec<(Value, usize)>,
+    hashes: Vec<u64>,
+    tail: Vec<u64>,
+    log_start: usize,
+    mark: LogMark,
+}
+
+fn whole(parts: Parts) -> Whole {
+    let Parts {
+        fields,
+        view,
+        log_start,
+        log,
+        mark,
+        ..
+    } = parts;
+    let (lines, hashes) = written(log);
+    let tail = tail_of(log_start, &mark, &hashes);
+    let (state, version) = rest_of(fields, view);
+    Whole {
+        rest: packed_map(&state),
+        state,
+        version,
+        lines,
+        hashes,
+        tail,
+        log_start,
+        mark,
+    }
+}
+
 /// The full state message of `parts` (built without a mark: the whole log) and what it sent:
 /// [`full_in_pieces`] in one piece.
 pub fn full(parts: Parts) -> (String, Sent) {
@@ -113,18 +151,16 @@ pub fn full(parts: Parts) -> (String, Sent) {
 /// for the first message is there empty (`{}`, `[]`) and follows in `add` operations, then the
 /// log's lines that did not fit.
 pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
-    let Parts {
-        fields,
-        view,
+    let Whole {
+        state: mut m,
+        version,
+        rest,
+        lines,
+        tail,
         log_start,
-        log,
         mark,
         ..
-    } = parts;
-    let (lines, line_hashes) = written(log);
-    let tail = tail_of(log_start, &mark, &line_hashes);
-    let (mut m, version) = rest_of(fields, view);
-    let rest = packed_map(&m);
+    } = whole(parts);
     m.insert("version".into(), version.into());
     let (mut m, ops, head_len) = head_of(m, piece);
     // The first message: the state with as many of the first lines as fit.
@@ -213,18 +249,16 @@ fn head_of(
 ///
 /// [`LogFrom::Counted`]: crate::table::LogFrom::Counted
 pub fn resume_in_pieces(parts: Parts, since: u64, piece: usize) -> (Vec<String>, Sent) {
-    let Parts {
-        fields,
-        view,
+    let Whole {
+        mut state,
+        version,
+        rest,
+        lines,
+        tail,
         log_start,
-        log,
         mark,
         ..
-    } = parts;
-    let (lines, line_hashes) = written(log);
-    let tail = tail_of(log_start, &mark, &line_hashes);
-    let (mut state, version) = rest_of(fields, view);
-    let rest = packed_map(&state);
+    } = whole(parts);
     state.remove("type");
     let (state, ops, _) = head_of(state, piece);
     let mut first = Map::new();
@@ -409,15 +443,16 @@ fn split_op(op: &str, path: String, value: Value, piece: usize, ops: &mut Vec<(V
 /// most about `piece` bytes ([`in_pieces`]), and what is sent then; `None` when nothing
 /// changed (a change this viewer may not see sends nothing).
 pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sent)> {
-    let Parts {
-        fields,
-        view,
+    let Whole {
+        state: rest,
+        version,
+        rest: rest_packed,
+        mut lines,
+        hashes: now,
+        tail,
         log_start,
-        log,
         mark,
-        ..
-    } = parts;
-    let (rest, version) = rest_of(fields, view);
+    } = whole(parts);
     let mut change = Change {
         since: sent.version,
         version,
@@ -426,8 +461,6 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
         ops: Vec::new(),
     };
     // The log: from its first line that differs from what was sent.
-    let (mut lines, now) = written(log);
-    let tail = tail_of(log_start, &mark, &now);
     if log_start == sent.mark.position() {
         // Written from where the tail that was sent began: compare line by line.
         let same = now
@@ -445,7 +478,6 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
         change.log = lines;
     }
     // The rest: a patch.
-    let rest_packed = packed_map(&rest);
     if rest_packed != sent.rest {
         let old: Value = unpacked(&sent.rest);
         for o in patch::diff(&old, &Value::Object(rest)).0 {
