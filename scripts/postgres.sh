@@ -49,6 +49,12 @@ if [ "$(id -u)" = 0 ]; then
         useradd --system --no-create-home --shell /usr/sbin/nologin postgres
     fi
     RUNAS=(runuser -u postgres --)
+    # The cluster runs as `postgres`: it must reach $DIR (a TMPDIR under a private directory
+    # such as /root does not do).
+    if ! runuser -u postgres -- test -x "$(dirname "$DIR")"; then
+        say "the postgres user cannot reach $(dirname "$DIR"): choose a KOHLE_PG_DIR under a directory it can enter (such as /tmp)"
+        exit 1
+    fi
 fi
 
 if [ "${1:-}" = stop ]; then

@@ -458,7 +458,9 @@ async fn a_starting_server_watches_games_in_play_elsewhere_and_takes_over_a_stop
 /// On a cluster of its own (`KOHLE_PG_DIR`), so that the other tests' connections are not cut.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_postgresql_restart_under_a_running_server_loses_nothing() {
-    let dir = std::env::temp_dir().join(format!("kohle-pg-restart-{}", std::process::id()));
+    // Beside the shared cluster (/tmp/kohle-pg), not in TMPDIR: the cluster runs as `postgres`,
+    // which cannot enter a private TMPDIR (CI's is one).
+    let dir = std::path::Path::new("/tmp").join(format!("kohle-pg-restart-{}", std::process::id()));
     let script =
         std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../scripts/postgres.sh");
     let cluster = |arg: Option<&str>| {
