@@ -4,7 +4,7 @@
 #
 # - Installs Debian's `postgresql` package when no PostgreSQL server is installed (as root).
 # - The cluster lives in $KOHLE_PG_DIR (default /tmp/kohle-pg), runs as the `postgres` user when
-#   called as root (PostgreSQL refuses to run as root), on the first free port from 54329 on.
+#   called as root (PostgreSQL refuses to run as root), on the first free port from 25432 on.
 # - Called again while its cluster runs, it prints the same URL (safe to call concurrently).
 # - `scripts/postgres.sh stop` stops the cluster and deletes it.
 # - `scripts/postgres.sh restart` restarts the running cluster (fast shutdown: its connections
@@ -61,7 +61,7 @@ if [ "${1:-}" = stop ]; then
     if [ -d "$DIR/data" ]; then
         "${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true
     fi
-    rm -rf "$DIR"
+    rm -rf "$DIR" "$DIR.lock"
     exit 0
 fi
 
@@ -91,19 +91,27 @@ fi
 "${RUNAS[@]}" "$BIN/initdb" -D "$DIR/data" -U postgres --auth=trust -E UTF8 --no-locale >"$DIR/initdb.log" 2>&1 \
     || { cat "$DIR/initdb.log" >&2; say "initdb failed"; exit 1; }
 
+# Ports below Linux's ephemeral range (32768 on): a port in it can be taken between the check
+# and the bind by the local end of any outgoing connection (the tests open thousands). Should
+# one be taken all the same, the next is tried.
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 PORT=""
-for p in $(seq 54329 54429); do
-    if port_free "$p"; then
+for p in $(seq 25432 25531); do
+    port_free "$p" || continue
+    rm -f "$DIR/server.log"
+    if "${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 9>&- \
+        -o "-p $p -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=300" start >/dev/null; then
         PORT="$p"
         break
     fi
+    if ! grep -q "could not bind\|Address already in use" "$DIR/server.log" 2>/dev/null; then
+        cat "$DIR/server.log" >&2
+        say "the server did not start"
+        exit 1
+    fi
+    say "port $p was taken meanwhile; trying the next"
 done
-[ -n "$PORT" ] || { say "no free port in 54329-54429"; exit 1; }
-
-"${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 9>&- \
-    -o "-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=300" start >/dev/null \
-    || { cat "$DIR/server.log" >&2; say "the server did not start"; exit 1; }
+[ -n "$PORT" ] || { say "no free port in 25432-25531"; exit 1; }
 echo "$PORT" >"$DIR/port"
 say "PostgreSQL $("$BIN/postgres" --version | awk '{print $3}') running on port $PORT (data in $DIR)"
 echo "postgres://postgres@127.0.0.1:$PORT/postgres"

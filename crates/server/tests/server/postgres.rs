@@ -480,7 +480,7 @@ async fn a_postgresql_restart_under_a_running_server_loses_nothing() {
             (self.0)()
         }
     }
-    let url = cluster(None);
+    // Armed first: a start that fails half-way leaves nothing behind either.
     let _stop = Stop(|| {
         let _ = std::process::Command::new("bash")
             .arg(&script)
@@ -488,6 +488,7 @@ async fn a_postgresql_restart_under_a_running_server_loses_nothing() {
             .env("KOHLE_PG_DIR", &dir)
             .status();
     });
+    let url = cluster(None);
     let server = Proc::start(&url, &[]);
     let base = server.base();
     let TwoSeats { id, tokens, .. } = create_two_seats(&base, "glueckauf").await;
