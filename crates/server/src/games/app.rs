@@ -321,7 +321,8 @@ impl App {
     }
 
     /// Loads the open games a bot may have to move in (a bot seat, or a person's seat a bot
-    /// plays) and resumes their bots, at most [`RESUME_PER_SECOND`] games a second, until
+    /// plays; on PostgreSQL not those whose last move left no bot to move,
+    /// [`Db::open_games_with_bots`]) and resumes their bots, at most [`RESUME_PER_SECOND`] games a second, until
     /// shutdown; the other open games stay in the database until they are asked for or their
     /// clocks need the server (their next moments are queued first, see
     /// [`App::queue_open_deadlines`]). Run in the background once the server serves: a
@@ -720,6 +721,11 @@ impl App {
             checked.final_scores,
             now,
         );
+        // Stored with it for a server that starts beside this one ([`App::resume_open_games`]).
+        let bots_idle = !checked
+            .to_move_after
+            .iter()
+            .any(|s| decided.meta.bot_of(s, &seats).is_some());
         let written = crate::metrics::timed(
             crate::metrics::DbOp::AppendAction,
             self.db.append_action(
@@ -730,6 +736,7 @@ impl App {
                 &checked.notation,
                 decided.finish.as_ref(),
                 decided.write.as_ref(),
+                bots_idle,
             ),
         )
         .await;

@@ -137,6 +137,9 @@ pub const CARRIED: &[Table] = &[
             opt("meta", Text),
             opt("deadline", Int),
             opt("warn_at", Int),
+            // A hint for servers sharing PostgreSQL (migration 0030), not carried: NULL after
+            // an import, which is always safe (the game is watched as before).
+            opt("bots_idle_revision", Int),
         ],
         key: &["id"],
         refs: &[],

@@ -351,13 +351,20 @@ impl Db {
     /// meta's seat control names its bot), each with when it last changed (its last action's
     /// time, or its creation; seconds). A start-up resumes these only.
     pub async fn open_games_with_bots(&self) -> sqlx::Result<Vec<(String, i64)>> {
+        // On PostgreSQL, not the games whose last move left no bot to move (the hint holds
+        // while the revision is the one it names; see `append_action`).
+        let idle = match self {
+            Db::Pg(_) => " AND (bots_idle_revision IS NULL OR bots_idle_revision <> revision)",
+            Db::Sqlite(_) => "",
+        };
+        let sql = format!(
+            "SELECT id, COALESCE((SELECT a.created FROM actions a WHERE a.game_id = games.id \
+             ORDER BY a.idx DESC LIMIT 1), created) AS changed FROM games \
+             WHERE status = 'open' \
+             AND (seats LIKE '%\"bot\":\"%' OR meta LIKE '%\"bot\":\"%'){idle} ORDER BY created, id"
+        );
         with_read_pool!(self, p => {
-            let rows = sqlx::query(
-                "SELECT id, COALESCE((SELECT a.created FROM actions a WHERE a.game_id = games.id \
-                 ORDER BY a.idx DESC LIMIT 1), created) AS changed FROM games \
-                 WHERE status = 'open' \
-                 AND (seats LIKE '%\"bot\":\"%' OR meta LIKE '%\"bot\":\"%') ORDER BY created, id",
-            )
+            let rows = sqlx::query(&sql)
             .fetch_all(p)
             .await?;
             rows.iter()
@@ -491,6 +498,10 @@ impl Db {
     /// global notification lock). SQLite (one server per file): the (game, index) key alone
     /// refuses a second writer; one INSERT, one round trip (and an UPDATE of the game in the same
     /// transaction when it finishes or its meta changes).
+    ///
+    /// `bots_idle`: no bot is to move after this action. PostgreSQL keeps it as
+    /// `games.bots_idle_revision` (the new revision, or NULL), for servers that start beside
+    /// others ([`Db::open_games_with_bots`]); SQLite has one server and does not.
     #[allow(clippy::too_many_arguments)]
     pub async fn append_action(
         &self,
@@ -501,6 +512,7 @@ impl Db {
         notation: &str,
         finish: Option<&Finish>,
         meta: Option<&MetaWrite>,
+        bots_idle: bool,
     ) -> Result<i64, WriteError> {
         let conflict = |e: sqlx::Error| {
             if is_unique_violation(&e) {
@@ -544,12 +556,13 @@ impl Db {
         match self {
             Db::Pg(p) => {
                 let sql = format!(
-                    "WITH g AS (UPDATE games SET revision = revision + 1{} WHERE id = $1 \
+                    "WITH g AS (UPDATE games SET revision = revision + 1, \
+                     bots_idle_revision = CASE WHEN $7 THEN revision + 1 END{} WHERE id = $1 \
                      AND revision = $3 AND status = 'open' RETURNING id), \
                      a AS (INSERT INTO actions (game_id, idx, seat, notation, created) \
                      SELECT id, $4, $5, $6, $2 FROM g RETURNING game_id) \
                      SELECT game_id FROM a",
-                    sets(7)
+                    sets(8)
                 );
                 let q = sqlx::query(&sql)
                     .bind(id)
@@ -557,7 +570,8 @@ impl Db {
                     .bind(revision)
                     .bind(index as i64)
                     .bind(seat as i64)
-                    .bind(notation);
+                    .bind(notation)
+                    .bind(bots_idle);
                 let q = bind_sets!(q);
                 match q.fetch_optional(p).await.map_err(conflict)? {
                     Some(_) => Ok(revision + 1),

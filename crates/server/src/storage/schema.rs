@@ -10,8 +10,8 @@ use sqlx::Row;
 use std::borrow::Cow;
 
 /// Every migration this binary knows: (version, description, SQL). Numbers 0002..0009 belong to
-/// operations, 0010..0019 to the features of play over days, 0020 and up to what comes after
-/// the game (its analysis).
+/// operations, 0010..0019 to the features of play over days, 0020..0029 to what comes after
+/// the game (its analysis), 0030 and up to servers sharing a database.
 const MIGRATIONS: &[(i64, &str, &str)] = &[
     (1, "games", include_str!("../../migrations/0001_games.sql")),
     (2, "ops", include_str!("../../migrations/0002_ops.sql")),
@@ -20,6 +20,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         20,
         "analysis",
         include_str!("../../migrations/0020_analysis.sql"),
+    ),
+    (
+        30,
+        "bots idle",
+        include_str!("../../migrations/0030_bots_idle.sql"),
     ),
 ];
 

@@ -437,7 +437,34 @@ async fn a_starting_server_watches_games_in_play_elsewhere_and_takes_over_a_stop
     .await;
     let id = created["game_id"].as_str().unwrap().to_string();
     let me = token(&created, 0);
+    // A second game, created after it, where the bot has answered and the person thinks: no
+    // bot is to move there (the last move stored says so, `games.bots_idle_revision`).
+    let other = create(
+        &a.base(),
+        json!({ "game": "glueckauf", "seats": [{ "name": "Q" }, { "bot": "random" }] }),
+    )
+    .await;
+    let (other_id, other_me) = (
+        other["game_id"].as_str().unwrap().to_string(),
+        token(&other, 0),
+    );
     let stored = play_until_the_bot_thinks(&a.base(), &id, &me, 5, 1).await;
+    let mut rng = Rng(6);
+    let mut made = 0;
+    loop {
+        let (_, state) = get_state(&a.base(), &other_id, &other_me).await;
+        if state["your_turn"] == true {
+            if made == 2 {
+                break;
+            }
+            let action = random_legal(&state, &mut rng);
+            let (status, body) = post_action(&a.base(), &other_id, &other_me, &action).await;
+            assert_eq!(status, 200, "{body}");
+            made += 1;
+        } else {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+        }
+    }
     // a stops while its bot thinks; b starts: it does not load the game ...
     a.kill9();
     let b = Proc::start(&url, &[]);
@@ -448,8 +475,16 @@ async fn a_starting_server_watches_games_in_play_elsewhere_and_takes_over_a_stop
         0.0,
         "b loaded a game in play elsewhere"
     );
-    // ... and makes the bot's move once no notice came for BOTS_TAKEN_OVER_AFTER (10 s).
+    // ... and makes the bot's move once no notice came for BOTS_TAKEN_OVER_AFTER (10 s) ...
     await_takeover(&b, started, Duration::from_secs(9), &id, &me, stored).await;
+    // ... but neither watched nor loaded the game where the person thinks (its watch would
+    // have ended a few milliseconds after the first's).
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(
+        loads(&b.base()).await,
+        1.0,
+        "b loaded a game where no bot was to move"
+    );
 }
 
 /// PostgreSQL restarted under a running server (its connections cut): the move before is kept,
