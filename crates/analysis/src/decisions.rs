@@ -377,14 +377,26 @@ pub const SCORE_FLOOR: f64 = 5.0;
 /// ... and at most this many (early in the game) is at least a mistake.
 pub const SCORE_CAP: f64 = 10.0;
 
+/// What the judge's depth adds to a chance loss's noise: the judge's losses differ from a
+/// search ten times deeper by far more than two seeds of the judge differ from each other
+/// (root mean square 0.037 against 0.014 in Glück Auf), so a flag must clear this margin too,
+/// added in quadrature to the seeds' standard error ([`verdict`]; docs/analysis.md, "a depth
+/// margin": chosen on one half of a corpus, it held on the other).
+pub const DEPTH_MARGIN: f64 = 0.02;
+/// The same for a score loss, in VP (small enough that the rulebook's 14 VP thrown away with
+/// 40 still to make stays a mistake).
+pub const DEPTH_MARGIN_VP: f64 = 1.0;
+
 /// The verdict of a decision whose move taken lost `loss` in chance to win (standard error
 /// `loss_se`) and `score_loss` VP of expected margin (standard error `score_se`) when
 /// `points_left` VP were still to be made:
-/// - by the chance to win: the loss less [`NOISE_Z`] standard errors against the thresholds
+/// - by the chance to win: the loss less [`NOISE_Z`] times its noise against the thresholds
 ///   ([`Verdict::of_loss`]), so that a difference within the searches' own noise is no flag;
-/// - by the score: a margin loss, less [`NOISE_Z`] standard errors, of at least
-///   [`SCORE_SHARE`] of the points left (within [`SCORE_FLOOR`]..=[`SCORE_CAP`] VP) is at
-///   least a mistake, also in a game already won or lost, where the chance to win hardly moves.
+///   the noise is the standard error and [`DEPTH_MARGIN`] in quadrature;
+/// - by the score: a margin loss, less [`NOISE_Z`] times its noise (the standard error and
+///   [`DEPTH_MARGIN_VP`] in quadrature), of at least [`SCORE_SHARE`] of the points left
+///   (within [`SCORE_FLOOR`]..=[`SCORE_CAP`] VP) is at least a mistake, also in a game already
+///   won or lost, where the chance to win hardly moves.
 pub fn verdict(
     loss: f64,
     loss_se: f64,
@@ -392,9 +404,9 @@ pub fn verdict(
     score_se: f64,
     points_left: f64,
 ) -> Verdict {
-    let by_chance = Verdict::of_loss(loss - NOISE_Z * loss_se);
+    let by_chance = Verdict::of_loss(loss - NOISE_Z * loss_se.hypot(DEPTH_MARGIN));
     let threshold = (SCORE_SHARE * points_left).clamp(SCORE_FLOOR, SCORE_CAP);
-    if score_loss - NOISE_Z * score_se >= threshold {
+    if score_loss - NOISE_Z * score_se.hypot(DEPTH_MARGIN_VP) >= threshold {
         by_chance.max(Verdict::Mistake)
     } else {
         by_chance

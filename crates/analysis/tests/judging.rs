@@ -54,26 +54,39 @@ fn the_score_rule_and_the_noise_margin() {
     // A game already lost: the chance to win hardly moves, but 14 of the 40 VP still to be made
     // are thrown away (a `stop` right after `mine 10`): at least a mistake.
     assert_eq!(verdict(0.01, 0.002, 14.0, 1.0, 40.0), Verdict::Mistake);
-    // Early, with 100 VP to make, 10 VP are enough; late, with 12 VP to make, 5 VP are.
-    assert_eq!(verdict(0.0, 0.0, 10.0, 0.0, 100.0), Verdict::Mistake);
-    assert_eq!(verdict(0.0, 0.0, 9.0, 0.0, 100.0), Verdict::Good);
-    assert_eq!(verdict(0.0, 0.0, 5.0, 0.0, 12.0), Verdict::Mistake);
-    // ... unless the difference is within the noise of the searches.
+    // Early, with 100 VP to make, 10 VP are the threshold; late, with 12 VP to make, 5 VP are;
+    // a loss must clear it by twice the depth margin (1 VP) even where the seeds agree exactly.
+    assert_eq!(verdict(0.0, 0.0, 12.0, 0.0, 100.0), Verdict::Mistake);
+    assert_eq!(verdict(0.0, 0.0, 11.9, 0.0, 100.0), Verdict::Good);
+    assert_eq!(verdict(0.0, 0.0, 7.0, 0.0, 12.0), Verdict::Mistake);
+    assert_eq!(verdict(0.0, 0.0, 6.9, 0.0, 12.0), Verdict::Good);
+    // ... and a difference within the noise of the searches is none.
     assert_eq!(verdict(0.0, 0.0, 14.0, 3.0, 40.0), Verdict::Good);
     // A blunder by the chance to win stays a blunder.
     assert_eq!(verdict(0.5, 0.01, 14.0, 1.0, 40.0), Verdict::Blunder);
-    // By the chance to win: the loss less two standard errors.
+    // By the chance to win: the loss less twice its noise, the standard error and the depth
+    // margin (0.02) in quadrature: 0.15 − 2 · 0.02 = 0.11 is a mistake ...
     assert_eq!(
-        verdict(MISTAKE + 0.01, 0.0, 0.0, 0.0, 50.0),
+        verdict(MISTAKE + 0.05, 0.0, 0.0, 0.0, 50.0),
         Verdict::Mistake
     );
+    // ... 0.11 − 2 · 0.02 = 0.07 is not ...
     assert_eq!(
-        verdict(MISTAKE + 0.01, 0.01, 0.0, 0.0, 50.0),
+        verdict(MISTAKE + 0.01, 0.0, 0.0, 0.0, 50.0),
+        Verdict::Inaccuracy
+    );
+    // ... nor 0.15 with a standard error of 0.02 (0.15 − 2 · 0.028 = 0.093).
+    assert_eq!(
+        verdict(MISTAKE + 0.05, 0.02, 0.0, 0.0, 50.0),
         Verdict::Inaccuracy
     );
     assert_eq!(
-        verdict(BLUNDER + 0.05, 0.02, 0.0, 0.0, 50.0),
+        verdict(BLUNDER + 0.06, 0.02, 0.0, 0.0, 50.0),
         Verdict::Blunder
+    );
+    assert_eq!(
+        verdict(BLUNDER + 0.05, 0.02, 0.0, 0.0, 50.0),
+        Verdict::Mistake
     );
 }
 
@@ -115,8 +128,8 @@ fn the_noise_is_the_spread_of_the_pairs_or_the_searches_own() {
     );
     // One pair: its own error.
     assert!((noise(&alike[..1], win) - 0.02f64.hypot(0.02)).abs() < 1e-6);
-    // A loss of 0.20 with that spread is no mistake (0.20 − 2 · 0.10 < 0.10); agreeing pairs
-    // make it a mistake.
+    // A loss of 0.20 with that spread is no mistake (0.20 − 2 · √(0.10² + 0.02²) < 0.10);
+    // agreeing pairs make it a mistake (0.20 − 2 · √(0.02² + 0.02²) = 0.14).
     assert_eq!(
         verdict(0.20, noise(&apart, win), 0.0, 0.0, 50.0),
         Verdict::Good
