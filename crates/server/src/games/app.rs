@@ -179,7 +179,7 @@ pub fn bot_to_move(inner: &Inner) -> bool {
             .table
             .to_move()
             .iter()
-            .any(|s| inner.meta.bot_of(s, inner.table.seats()).is_some())
+            .any(|s| inner.meta.bot_plays(s, inner.table.seats()))
 }
 
 impl Inner {
@@ -725,7 +725,7 @@ impl App {
         let bots_idle = !checked
             .to_move_after
             .iter()
-            .any(|s| decided.meta.bot_of(s, &seats).is_some());
+            .any(|s| decided.meta.bot_plays(s, &seats));
         let written = crate::metrics::timed(
             crate::metrics::DbOp::AppendAction,
             self.db.append_action(

@@ -205,6 +205,12 @@ impl GameMeta {
         }
     }
 
+    /// Whether a bot plays `seat` now ([`GameMeta::bot_of`] without naming it).
+    pub fn bot_plays(&self, seat: Seat, seats: &[SeatInfo]) -> bool {
+        seats.get(seat as usize).is_some_and(|s| s.bot.is_some())
+            || self.control(seat).bot().is_some()
+    }
+
     /// The bot that plays `seat` now: a bot seat's own, or one playing for the person.
     pub fn bot_of(&self, seat: Seat, seats: &[SeatInfo]) -> Option<String> {
         match seats.get(seat as usize).and_then(|s| s.bot.clone()) {
