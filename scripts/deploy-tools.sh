@@ -15,7 +15,5 @@ if [ ${#missing[@]} -gt 0 ]; then
         exit 1
     fi
     echo "deploy-tools.sh: installing ${missing[*]}" >&2
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >&2
-    apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+    bash "$(dirname "$0")/apt-install.sh" "${missing[@]}"
 fi

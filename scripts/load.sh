@@ -10,6 +10,8 @@
 # --servers 2 needs --db postgres and restarts server 0 60 s into the measurement (rolling
 # restart) unless --restart-after 0. Options after `--` go to the generator as they are, e.g.
 # `-- --server-arg --unload-after --server-arg 60 --rss-cap-mb 8000 --seconds 120`.
+# `-- --idle-template` (PostgreSQL) keeps the idle games in a template database made by the
+# first such run and copies it in seconds for the next ones, instead of importing them again.
 # Data (records cache, SQLite files, server logs) goes to target/load/; the run's database is
 # removed afterwards (`-- --keep-db` keeps it). Exit status: the generator's (1 if a move was
 # lost, an error came back, or a server went beyond the memory cap).

@@ -36,9 +36,7 @@ if [ -z "$BIN" ]; then
         exit 1
     fi
     say "installing Debian's postgresql package"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >&2
-    apt-get install -y -qq postgresql >&2
+    bash "$(dirname "$0")/apt-install.sh" --recommends postgresql
     BIN="$(find_bin || true)"
     [ -n "$BIN" ] || { say "PostgreSQL could not be installed"; exit 1; }
 fi

@@ -25,8 +25,7 @@ if [ ${#missing[@]} -gt 0 ]; then
         chmod +x /usr/sbin/policy-rc.d
         created_policy=1
     fi
-    apt-get update -qq >&2
-    apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+    bash "$(dirname "$0")/apt-install.sh" "${missing[@]}"
     [ -n "$created_policy" ] && rm -f /usr/sbin/policy-rc.d
 fi
 dirname "$(command -v prometheus)"

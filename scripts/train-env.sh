@@ -35,11 +35,7 @@ if ! "$python" -c "import torch, ensurepip" 2>/dev/null; then
     sudo=(sudo)
   fi
   echo "installing Debian's python3-torch (CPU only) with apt-get ..." >&2
-  export DEBIAN_FRONTEND=noninteractive
-  if ! "${sudo[@]}" apt-get install -y -q --no-install-recommends python3-torch python3-venv > /dev/null; then
-    "${sudo[@]}" apt-get update -q > /dev/null
-    "${sudo[@]}" apt-get install -y -q --no-install-recommends python3-torch python3-venv > /dev/null
-  fi
+  "${sudo[@]}" bash "$(dirname "${BASH_SOURCE[0]}")/apt-install.sh" python3-torch python3-venv
 fi
 
 stamp="$venv/.kohle-deps"

@@ -9,8 +9,7 @@ cd "$(dirname "$0")/.."
 if ! command -v chromium >/dev/null 2>&1; then
     echo "web-test-setup: installing chromium (apt-get)" >&2
     if [ "$(id -u)" = 0 ]; then SUDO=; else SUDO=sudo; fi
-    $SUDO apt-get update -qq >&2
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >&2
+    $SUDO bash scripts/apt-install.sh --recommends chromium
 fi
 if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
     echo "web-test-setup: node and npm are needed (Debian: apt-get install nodejs npm)" >&2

@@ -25,7 +25,9 @@
 //! a random bot), beside `--idle N` idle open turn-based games of two persons (see
 //! `load/late.rs`); a live game that ends is not replaced. `--cache DIR` keeps the played
 //! records (default `target/load`). The servers are given `--server-arg ARG` (repeated) and
-//! `--metrics-addr`; the clients start once each server has resumed its open games (its log
+//! `--metrics-addr`; `--idle-template` (PostgreSQL) copies the idle games from a template
+//! database kept between runs instead of importing them each time (see `idle_template`);
+//! the clients start once each server has resumed its open games (its log
 //! says so) or after `--resume-wait 900` s. `--rss-cap-mb 6000`: a server whose resident memory
 //! goes beyond it is killed and the run fails (the machine is shared).
 //!
@@ -81,6 +83,8 @@ pub struct Config {
     pub resume_wait: u64,
     /// Ask for deltas after the first state, as the page does (`false`: whole states).
     pub deltas: bool,
+    /// `db` is a copy of a template that holds the idle games (see [`idle_template`]).
+    pub idle_in_template: bool,
 }
 
 impl Default for Config {
@@ -105,6 +109,7 @@ impl Default for Config {
             server_args: Vec::new(),
             rss_cap_mb: 6000.0,
             resume_wait: 900,
+            idle_in_template: false,
         }
     }
 }
@@ -198,7 +203,7 @@ impl std::fmt::Display for Report {
         if let Some(s) = &self.stored {
             writeln!(
                 f,
-                "late games: {} live ({:.0} decisions in on average, {}), {} idle turn-based ({:.0} decisions in on average); records played in {:.1} s, imported in {:.1} s",
+                "late games: {} live ({:.0} decisions in on average, {}), {} idle turn-based ({}); records played in {:.1} s, imported in {:.1} s",
                 s.live.len(),
                 s.live_decisions as f64 / s.live.len().max(1) as f64,
                 {
@@ -206,7 +211,14 @@ impl std::fmt::Display for Report {
                     format!("{ga} Glück Auf, {} Haspelknecht", s.live.len() - ga)
                 },
                 s.idle,
-                s.idle_decisions as f64 / s.idle.max(1) as f64,
+                if s.idle > 0 && s.idle_decisions == 0 {
+                    "copied from a template database".to_string()
+                } else {
+                    format!(
+                        "{:.0} decisions in on average",
+                        s.idle_decisions as f64 / s.idle.max(1) as f64
+                    )
+                },
                 s.play_s,
                 s.import_s
             )?;
@@ -941,8 +953,9 @@ fn free_port() -> u16 {
         .port()
 }
 
-/// Creates a fresh PostgreSQL database (`postgres`) or an SQLite path (`sqlite`).
-pub async fn database(spec: &str) -> String {
+/// Creates a fresh PostgreSQL database (`postgres`) or an SQLite path (`sqlite`); on
+/// PostgreSQL a copy of the database `template` when one is given (see [`idle_template`]).
+pub async fn database(spec: &str, template: Option<&str>) -> String {
     if spec == "sqlite" {
         let dir = data_dir();
         std::fs::create_dir_all(&dir).unwrap();
@@ -957,7 +970,28 @@ pub async fn database(spec: &str) -> String {
     if kind != "postgres" {
         return spec.to_string();
     }
-    let url = match std::env::var("KOHLE_TEST_PG") {
+    let url = postgres_url();
+    use sqlx::Connection;
+    let name = format!("kohle_load_{}", server::token::new_game_id());
+    let mut c = sqlx::PgConnection::connect(&url).await.expect("PostgreSQL");
+    let create = match template {
+        Some(t) => format!("CREATE DATABASE {name} TEMPLATE {t}"),
+        None => format!("CREATE DATABASE {name}"),
+    };
+    sqlx::Executor::execute(&mut c, create.as_str())
+        .await
+        .unwrap();
+    let url = database_url(&url, &name);
+    if query.is_empty() {
+        url
+    } else {
+        format!("{url}?{query}")
+    }
+}
+
+/// The PostgreSQL server's URL: `KOHLE_TEST_PG`, or the one `scripts/postgres.sh` starts.
+fn postgres_url() -> String {
+    match std::env::var("KOHLE_TEST_PG") {
         Ok(u) if !u.is_empty() => u,
         _ => {
             let script =
@@ -968,20 +1002,76 @@ pub async fn database(spec: &str) -> String {
                 .expect("scripts/postgres.sh runs");
             String::from_utf8_lossy(&out.stdout).trim().to_string()
         }
-    };
+    }
+}
+
+/// The URL of database `name` on the server of `url`.
+fn database_url(url: &str, name: &str) -> String {
+    let base = url.split_once('?').map_or(url, |(u, _)| u);
+    format!("{}/{name}", &base[..base.rfind('/').unwrap()])
+}
+
+/// `--idle-template`: the name of a PostgreSQL database that holds only the idle games of
+/// `idle` and `seed` (with the schema), made the first time it is asked for and kept; each run
+/// then copies it (`CREATE DATABASE … TEMPLATE`, seconds) instead of importing the idle games
+/// (about 13 minutes for 100,000 on the 2-core machine). For studies that repeat a run: the idle
+/// games' clocks were set when the template was made, so the longer it is kept, the more of
+/// them are overdue when a run starts. Dropped with `DROP DATABASE` by hand.
+pub async fn idle_template(idle: usize, seed: u64, cache: Option<PathBuf>) -> String {
     use sqlx::Connection;
-    let name = format!("kohle_load_{}", server::token::new_game_id());
+    let name = format!("kohle_idle_template_{idle}_s{seed}");
+    let url = postgres_url();
     let mut c = sqlx::PgConnection::connect(&url).await.expect("PostgreSQL");
-    sqlx::Executor::execute(&mut c, format!("CREATE DATABASE {name}").as_str())
+    let exists: Option<(i32,)> = sqlx::query_as("SELECT 1 FROM pg_database WHERE datname = $1")
+        .bind(&name)
+        .fetch_optional(&mut c)
         .await
         .unwrap();
-    let base = url.split_once('?').map_or(url.as_str(), |(u, _)| u);
-    let url = format!("{}/{name}", &base[..base.rfind('/').unwrap()]);
-    if query.is_empty() {
-        url
-    } else {
-        format!("{url}?{query}")
+    if exists.is_some() {
+        eprintln!("idle games copied from template database {name}");
+        return name;
     }
+    // Built under another name and renamed when whole, so that an interrupted build is never
+    // taken for a template.
+    let building = format!("{name}_building");
+    let _ = sqlx::Executor::execute(
+        &mut c,
+        format!("DROP DATABASE IF EXISTS {building}").as_str(),
+    )
+    .await;
+    sqlx::Executor::execute(&mut c, format!("CREATE DATABASE {building}").as_str())
+        .await
+        .unwrap();
+    let build_url = database_url(&url, &building);
+    let db = server::db::Db::connect(&build_url)
+        .await
+        .expect("the template");
+    server::schema::migrate(&db, &build_url)
+        .await
+        .expect("migrations");
+    db.close().await;
+    let plan = late::Plan {
+        live: 0,
+        from: 200,
+        idle,
+        seed,
+        cache,
+        idle_in_template: false,
+    };
+    let stored = late::store(&build_url, &plan)
+        .await
+        .unwrap_or_else(|e| panic!("the idle games could not be stored: {e:#}"));
+    sqlx::Executor::execute(
+        &mut c,
+        format!("ALTER DATABASE {building} RENAME TO {name}").as_str(),
+    )
+    .await
+    .unwrap();
+    eprintln!(
+        "template database {name} made: {idle} idle games imported in {:.0} s",
+        stored.import_s
+    );
+    name
 }
 
 /// Runs the load; the servers are stopped (SIGTERM) before the acknowledged moves are checked
@@ -1012,6 +1102,7 @@ pub fn run(cfg: Config) -> Report {
             idle: cfg.idle,
             seed: cfg.seed,
             cache: cfg.cache.clone(),
+            idle_in_template: cfg.idle_in_template,
         };
         rt.block_on(late::store(&cfg.db, &plan))
             .unwrap_or_else(|e| panic!("the late games could not be stored: {e:#}"))
@@ -1294,6 +1385,14 @@ fn sleep_unless_stopped(rt: &tokio::runtime::Runtime, sh: &Shared, d: Duration) 
     }
 }
 
+/// The generator is a client of the servers it measures and shares their machine: mimalloc, as
+/// the servers use, rather than the system's allocator (which took 4% of the 2-core machine in
+/// a pair run beside 100,000 idle games, `perf`, 29 November). Not in the server's test binary,
+/// which includes this file as a module.
+#[cfg(not(test))]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn arg(name: &str, default: &str) -> String {
     let args: Vec<String> = std::env::args().collect();
     args.iter()
@@ -1308,11 +1407,26 @@ fn main() {
         .and_then(|p| Some(p.parent()?.parent()?.join("kohle-serve")))
         .unwrap_or_else(|| PathBuf::from("kohle-serve"));
     let db_spec = arg("--db", "sqlite");
+    let idle: usize = arg("--idle", "0").parse().unwrap();
+    let seed: u64 = arg("--seed", "1").parse().unwrap();
+    let cache = PathBuf::from(arg("--cache", data_dir().to_str().unwrap()));
+    let with_template = !args_of("--idle-template").is_empty() && idle > 0;
+    if with_template && !db_spec.starts_with("postgres") {
+        eprintln!("load: --idle-template needs --db postgres");
+        std::process::exit(2);
+    }
     let db = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
         .unwrap()
-        .block_on(database(&db_spec));
+        .block_on(async {
+            let template = if with_template {
+                Some(idle_template(idle, seed, Some(cache.clone())).await)
+            } else {
+                None
+            };
+            database(&db_spec, template.as_deref()).await
+        });
     let restart: u64 = arg("--restart-after", "0").parse().unwrap();
     let cfg = Config {
         games: arg("--games", "1000").parse().unwrap(),
@@ -1325,11 +1439,12 @@ fn main() {
         drain_seconds: arg("--drain-seconds", "5").parse().unwrap(),
         addresses: arg("--addresses", "400").parse().unwrap(),
         server_bin: PathBuf::from(arg("--server-bin", default_bin.to_str().unwrap())),
-        seed: arg("--seed", "1").parse().unwrap(),
+        seed,
         log_dir: data_dir().join(format!("logs-{}", server::token::new_game_id())),
         late_from: args_of("--late-from").first().map(|v| v.parse().unwrap()),
-        idle: arg("--idle", "0").parse().unwrap(),
-        cache: Some(PathBuf::from(arg("--cache", data_dir().to_str().unwrap()))),
+        idle,
+        idle_in_template: with_template,
+        cache: Some(cache),
         server_args: args_of("--server-arg"),
         rss_cap_mb: arg("--rss-cap-mb", "6000").parse().unwrap(),
         resume_wait: arg("--resume-wait", "900").parse().unwrap(),

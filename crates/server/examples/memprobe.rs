@@ -82,6 +82,7 @@ fn server_probe(n: usize) {
             idle: 0,
             seed: 7,
             cache: None,
+            idle_in_template: false,
         };
         // A server makes the database's tables; the games go in while it is stopped.
         let first = server::start(server::ServeArgs::new("127.0.0.1:0", &url))

@@ -36,6 +36,9 @@ pub struct Plan {
     pub seed: u64,
     /// Where the greedy-played live records are cached (`None`: no cache).
     pub cache: Option<PathBuf>,
+    /// The idle games are in the database already (copied from a template database made by an
+    /// earlier run, see `--idle-template` in `load.rs`): only the live ones are imported.
+    pub idle_in_template: bool,
 }
 
 /// A live game as stored: what its person's client needs.
@@ -332,7 +335,8 @@ pub const IDLE_CLOCK: TimeControl = TimeControl::Turn {
 pub async fn store(url: &str, plan: &Plan) -> anyhow::Result<Stored> {
     let (records, live_play_s) = live_records(plan)?;
     let idle_started = Instant::now();
-    let idle: Vec<GameRecord> = (0..plan.idle).map(|i| idle_record(plan.seed, i)).collect();
+    let to_import = if plan.idle_in_template { 0 } else { plan.idle };
+    let idle: Vec<GameRecord> = (0..to_import).map(|i| idle_record(plan.seed, i)).collect();
     let play_s = live_play_s + idle_started.elapsed().as_secs_f64();
     let import_started = Instant::now();
     let db = server::db::Db::connect(url).await?;

@@ -85,7 +85,7 @@ fn check(r: &load::Report, db: &str, idle: usize) {
 
 #[test]
 fn late_games_beside_idle_ones_on_sqlite() {
-    let db = block_on(load::database("sqlite"));
+    let db = block_on(load::database("sqlite", None));
     let r = load::run(config(db.clone(), 1, None, 2000));
     check(&r, &db, 2000);
     assert_eq!(r.reconnects, 0, "{r}");
@@ -94,7 +94,7 @@ fn late_games_beside_idle_ones_on_sqlite() {
 
 #[test]
 fn late_games_across_a_rolling_restart_on_postgres() {
-    let db = block_on(load::database("postgres"));
+    let db = block_on(load::database("postgres", None));
     let r = load::run(config(db.clone(), 2, Some(2), 500));
     assert!(r.restarted, "{r}");
     check(&r, &db, 500);

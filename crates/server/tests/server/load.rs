@@ -30,7 +30,7 @@ fn database(spec: &str) -> String {
         .enable_all()
         .build()
         .unwrap()
-        .block_on(load::database(spec))
+        .block_on(load::database(spec, None))
 }
 
 #[test]

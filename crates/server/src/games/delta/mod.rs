@@ -53,12 +53,13 @@ fn packed(text: &str) -> Box<[u8]> {
     lz4_flex::compress_prepend_size(text.as_bytes()).into_boxed_slice()
 }
 
-/// The JSON value [`packed`] holds (`Null` if it does not read: then every field is sent).
-fn unpacked(bytes: &[u8]) -> Value {
+/// The JSON text [`packed`] holds (`null` if it does not unpack or is not UTF-8: then every
+/// field is sent).
+fn unpacked(bytes: &[u8]) -> String {
     lz4_flex::decompress_size_prepended(bytes)
         .ok()
-        .and_then(|text| serde_json::from_slice(&text).ok())
-        .unwrap_or_default()
+        .and_then(|text| String::from_utf8(text).ok())
+        .unwrap_or_else(|| "null".to_string())
 }
 
 fn hash_of(text: &str) -> u64 {
@@ -479,8 +480,10 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
     }
     // The rest: a patch.
     if rest_packed != sent.rest {
-        let old: Value = unpacked(&sent.rest);
-        for o in patch::diff(&old, &Value::Object(rest)).0 {
+        // The fields one level down and the view's parts two (`patch::diff_text`): what a
+        // move left as it was is compared as text, not parsed.
+        let old = unpacked(&sent.rest);
+        for o in patch::diff_text(&old, &Value::Object(rest), 2).0 {
             match o {
                 PatchOperation::Add(AddOperation { path, value }) => {
                     split_op("add", path.to_string(), value, piece, &mut change.ops);
