@@ -1014,7 +1014,7 @@ fn database_url(url: &str, name: &str) -> String {
 /// `--idle-template`: the name of a PostgreSQL database that holds only the idle games of
 /// `idle` and `seed` (with the schema), made the first time it is asked for and kept; each run
 /// then copies it (`CREATE DATABASE … TEMPLATE`, seconds) instead of importing the idle games
-/// (about 13 minutes for 100,000 on the 2-core machine). For studies that repeat a run: the idle
+/// (13 to 24 minutes for 100,000 on the 2-core machines so far). For studies that repeat a run: the idle
 /// games' clocks were set when the template was made, so the longer it is kept, the more of
 /// them are overdue when a run starts. Dropped with `DROP DATABASE` by hand.
 pub async fn idle_template(idle: usize, seed: u64, cache: Option<PathBuf>) -> String {

@@ -110,8 +110,13 @@ impl Ops {
                 return;
             }
         }
-        // Replacing the whole part, when that is shorter than changing it (measured first:
-        // most parts are not replaced, and copying one is the costly step).
+        self.settle(here, ptr, new);
+    }
+
+    /// Takes the operations `here` that change the part at `ptr` into `new`, or one
+    /// replacement of the whole part when that is shorter (measured first: most parts are not
+    /// replaced, and copying one is the costly step).
+    fn settle(&mut self, here: Ops, ptr: &PointerBuf, new: &Value) {
         if Self::replace_cost(ptr, new, here.cost) < here.cost {
             self.replace(ptr, new);
         } else {
@@ -158,13 +163,7 @@ impl Ops {
             here.add(ptr, w);
             ptr.pop_back();
         }
-        // As in `diff`: the whole object when that is shorter.
-        if Self::replace_cost(ptr, new, here.cost) < here.cost {
-            self.replace(ptr, new);
-        } else {
-            self.cost += here.cost;
-            self.list.extend(here.list);
-        }
+        self.settle(here, ptr, new);
     }
 
     /// The items of `a` and `b` matched by their longest common subsequence: items removed,
