@@ -568,9 +568,8 @@ impl LogMark {
 
 /// A viewer's state message in parts, for [`crate::delta`].
 pub struct Parts {
-    /// Every field of the state message but `view` and `log`.
-    pub fields: serde_json::Map<String, serde_json::Value>,
-    pub view: serde_json::Value,
+    /// The state message but its log (and version), as text with where its parts lie.
+    pub state: crate::delta::StateText,
     /// The log from its line `log_start` on.
     pub log_start: usize,
     pub log: Vec<serde_json::Value>,
@@ -842,11 +841,13 @@ impl<G: Game> Table for Live<G> {
 
     fn parts(&mut self, header: &Header, viewer: Viewer, lang: Lang, from: LogFrom) -> Parts {
         let head = self.head(header, viewer, lang);
-        let fields = match serde_json::to_value(&head) {
-            Ok(serde_json::Value::Object(m)) => m,
-            _ => serde_json::Map::new(),
-        };
-        let view = serde_json::to_value(self.game.view(viewer)).unwrap_or_default();
+        // Each field written straight to its text (no `serde_json::Value` on the way).
+        let mut fields = crate::delta::members::members(&head).unwrap_or_default();
+        fields.retain(|(k, _)| k != "version");
+        let view = self.game.view(viewer);
+        let view = crate::delta::members::members(&view)
+            .ok_or_else(|| serde_json::to_string(&view).unwrap_or_else(|_| "null".into()));
+        let state = crate::delta::StateText::new(head.version, fields, view);
         let server_hash = hash_of(header.lines.iter().map(|l| &l.text).collect::<Vec<_>>());
         let names = self.names(lang);
         let log = LogOut::<G> {
@@ -889,8 +890,7 @@ impl<G: Game> Table for Live<G> {
         };
         let tail = log.from(from);
         Parts {
-            fields,
-            view,
+            state,
             log_start: from.out,
             log: tail
                 .lines

@@ -16,7 +16,9 @@
 //! end replaced by the account of the ending; an undo, which removes lines) are sent again from
 //! the first that changed: `log_from` says where.
 
+pub mod members;
 mod patch;
+mod text;
 
 use crate::table::{LogMark, Parts};
 /// The message (an API type, in [`crate::types`]).
@@ -24,6 +26,8 @@ pub use crate::types::DeltaMessage;
 use json_patch::{AddOperation, PatchOperation, ReplaceOperation};
 use serde_json::{Map, Value};
 use std::hash::BuildHasher;
+use text::Placed;
+pub use text::StateText;
 
 /// What one connection was last sent: enough to write the next delta.
 #[derive(Clone, Debug)]
@@ -36,6 +40,8 @@ pub struct Sent {
     /// text, so equal texts compress to equal bytes: a state is compared compressed, and read
     /// again only when it differs.
     rest: Box<[u8]>,
+    /// Where each of its parts lies in that text.
+    parts: Box<[Placed]>,
     /// Where the log's changeable tail began, and a hash of each of its lines.
     mark: LogMark,
     tail: Vec<u64>,
@@ -71,21 +77,6 @@ fn text_of(v: &Value) -> String {
     serde_json::to_string(v).unwrap_or_default()
 }
 
-/// The state without its log and version (its fields and view), and its version.
-fn rest_of(mut fields: Map<String, Value>, view: Value) -> (Map<String, Value>, u64) {
-    let version = fields
-        .remove("version")
-        .and_then(|v| v.as_u64())
-        .unwrap_or(0);
-    fields.insert("view".into(), view);
-    (fields, version)
-}
-
-/// The text of `m` as a JSON object, LZ4-compressed ([`Sent::rest`]).
-fn packed_map(m: &Map<String, Value>) -> Box<[u8]> {
-    packed(&serde_json::to_string(m).unwrap_or_default())
-}
-
 /// Each line of the log written once: with its text's length, and the hashes of the lines.
 fn written(log: Vec<Value>) -> (Vec<(Value, usize)>, Vec<u64>) {
     log.into_iter()
@@ -102,11 +93,11 @@ fn tail_of(log_start: usize, mark: &LogMark, hashes: &[u64]) -> Vec<u64> {
     hashes[skip.min(hashes.len())..].to_vec()
 }
 
-/// A state's parts taken apart for a whole state message: its fields and view without the
-/// version (`state`), the version, what [`Sent::rest`] keeps of them, the log's lines written
-/// once with the hash of each, the hashes of its changeable tail, and where the log stands.
+/// A state's parts taken apart for a message: its fields and view without the version
+/// (`state`), the version, what [`Sent::rest`] keeps of them, the log's lines written once with
+/// the hash of each, the hashes of its changeable tail, and where the log stands.
 struct Whole {
-    state: Map<String, Value>,
+    state: StateText,
     version: u64,
     rest: Box<[u8]>,
     lines: Vec<(Value, usize)>,
@@ -118,8 +109,7 @@ struct Whole {
 
 fn whole(parts: Parts) -> Whole {
     let Parts {
-        fields,
-        view,
+        state,
         log_start,
         log,
         mark,
@@ -127,11 +117,10 @@ fn whole(parts: Parts) -> Whole {
     } = parts;
     let (lines, hashes) = written(log);
     let tail = tail_of(log_start, &mark, &hashes);
-    let (state, version) = rest_of(fields, view);
     Whole {
-        rest: packed_map(&state),
+        rest: packed(state.text()),
+        version: state.version(),
         state,
-        version,
         lines,
         hashes,
         tail,
@@ -153,7 +142,7 @@ pub fn full(parts: Parts) -> (String, Sent) {
 /// log's lines that did not fit.
 pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
     let Whole {
-        state: mut m,
+        state,
         version,
         rest,
         lines,
@@ -162,6 +151,8 @@ pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
         mark,
         ..
     } = whole(parts);
+    let placed = state.parts().into();
+    let mut m = state.to_map();
     m.insert("version".into(), version.into());
     let (mut m, ops, head_len) = head_of(m, piece);
     // The first message: the state with as many of the first lines as fit.
@@ -184,17 +175,17 @@ pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
         log: rest_lines,
         ops,
     };
-    with_more(Value::Object(m), more, piece, rest, tail, mark)
+    with_more(Value::Object(m), more, piece, (rest, placed), tail, mark)
 }
 
 /// A state's `first` message, the deltas of `more` after it in pieces, and what they sent
-/// (`rest`: the state but its log, [`packed_map`]; `tail`: the hashes of its log's changeable
-/// lines).
+/// (`rest`: the state but its log, [`packed`], and where its parts lie; `tail`: the hashes of
+/// its log's changeable lines).
 fn with_more(
     first: Value,
     more: Change,
     piece: usize,
-    rest: Box<[u8]>,
+    (rest, parts): (Box<[u8]>, Box<[Placed]>),
     tail: Vec<u64>,
     mark: LogMark,
 ) -> (Vec<String>, Sent) {
@@ -207,6 +198,7 @@ fn with_more(
         version,
         seq: out.len() as u64 - 1,
         rest,
+        parts,
         tail,
         mark,
     };
@@ -251,7 +243,7 @@ fn head_of(
 /// [`LogFrom::Counted`]: crate::table::LogFrom::Counted
 pub fn resume_in_pieces(parts: Parts, since: u64, piece: usize) -> (Vec<String>, Sent) {
     let Whole {
-        mut state,
+        state,
         version,
         rest,
         lines,
@@ -260,6 +252,8 @@ pub fn resume_in_pieces(parts: Parts, since: u64, piece: usize) -> (Vec<String>,
         mark,
         ..
     } = whole(parts);
+    let placed = state.parts().into();
+    let mut state = state.to_map();
     state.remove("type");
     let (state, ops, _) = head_of(state, piece);
     let mut first = Map::new();
@@ -275,7 +269,14 @@ pub fn resume_in_pieces(parts: Parts, since: u64, piece: usize) -> (Vec<String>,
         log: lines,
         ops,
     };
-    with_more(Value::Object(first), more, piece, rest, tail, mark)
+    with_more(
+        Value::Object(first),
+        more,
+        piece,
+        (rest, placed),
+        tail,
+        mark,
+    )
 }
 
 /// Where the log of `parts` (built without a mark) is to be sent from to a client that has
@@ -283,11 +284,7 @@ pub fn resume_in_pieces(parts: Parts, since: u64, piece: usize) -> (Vec<String>,
 /// when an undo changed this viewer's log (`bumps`); `None` for a version this viewer never
 /// had.
 fn log_from_since(parts: &Parts, since: u64, bumps: u64) -> Option<usize> {
-    let version = parts
-        .fields
-        .get("version")
-        .and_then(Value::as_u64)
-        .unwrap_or(0);
+    let version = parts.state.version();
     if since > version || since < bumps {
         return None;
     }
@@ -445,7 +442,7 @@ fn split_op(op: &str, path: String, value: Value, piece: usize, ops: &mut Vec<(V
 /// changed (a change this viewer may not see sends nothing).
 pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sent)> {
     let Whole {
-        state: rest,
+        state,
         version,
         rest: rest_packed,
         mut lines,
@@ -480,10 +477,10 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
     }
     // The rest: a patch.
     if rest_packed != sent.rest {
-        // The fields one level down and the view's parts two (`patch::diff_text`): what a
-        // move left as it was is compared as text, not parsed.
+        // Part by part (`patch::diff_parts`): what a move left as it was is compared as text,
+        // not parsed.
         let old = unpacked(&sent.rest);
-        for o in patch::diff_text(&old, &Value::Object(rest), 2).0 {
+        for o in patch::diff_parts(&old, &sent.parts, &state).0 {
             match o {
                 PatchOperation::Add(AddOperation { path, value }) => {
                     split_op("add", path.to_string(), value, piece, &mut change.ops);
@@ -507,6 +504,7 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
         version,
         seq: sent.seq + out.len() as u64,
         rest: rest_packed,
+        parts: state.parts().into(),
         tail,
         mark,
     };
@@ -521,12 +519,8 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
 /// a version does not say which lines a client has: the whole log is sent.
 pub fn since(parts: Parts, since: u64, bumps: u64) -> Option<String> {
     let from = log_from_since(&parts, since, bumps)?;
-    let version = parts
-        .fields
-        .get("version")
-        .and_then(Value::as_u64)
-        .unwrap_or(0);
-    let (mut rest, _) = rest_of(parts.fields, parts.view);
+    let version = parts.state.version();
+    let mut rest = parts.state.to_map();
     rest.remove("type");
     let mut out = Map::new();
     out.insert("type".into(), "delta".into());

@@ -2,11 +2,15 @@
 //! changed so much that replacing it whole is shorter than its operations (a card replaced by
 //! another, an array whose items moved up), one `replace` of that part.
 
+use super::text::{Placed, StateText};
 use json_patch::jsonptr::PointerBuf;
 use json_patch::{AddOperation, Patch, PatchOperation, RemoveOperation, ReplaceOperation};
+use serde_json::value::RawValue;
 use serde_json::Value;
+use std::collections::BTreeMap;
 
-/// The operations that make `new` of `old` (the server reads `old` from text: [`diff_text`]).
+/// The operations that make `new` of `old` (the server diffs a state by its parts:
+/// [`diff_parts`]).
 #[cfg(test)]
 pub fn diff(old: &Value, new: &Value) -> Patch {
     let mut ops = Ops::default();
@@ -14,16 +18,57 @@ pub fn diff(old: &Value, new: &Value) -> Patch {
     Patch(ops.list)
 }
 
-/// The operations that make `new` of the value whose JSON text is `old` (as [`diff`] makes
-/// them), reading `old` lazily: an object to `depth` levels down is read as its members' raw
-/// texts, and a member is parsed into a value only when its text differs from the new one's.
-/// After a move most of a state's parts read as they did (issue 40: parsing what a connection
-/// was last sent, to diff it whole, was a fifth of a busy server's time). Text that does not
-/// read as JSON counts as `null` (so everything is replaced).
-pub fn diff_text(old: &str, new: &Value, depth: u8) -> Patch {
-    let mut ops = Ops::default();
-    ops.diff_text(old, new, &mut PointerBuf::new(), depth);
-    Patch(ops.list)
+/// The operations that make the state `new` of the state whose text is `old`, its parts at
+/// `old_parts` (both written as [`StateText`]s), as [`diff`] makes them: a part whose text is
+/// the same is not read, one that changed is parsed and diffed, one that is new is added and
+/// one that is gone removed; a view whose operations would be longer than itself is replaced
+/// whole. (Issue 40: after a move most of a state's parts read as they did; parsing what a
+/// connection was last sent, to diff it whole, was a fifth of a busy server's time.) The state
+/// itself is never replaced whole: its log is not in it.
+pub fn diff_parts(old: &str, old_parts: &[Placed], new: &StateText) -> Patch {
+    let mut fields = Ops::default();
+    let mut view = Ops::default();
+    let mut seen = vec![false; old_parts.len()];
+    let mut next = 0;
+    let path = |p: &Placed, text: &str| {
+        let mut ptr = PointerBuf::new();
+        if p.in_view {
+            ptr.push_back("view");
+        }
+        ptr.push_back(p.name_in(text).as_str());
+        ptr
+    };
+    for p in new.parts() {
+        let key = p.key_in(new.text());
+        // The parts are in the same order after a move: look from the last one found on.
+        let found = (next..old_parts.len())
+            .chain(0..next)
+            .find(|&i| old_parts[i].in_view == p.in_view && old_parts[i].key_in(old) == key);
+        let ops = if p.in_view { &mut view } else { &mut fields };
+        let text = p.value_in(new.text());
+        match found {
+            Some(i) => {
+                seen[i] = true;
+                next = i + 1;
+                let was = old_parts[i].value_in(old);
+                if was != text {
+                    ops.diff_raw(was, text, &mut path(p, new.text()), 2);
+                }
+            }
+            None => ops.add(
+                &path(p, new.text()),
+                &serde_json::from_str(text).unwrap_or_default(),
+            ),
+        }
+    }
+    for (p, _) in old_parts.iter().zip(&seen).filter(|(_, seen)| !**seen) {
+        let ops = if p.in_view { &mut view } else { &mut fields };
+        ops.remove(&path(p, old));
+    }
+    let mut at_view = PointerBuf::new();
+    at_view.push_back("view");
+    fields.settle_text(view, &at_view, new.view_text());
+    Patch(fields.list)
 }
 
 /// Operations and about the length of their JSON text.
@@ -126,44 +171,90 @@ impl Ops {
     }
 }
 
-impl Ops {
-    /// [`diff_text`] at `ptr`.
-    fn diff_text(&mut self, old: &str, new: &Value, ptr: &mut PointerBuf, depth: u8) {
-        let members = match new {
-            Value::Object(_) if depth > 0 => serde_json::from_str::<
-                std::collections::BTreeMap<String, &serde_json::value::RawValue>,
-            >(old)
-            .ok(),
+/// The JSON text of each item of a list, or each member of an object (by key).
+enum Raw<'t> {
+    List(Vec<&'t RawValue>),
+    /// Keys borrowed from the text: a key with an escape in it does not read (the value is
+    /// then read whole).
+    Object(BTreeMap<&'t str, &'t RawValue>),
+}
+
+impl<'t> Raw<'t> {
+    /// `text` (as `serde_json` writes it: no space before its first character) read one
+    /// level down, if it is a list or an object.
+    fn read(text: &'t str) -> Option<Self> {
+        match text.as_bytes().first() {
+            Some(b'[') => serde_json::from_str(text).ok().map(Raw::List),
+            Some(b'{') => serde_json::from_str(text).ok().map(Raw::Object),
             _ => None,
+        }
+    }
+}
+
+impl Ops {
+    /// The operations that make the value whose JSON text is `new` of the one whose text is
+    /// `old`, at `ptr`: to `depth` levels down, the items of two lists of the same length and
+    /// the members of two objects are compared as text and only those that differ are read
+    /// (a move changes a seat or two of the `players` list, a tile or two of the board); a list
+    /// whose items moved a place (an item taken from its front) is read and diffed whole.
+    fn diff_raw(&mut self, old: &str, new: &str, ptr: &mut PointerBuf, depth: u8) {
+        let whole = |ops: &mut Ops, ptr: &mut PointerBuf| {
+            let was: Value = serde_json::from_str(old).unwrap_or_default();
+            let now: Value = serde_json::from_str(new).unwrap_or_default();
+            ops.diff(&was, &now, ptr);
         };
-        let (Some(a), Value::Object(b)) = (members, new) else {
-            let old: Value = serde_json::from_str(old).unwrap_or_default();
-            self.diff(&old, new, ptr);
-            return;
-        };
+        if depth == 0 {
+            return whole(self, ptr);
+        }
         let mut here = Ops::default();
-        for (k, v) in &a {
-            ptr.push_back(k.as_str());
-            match b.get(k) {
-                // An object read further down is compared member by member there; any
-                // other part as a whole text (each new part is written once).
-                Some(w) if w.is_object() && depth > 1 => here.diff_text(v.get(), w, ptr, depth - 1),
-                Some(w) => {
-                    let text = serde_json::to_string(w).unwrap_or_default();
-                    if text != v.get() {
-                        here.diff_text(v.get(), w, ptr, depth - 1);
-                    }
+        match (Raw::read(old), Raw::read(new)) {
+            (Some(Raw::List(a)), Some(Raw::List(b))) if a.len() == b.len() => {
+                let same =
+                    |x: &RawValue, y: Option<&&RawValue>| y.is_some_and(|y| x.get() == y.get());
+                let differ: Vec<usize> =
+                    (0..a.len()).filter(|&i| a[i].get() != b[i].get()).collect();
+                // Items moved up or down a place: matched by the longest common subsequence.
+                let moved = differ.iter().any(|&i| {
+                    same(b[i], a.get(i + 1)) || same(b[i], i.checked_sub(1).and_then(|j| a.get(j)))
+                });
+                if moved {
+                    return whole(self, ptr);
                 }
-                None => here.remove(ptr),
+                for i in differ {
+                    ptr.push_back(i);
+                    here.diff_raw(a[i].get(), b[i].get(), ptr, depth - 1);
+                    ptr.pop_back();
+                }
             }
-            ptr.pop_back();
+            (Some(Raw::Object(a)), Some(Raw::Object(b))) => {
+                for (k, v) in &a {
+                    ptr.push_back(*k);
+                    match b.get(k) {
+                        Some(w) if w.get() == v.get() => {}
+                        Some(w) => here.diff_raw(v.get(), w.get(), ptr, depth - 1),
+                        None => here.remove(ptr),
+                    }
+                    ptr.pop_back();
+                }
+                for (k, w) in b.iter().filter(|(k, _)| !a.contains_key(*k)) {
+                    ptr.push_back(*k);
+                    here.add(ptr, &serde_json::from_str(w.get()).unwrap_or_default());
+                    ptr.pop_back();
+                }
+            }
+            _ => return whole(self, ptr),
         }
-        for (k, w) in b.iter().filter(|(k, _)| !a.contains_key(k.as_str())) {
-            ptr.push_back(k.as_str());
-            here.add(ptr, w);
-            ptr.pop_back();
+        self.settle_text(here, ptr, new);
+    }
+
+    /// [`Ops::settle`] of the part whose JSON text is `new` (read only to replace it).
+    fn settle_text(&mut self, here: Ops, ptr: &PointerBuf, new: &str) {
+        if 38 + ptr.as_str().len() + new.len() < here.cost {
+            self.replace(ptr, &serde_json::from_str(new).unwrap_or_default());
+        } else {
+            self.cost += here.cost;
+            self.list.extend(here.list);
         }
-        self.settle(here, ptr, new);
     }
 
     /// The items of `a` and `b` matched by their longest common subsequence: items removed,
@@ -250,49 +341,87 @@ mod tests {
         check(json!([5, 1, 2, 3]), json!([1, 2, 3]));
     }
 
-    /// Reading the old value lazily from its text makes the same patch as diffing it whole.
+    /// A state (an object with a `view`) as a [`StateText`].
+    fn state(v: &Value) -> StateText {
+        let m = v.as_object().unwrap();
+        let written = |m: &serde_json::Map<String, Value>| {
+            m.iter()
+                .filter(|(k, _)| *k != "view")
+                .map(|(k, v)| (k.clone(), v.to_string()))
+                .collect::<Vec<_>>()
+        };
+        let view = match &m["view"] {
+            Value::Object(o) => Ok(written(o)),
+            other => Err(other.to_string()),
+        };
+        StateText::new(0, written(m), view)
+    }
+
+    /// The operations of a patch, in order of their paths.
+    fn sorted(p: &Patch) -> Vec<String> {
+        let mut ops: Vec<String> =
+            p.0.iter()
+                .map(|o| serde_json::to_string(o).unwrap())
+                .collect();
+        ops.sort();
+        ops
+    }
+
+    /// Diffing a state by its parts makes the patch that diffing it whole makes.
     #[test]
-    fn a_patch_from_the_old_text_is_the_patch_from_the_old_value() {
+    fn a_patch_by_parts_is_the_patch_of_the_whole() {
         let pairs = [
             (
-                json!({"a": 1, "b": [1, 2, 3]}),
-                json!({"a": 2, "b": [1, 2]}),
+                json!({"a": 1, "b": [1, 2, 3], "view": {"x": 1}}),
+                json!({"a": 2, "b": [1, 2], "view": {"x": 1}}),
             ),
             (
-                json!({"a/b": {"~c": 1}, "v": {"x": [1, 2], "y": {"z": "q\"u"}}}),
-                json!({"a/b": {"~c": 2}, "d": null, "v": {"x": [1, 2], "y": {"z": "r"}}}),
+                json!({"a/b": {"~c": 1}, "view": {"x": [1, 2], "y": {"z": "q\"u"}, "w": 0}}),
+                json!({"a/b": {"~c": 2}, "d": null, "view": {"x": [1, 2], "y": {"z": "r"}, "é": 1}}),
             ),
             (
-                json!({"card": {"id": "OC01", "vp": 2}, "n": 1, "k": 3}),
-                json!({"card": {"id": "OW07", "vp": 7}, "n": 1}),
+                json!({"n": 1, "k": 3, "view": {"card": {"id": "OC01", "vp": 2}, "s": [1, 2, 3, 4, 5, 6]}}),
+                json!({"n": 1, "view": {"card": {"id": "OW07", "vp": 7}, "s": [1, 2, 3, 4, 5, 6]}}),
             ),
-            (json!({"x": 1}), json!([1])),
-            (json!([1]), json!({"x": {"y": 1}})),
+            // The view changed all over: replaced whole.
             (
-                json!({"a": {"b": {"c": [1, 2, 3]}}}),
-                json!({"a": {"b": {"c": [1, 9, 3]}}}),
+                json!({"n": 1, "view": {"a": [1, 2, 3], "b": {"c": "d"}}}),
+                json!({"n": 1, "view": {"a": {"x": 9}, "b": [4]}}),
             ),
-            (json!({"a": 1, "b": 2}), json!({"a": 3, "b": 4})),
+            (
+                json!({"view": {"a": {"b": {"c": [1, 2, 3]}}}}),
+                json!({"view": {"a": {"b": {"c": [1, 9, 3]}}}}),
+            ),
+            // One seat of a list changed, deep down; a list that shifted; one that grew.
+            (
+                json!({"view": {"players": [{"vp": 1, "hand": [1, 2]}, {"vp": 2, "hand": [3]}], "tiles": ["a", "b", "c", "d"], "n": [1]}}),
+                json!({"view": {"players": [{"vp": 1, "hand": [1, 2]}, {"vp": 5, "hand": [], "x/y": 1}], "tiles": ["b", "c", "d", "e"], "n": [1, 2]}}),
+            ),
+            (
+                json!({"view": {"p": [{"a": {"b": [1, 2, 3, 4, 5, 6, 7, 8, 9]}, "c": "é"}, {"a": {"b": [1]}}]}}),
+                json!({"view": {"p": [{"a": {"b": [1, 2, 3, 4, 5, 6, 7, 8, 0]}, "c": "é"}, {"a": {"b": [1]}}]}}),
+            ),
         ];
-        for (old, new) in pairs {
-            let text = serde_json::to_string(&old).unwrap();
-            for depth in 0..4 {
-                let lazy = diff_text(&text, &new, depth);
-                assert_eq!(
-                    serde_json::to_value(&lazy).unwrap(),
-                    serde_json::to_value(diff(&old, &new)).unwrap(),
-                    "{old} -> {new} at depth {depth}"
-                );
-                let mut v = old.clone();
-                json_patch::patch(&mut v, &lazy).unwrap();
-                assert_eq!(v, new);
+        for (mut old, mut new) in pairs {
+            // A long field that stays: `diff` would replace a small state whole at its root,
+            // which a state by parts never does (its log is not in it).
+            for v in [&mut old, &mut new] {
+                v["long"] = "-".repeat(200).into();
             }
+            let (was, now) = (state(&old), state(&new));
+            let by_parts = diff_parts(was.text(), was.parts(), &now);
+            assert_eq!(
+                sorted(&by_parts),
+                sorted(&diff(&old, &new)),
+                "{old} -> {new}"
+            );
+            let mut v = old.clone();
+            json_patch::patch(&mut v, &by_parts).unwrap();
+            assert_eq!(v, new);
         }
-        // Text that does not read: everything is replaced.
-        let p = diff_text("{not json", &json!({"a": 1}), 2);
-        let mut v = Value::Null;
-        json_patch::patch(&mut v, &p).unwrap();
-        assert_eq!(v, json!({"a": 1}));
+        // Nothing changed: no operation.
+        let s = state(&json!({"a": 1, "view": {"b": [2]}}));
+        assert!(diff_parts(s.text(), s.parts(), &s).0.is_empty());
     }
 
     #[test]
