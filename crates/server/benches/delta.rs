@@ -16,7 +16,7 @@ const PIECE: usize = 4096;
 
 /// What seat 0 was sent after `at` random decisions of the first seed from `seed` on whose
 /// game goes on for 20 more, and the table one decision later.
-fn late<G: Game>(seed: u64, at: usize) -> (Box<dyn Table>, Sent) {
+fn late<G: Game>(seed: u64, at: usize) -> (Box<dyn Table>, Sent, Loaded) {
     (seed..)
         .find_map(|seed| {
             late_of::<G>(seed, at + 20)?;
@@ -25,7 +25,10 @@ fn late<G: Game>(seed: u64, at: usize) -> (Box<dyn Table>, Sent) {
         .unwrap()
 }
 
-fn late_of<G: Game>(seed: u64, at: usize) -> Option<(Box<dyn Table>, Sent)> {
+/// A game's record and its actions as the database gives them (to load it again).
+type Loaded = (GameRecord, Vec<server::db::ActionRow>);
+
+fn late_of<G: Game>(seed: u64, at: usize) -> Option<(Box<dyn Table>, Sent, Loaded)> {
     let setup = Setup {
         players: 2,
         seed,
@@ -34,7 +37,8 @@ fn late_of<G: Game>(seed: u64, at: usize) -> Option<(Box<dyn Table>, Sent)> {
     let mut game = G::new_game(&setup).unwrap();
     let mut record = GameRecord::new::<G>(&setup);
     record.seats = vec![SeatInfo::person("A"), SeatInfo::person("B")];
-    let mut table = table::load_table(record, vec![]).unwrap();
+    let mut table = table::load_table(record.clone(), vec![]).unwrap();
+    let mut rows = Vec::new();
     let mut rng = rng_from_seed(seed);
     let mut legal = Vec::new();
     let mut sent = None;
@@ -51,12 +55,16 @@ fn late_of<G: Game>(seed: u64, at: usize) -> Option<(Box<dyn Table>, Sent)> {
         let a = legal[below(&mut rng, legal.len() as u32) as usize];
         game.apply(seat, a).unwrap();
         table.push(seat, &a.to_string()).unwrap();
+        rows.push(server::db::ActionRow {
+            seat,
+            notation: a.to_string(),
+        });
         if n + 1 == at {
             let parts = parts(table.as_mut(), None);
             sent = Some(delta::full_in_pieces(parts, PIECE).1);
         }
     }
-    Some((table, sent?))
+    Some((table, sent?, (record, rows)))
 }
 
 fn parts(table: &mut dyn Table, from: Option<&Sent>) -> table::Parts {
@@ -78,7 +86,7 @@ fn parts(table: &mut dyn Table, from: Option<&Sent>) -> table::Parts {
 }
 
 fn bench(c: &mut Criterion) {
-    for (name, (mut table, sent)) in [
+    for (name, (mut table, sent, loaded)) in [
         ("glueckauf", late::<glueckauf::GlueckAuf>(7, 200)),
         ("haspelknecht", late::<haspelknecht::Haspelknecht>(7, 100)),
     ] {
@@ -92,6 +100,32 @@ fn bench(c: &mut Criterion) {
         });
         group.bench_function("full_state", |b| {
             b.iter(|| delta::full_in_pieces(parts(table.as_mut(), None), PIECE))
+        });
+        // A server that takes a game over (its client reconnects after a restart): the game
+        // loaded from its record and actions, and the client's state resumed from the
+        // version it had.
+        group.bench_function("load_and_resume", |b| {
+            b.iter(|| {
+                let mut t = table::load_table(loaded.0.clone(), loaded.1.clone()).unwrap();
+                let since = t.visible_count(Some(0)).saturating_sub(2);
+                let p = {
+                    let seats = table::seat_outs(t.seats());
+                    let extra = serde_json::Map::new();
+                    let header = Header {
+                        game_id: "g",
+                        version: t.visible_count(Some(0)),
+                        status: server::types::GameStatus::Open,
+                        seats: &seats,
+                        ranks: None,
+                        lines: &[],
+                        extra: &extra,
+                        over: false,
+                        ending: None,
+                    };
+                    t.parts(&header, Some(0), present::Lang::De, LogFrom::Counted(since))
+                };
+                delta::resume_in_pieces(p, since, PIECE)
+            })
         });
         group.finish();
     }

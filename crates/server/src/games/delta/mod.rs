@@ -77,6 +77,26 @@ fn text_of(v: &Value) -> String {
     serde_json::to_string(v).unwrap_or_default()
 }
 
+/// The length of `v`'s JSON text, or more than `limit` (written only that far).
+fn text_len<T: serde::Serialize + ?Sized>(v: &T, limit: usize) -> usize {
+    struct Count(usize, usize);
+    impl std::io::Write for Count {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0 += b.len();
+            if self.0 > self.1 {
+                return Err(std::io::ErrorKind::WriteZero.into());
+            }
+            Ok(b.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let mut c = Count(0, limit);
+    let _ = serde_json::to_writer(&mut c, v);
+    c.0
+}
+
 /// Each line of the log written once: with its text's length, and the hashes of the lines.
 fn written(log: Vec<Value>) -> (Vec<(Value, usize)>, Vec<u64>) {
     log.into_iter()
@@ -214,11 +234,11 @@ fn head_of(
     piece: usize,
 ) -> (Map<String, Value>, Vec<(Value, usize)>, usize) {
     let mut ops = Vec::new();
-    let mut head_len = text_of(&Value::Object(m.clone())).len();
+    let mut head_len = text_len(&m, usize::MAX);
     while head_len + 10 > piece {
         let largest = ["view", "legal"]
             .into_iter()
-            .filter_map(|k| m.get(k).map(|v| (text_of(v).len(), k)))
+            .filter_map(|k| m.get(k).map(|v| (text_len(v, usize::MAX), k)))
             .filter(|(len, _)| *len > 2)
             .max();
         let Some((len, key)) = largest else { break };
@@ -415,10 +435,11 @@ fn empty_like(v: &Value) -> Value {
 fn split_op(op: &str, path: String, value: Value, piece: usize, ops: &mut Vec<(Value, usize)>) {
     let one = |op: &str, path: String, value: Value| {
         let o = serde_json::json!({"op": op, "path": path, "value": value});
-        let len = text_of(&o).len();
+        let len = text_len(&o, usize::MAX);
         (o, len)
     };
-    let fits = text_of(&value).len() + path.len() + 40 <= piece;
+    let room = piece.saturating_sub(path.len() + 40);
+    let fits = text_len(&value, room) <= room;
     match value {
         Value::Object(o) if !fits => {
             ops.push(one(op, path.clone(), Value::Object(Map::new())));
@@ -490,7 +511,7 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
                 }
                 o => {
                     let o = serde_json::to_value(o).unwrap_or_default();
-                    let len = text_of(&o).len();
+                    let len = text_len(&o, usize::MAX);
                     change.ops.push((o, len));
                 }
             }

@@ -3,6 +3,7 @@
 //! another, an array whose items moved up), one `replace` of that part.
 
 use super::text::{Placed, StateText};
+use super::text_len;
 use json_patch::jsonptr::PointerBuf;
 use json_patch::{AddOperation, Patch, PatchOperation, RemoveOperation, ReplaceOperation};
 use serde_json::value::RawValue;
@@ -76,26 +77,6 @@ pub fn diff_parts(old: &str, old_parts: &[Placed], new: &StateText) -> Patch {
 struct Ops {
     list: Vec<PatchOperation>,
     cost: usize,
-}
-
-/// The length of `v`'s JSON text, or more than `limit` (written only that far).
-fn text_len(v: &Value, limit: usize) -> usize {
-    struct Count(usize, usize);
-    impl std::io::Write for Count {
-        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-            self.0 += b.len();
-            if self.0 > self.1 {
-                return Err(std::io::ErrorKind::WriteZero.into());
-            }
-            Ok(b.len())
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-    let mut c = Count(0, limit);
-    let _ = serde_json::to_writer(&mut c, v);
-    c.0
 }
 
 impl Ops {
