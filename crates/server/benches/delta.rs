@@ -68,6 +68,11 @@ fn late_of<G: Game>(seed: u64, at: usize) -> Option<(Box<dyn Table>, Sent, Loade
 }
 
 fn parts(table: &mut dyn Table, from: Option<&Sent>) -> table::Parts {
+    let from = from.map_or(LogFrom::Start, |s| LogFrom::Mark(s.mark()));
+    parts_from(table, from)
+}
+
+fn parts_from(table: &mut dyn Table, from: LogFrom) -> table::Parts {
     let seats = table::seat_outs(table.seats());
     let extra = serde_json::Map::new();
     let header = Header {
@@ -81,7 +86,6 @@ fn parts(table: &mut dyn Table, from: Option<&Sent>) -> table::Parts {
         over: false,
         ending: None,
     };
-    let from = from.map_or(LogFrom::Start, |s| LogFrom::Mark(s.mark()));
     table.parts(&header, Some(0), present::Lang::De, from)
 }
 
@@ -108,22 +112,7 @@ fn bench(c: &mut Criterion) {
             b.iter(|| {
                 let mut t = table::load_table(loaded.0.clone(), loaded.1.clone()).unwrap();
                 let since = t.visible_count(Some(0)).saturating_sub(2);
-                let p = {
-                    let seats = table::seat_outs(t.seats());
-                    let extra = serde_json::Map::new();
-                    let header = Header {
-                        game_id: "g",
-                        version: t.visible_count(Some(0)),
-                        status: server::types::GameStatus::Open,
-                        seats: &seats,
-                        ranks: None,
-                        lines: &[],
-                        extra: &extra,
-                        over: false,
-                        ending: None,
-                    };
-                    t.parts(&header, Some(0), present::Lang::De, LogFrom::Counted(since))
-                };
+                let p = parts_from(t.as_mut(), LogFrom::Counted(since));
                 delta::resume_in_pieces(p, since, PIECE)
             })
         });
