@@ -501,7 +501,13 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
         // Part by part (`patch::diff_parts`): what a move left as it was is compared as text,
         // not parsed.
         let old = unpacked(&sent.rest);
-        for o in patch::diff_parts(&old, &sent.parts, &state).0 {
+        // Text that does not unpack: every part is added again (an `add` replaces).
+        let old_parts = if old == "null" {
+            &[][..]
+        } else {
+            &sent.parts[..]
+        };
+        for o in patch::diff_parts(&old, old_parts, &state).0 {
             match o {
                 PatchOperation::Add(AddOperation { path, value }) => {
                     split_op("add", path.to_string(), value, piece, &mut change.ops);
