@@ -120,6 +120,8 @@ struct Whole {
     state: StateText,
     version: u64,
     rest: Box<[u8]>,
+    /// Where the parts lie in `rest`'s text.
+    placed: Box<[Placed]>,
     lines: Vec<(Value, usize)>,
     hashes: Vec<u64>,
     tail: Vec<u64>,
@@ -139,6 +141,7 @@ fn whole(parts: Parts) -> Whole {
     let tail = tail_of(log_start, &mark, &hashes);
     Whole {
         rest: packed(state.text()),
+        placed: state.parts().into(),
         version: state.version(),
         state,
         lines,
@@ -165,13 +168,13 @@ pub fn full_in_pieces(parts: Parts, piece: usize) -> (Vec<String>, Sent) {
         state,
         version,
         rest,
+        placed,
         lines,
         tail,
         log_start,
         mark,
         ..
     } = whole(parts);
-    let placed = state.parts().into();
     let mut m = state.to_map();
     m.insert("version".into(), version.into());
     let (mut m, ops, head_len) = head_of(m, piece);
@@ -266,13 +269,13 @@ pub fn resume_in_pieces(parts: Parts, since: u64, piece: usize) -> (Vec<String>,
         state,
         version,
         rest,
+        placed,
         lines,
         tail,
         log_start,
         mark,
         ..
     } = whole(parts);
-    let placed = state.parts().into();
     let mut state = state.to_map();
     state.remove("type");
     let (state, ops, _) = head_of(state, piece);
@@ -466,6 +469,7 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
         state,
         version,
         rest: rest_packed,
+        placed,
         mut lines,
         hashes: now,
         tail,
@@ -531,7 +535,7 @@ pub fn next(parts: Parts, sent: &Sent, piece: usize) -> Option<(Vec<String>, Sen
         version,
         seq: sent.seq + out.len() as u64,
         rest: rest_packed,
-        parts: state.parts().into(),
+        parts: placed,
         tail,
         mark,
     };

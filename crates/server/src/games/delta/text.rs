@@ -130,23 +130,21 @@ struct Writer {
 }
 
 impl Writer {
-    /// `"key":`, after a comma unless it is the first member of its object.
-    fn key(&mut self, key: &str) {
+    /// `"key":`, after a comma unless it is the first member of its object; where the key's
+    /// text begins.
+    fn key(&mut self, key: &str) -> usize {
         if self.text.last() != Some(&b'{') {
             self.text.push(b',');
         }
+        let at = self.text.len();
         // Writing a string into a Vec cannot fail.
         let _ = serde_json::to_writer(&mut self.text, key);
         self.text.push(b':');
+        at
     }
 
     fn member(&mut self, key: &str, value: &str, in_view: bool) {
-        if self.text.last() != Some(&b'{') {
-            self.text.push(b',');
-        }
-        let key_at = self.text.len();
-        let _ = serde_json::to_writer(&mut self.text, key);
-        self.text.push(b':');
+        let key_at = self.key(key);
         let at = self.text.len();
         self.text.extend_from_slice(value.as_bytes());
         self.parts.push(Placed {
