@@ -78,6 +78,8 @@ pub mod meta;
 pub mod owner;
 #[path = "games/seating.rs"]
 pub mod seating;
+#[path = "games/state_text/mod.rs"]
+pub mod state_text;
 #[path = "games/table.rs"]
 pub mod table;
 // Play over days (days/).

@@ -569,7 +569,7 @@ impl LogMark {
 /// A viewer's state message in parts, for [`crate::delta`].
 pub struct Parts {
     /// The state message but its log (and version), as text with where its parts lie.
-    pub state: crate::delta::StateText,
+    pub state: crate::state_text::StateText,
     /// The log from its line `log_start` on.
     pub log_start: usize,
     pub log: Vec<serde_json::Value>,
@@ -842,12 +842,12 @@ impl<G: Game> Table for Live<G> {
     fn parts(&mut self, header: &Header, viewer: Viewer, lang: Lang, from: LogFrom) -> Parts {
         let head = self.head(header, viewer, lang);
         // Each field written straight to its text (no `serde_json::Value` on the way).
-        let mut fields = crate::delta::members::members(&head).unwrap_or_default();
+        let mut fields = crate::state_text::members::members(&head).unwrap_or_default();
         fields.retain(|(k, _)| k != "version");
         let view = self.game.view(viewer);
-        let view = crate::delta::members::members(&view)
+        let view = crate::state_text::members::members(&view)
             .ok_or_else(|| serde_json::to_string(&view).unwrap_or_else(|_| "null".into()));
-        let state = crate::delta::StateText::new(head.version, fields, view);
+        let state = crate::state_text::StateText::new(head.version, fields, view);
         let server_hash = hash_of(header.lines.iter().map(|l| &l.text).collect::<Vec<_>>());
         let names = self.names(lang);
         let log = LogOut::<G> {

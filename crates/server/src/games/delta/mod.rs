@@ -16,18 +16,15 @@
 //! end replaced by the account of the ending; an undo, which removes lines) are sent again from
 //! the first that changed: `log_from` says where.
 
-pub mod members;
 mod patch;
-mod text;
 
+use crate::state_text::{Placed, StateText};
 use crate::table::{LogMark, Parts};
 /// The message (an API type, in [`crate::types`]).
 pub use crate::types::DeltaMessage;
 use json_patch::{AddOperation, PatchOperation, ReplaceOperation};
 use serde_json::{Map, Value};
 use std::hash::BuildHasher;
-use text::Placed;
-pub use text::StateText;
 
 /// What one connection was last sent: enough to write the next delta.
 #[derive(Clone, Debug)]

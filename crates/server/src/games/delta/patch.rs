@@ -2,8 +2,8 @@
 //! changed so much that replacing it whole is shorter than its operations (a card replaced by
 //! another, an array whose items moved up), one `replace` of that part.
 
-use super::text::{Placed, StateText};
 use super::text_len;
+use crate::state_text::{Placed, StateText};
 use json_patch::jsonptr::PointerBuf;
 use json_patch::{AddOperation, Patch, PatchOperation, RemoveOperation, ReplaceOperation};
 use serde_json::value::RawValue;

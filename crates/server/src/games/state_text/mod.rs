@@ -1,8 +1,10 @@
 //! A state message without its log and version, as the JSON text it is sent as, and where each
 //! of its parts lies in that text: every field of the state, and every member of its view (the
 //! view is the largest field, and a move changes few of its members). Written straight from the
-//! typed state ([`super::members`]); a delta compares a part with what the connection was sent
-//! as text and parses it only when it changed ([`super::patch::diff_parts`]).
+//! typed state ([`members`]); a delta compares a part with what the connection was sent
+//! as text and parses it only when it changed ([`crate::delta`]).
+
+pub mod members;
 
 use serde_json::{Map, Value};
 
@@ -47,7 +49,7 @@ impl Placed {
 impl StateText {
     /// The state of version `version` whose fields but the view are `fields` and whose view
     /// has the `view` members (or, a view that is not an object, is that text), each a key
-    /// and its value's JSON text ([`super::members::members`]).
+    /// and its value's JSON text ([`members::members`]).
     pub fn new(
         version: u64,
         fields: Vec<(String, String)>,
