@@ -71,7 +71,8 @@ fn lineup(g: u64, a: &str, b: &str) -> Vec<String> {
 }
 
 /// What a decision's verdict was made of: `[loss, loss_se, score_loss, score_se,
-/// points_left, verdict]` (for a new choice of the verdict's rule without searching again).
+/// points_left, verdict, deeper]` (for a new choice of the verdict's rule without searching
+/// again; `deeper`: judged by the second look).
 fn row(d: &DecisionReport) -> serde_json::Value {
     serde_json::json!([
         d.loss,
@@ -79,12 +80,14 @@ fn row(d: &DecisionReport) -> serde_json::Value {
         d.score_loss,
         d.score_se,
         d.points_left,
-        d.verdict
+        d.verdict,
+        d.deeper
     ])
 }
 
-/// Each bot of a game's line-up with the sum of its losses and their count.
-type Losses = Vec<(String, f64, usize)>;
+/// Each bot of a game's line-up with the sum of its losses (beyond the judge's noise, as its
+/// summary counts them), their count, and the sum of the losses as estimated.
+type Losses = Vec<(String, f64, usize, f64)>;
 
 /// The losses of each bot of a game's line-up, from one report.
 fn losses(rec: &GameRecord, report: &analysis::AnalysisReport) -> Losses {
@@ -93,7 +96,13 @@ fn losses(rec: &GameRecord, report: &analysis::AnalysisReport) -> Losses {
         .iter()
         .map(|s| {
             let bot = rec.seats[s.seat as usize].bot.clone().unwrap_or_default();
-            (bot, s.mean_loss * s.judged as f64, s.judged)
+            let estimated = report
+                .decisions
+                .iter()
+                .filter(|d| d.seat == s.seat && d.taken_estimate.is_some())
+                .map(|d| d.loss)
+                .sum();
+            (bot, s.mean_loss * s.judged as f64, s.judged, estimated)
         })
         .collect()
 }
@@ -148,16 +157,23 @@ fn flags<G: Game>(games: u64, opponent: &str, iterations: u32, deep: u32, seed: 
 }
 
 fn mean_losses<T>(results: &[(T, Losses)]) -> serde_json::Value {
-    let mut by: std::collections::BTreeMap<String, (f64, usize)> = Default::default();
+    let mut by: std::collections::BTreeMap<String, (f64, usize, f64)> = Default::default();
     for (_, l) in results {
-        for (bot, sum, n) in l {
+        for (bot, sum, n, estimated) in l {
             let e = by.entry(bot.clone()).or_default();
             e.0 += sum;
             e.1 += n;
+            e.2 += estimated;
         }
     }
     by.into_iter()
-        .map(|(bot, (sum, n))| (bot, serde_json::json!(sum / n.max(1) as f64)))
+        .map(|(bot, (sum, n, estimated))| {
+            let n = n.max(1) as f64;
+            (
+                bot,
+                serde_json::json!({"beyond_noise": sum / n, "estimated": estimated / n}),
+            )
+        })
         .collect::<serde_json::Map<_, _>>()
         .into()
 }

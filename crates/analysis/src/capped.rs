@@ -4,9 +4,11 @@
 //! **The budget.** Before each decision with a choice, the time left is shared equally among the
 //! searches left, and turned into an iteration budget at the pace measured so far (iterations
 //! per second of this job's searches, first measured by a probe search of
-//! [`PROBE_ITERATIONS`] that is not reported). A decision with a choice needs three searches
-//! (the open search, then the move taken and the best alternative searched alike), so time a
-//! decision saves goes to the decisions after it. Every search gets at least
+//! [`PROBE_ITERATIONS`] that is not reported). A decision with a choice needs
+//! [`SEARCHES_PER_DECISION`] searches (the open search, then the move taken and the best
+//! alternative searched alike), and as many again [`SECOND_LOOK`] times as long when it gets
+//! a second look; the time left is shared by the searches left at the share of second looks
+//! so far. Time a decision saves goes to the decisions after it. Every search gets at least
 //! [`MIN_ITERATIONS`], and at most the default judge's [`DEFAULT_ITERATIONS`]: when the cap
 //! allows, the job judges as `kohle analyze` does by default. A cap too small for the
 //! minimum is exceeded.
@@ -18,6 +20,7 @@
 
 use crate::decisions::{
     judge_position, positions, report, AnalysisReport, DecisionReport, SEARCHES_PER_DECISION,
+    SECOND_LOOK,
 };
 use crate::judge::{default_bot, Judge, DEFAULT_ITERATIONS};
 use engine::{Game, GameRecord};
@@ -77,7 +80,7 @@ pub fn analyze_capped(
 /// The iterations of the search that measures the pace before the first decision.
 pub const PROBE_ITERATIONS: u32 = 64;
 
-/// The searches [`judge_position`] runs for a decision with a choice.
+/// The searches [`judge_position`] runs for a decision with a choice at its first look.
 const SEARCHES: u64 = SEARCHES_PER_DECISION;
 
 /// The pace of a job's searches so far.
@@ -139,7 +142,7 @@ fn capped<G: Game>(
         pace.add(PROBE_ITERATIONS, SEARCHES, at.elapsed());
     }
     // Decisions judged, their searches and those searches' iterations (the probe's not counted).
-    let (mut searches, mut reported) = (0u64, 0u64);
+    let (mut searches, mut reported, mut judged_so_far) = (0u64, 0u64, 0u64);
     let mut decisions: Vec<DecisionReport> = Vec::with_capacity(all.len());
     for (p, choice) in all.iter().zip(choices) {
         if stop() {
@@ -150,14 +153,26 @@ fn capped<G: Game>(
             decisions.push(judged_by(p, &judge)?);
             continue;
         }
-        let searches_left = (f64::from(left_to_judge) * SEARCHES as f64).max(1.0);
+        // Searches a decision needs, second looks included (as many as so far, in proportion).
+        let per_decision = match searches {
+            0 => SEARCHES as f64,
+            _ => searches as f64 / judged_so_far as f64,
+        };
+        let searches_left = (f64::from(left_to_judge) * per_decision).max(1.0);
         let left = cap.saturating_sub(started.elapsed());
         let budget = pace.iterations_in(left.div_f64(searches_left));
         let at = Instant::now();
         let judged = judged_by(p, &iterations(budget))?;
-        pace.add(budget, SEARCHES, at.elapsed());
-        searches += SEARCHES;
-        reported += u64::from(budget) * SEARCHES;
+        // A second look's searches are `SECOND_LOOK` times as long: counted as that many.
+        let looked = if judged.deeper {
+            SEARCHES * (1 + u64::from(SECOND_LOOK))
+        } else {
+            SEARCHES
+        };
+        pace.add(budget, looked, at.elapsed());
+        searches += looked;
+        judged_so_far += 1;
+        reported += u64::from(budget) * looked;
         left_to_judge -= 1;
         decisions.push(judged);
     }

@@ -25,7 +25,7 @@
 //! mistake, from [`BLUNDER`] a blunder. A decision with one legal move is good and not
 //! searched.
 
-use crate::judge::{calibrated, calibration_slope, Judge};
+use crate::judge::{calibrated, calibration_slope, scaled, Judge};
 use bots::{IsmctsBot, IsmctsConfig, RootStats};
 use engine::record::{parse_entry, GameRecord, RecordError};
 use engine::{derive_seed, Game, Seat, Visibility};
@@ -126,6 +126,9 @@ pub struct DecisionReport {
     /// [`Game::decision_visibility`]); a private one (Glück Auf's look at the next top-5 item,
     /// a step of a Haspelknecht plan made in secret) only its own seat's.
     pub public: bool,
+    /// Judged by the second look, [`SECOND_LOOK`] times deeper ([`judge_position`]).
+    #[serde(default)]
+    pub deeper: bool,
 }
 
 /// A decision to analyse: the state before it and the move taken.
@@ -165,9 +168,10 @@ pub fn analyze_position<G: Game>(
     search: IsmctsConfig,
     seed: u64,
 ) -> DecisionReport {
-    let plain = |seed: u64, legal: &[G::Action], force: Option<G::Action>| {
+    let plain = |seed: u64, legal: &[G::Action], force: Option<G::Action>, deeper: u32| {
         Ok::<_, std::convert::Infallible>(
-            IsmctsBot::new(seed, search).search_root(&p.state, p.seat, legal, force),
+            IsmctsBot::new(seed, scaled(search, deeper))
+                .search_root(&p.state, p.seat, legal, force),
         )
     };
     match judge_with(p, seed, plain) {
@@ -183,13 +187,66 @@ pub fn judge_position<G: Game>(
     judge: &Judge,
     seed: u64,
 ) -> Result<DecisionReport, String> {
-    judge_with(p, seed, |seed, legal, force| {
+    let deeper_judge = judge.deeper(SECOND_LOOK);
+    judge_with(p, seed, |seed, legal, force, deeper| {
+        let judge = if deeper > 1 { &deeper_judge } else { judge };
         judge.search(seed, &p.state, p.seat, legal, force)
     })
 }
 
-/// The judging of one decision, whatever searches: `search(seed, legal, force)`.
+/// Judges one decision with `judge` at one look, without a second: how a deeper judge
+/// checks the flags ([`crate::flags`]).
+pub fn judge_position_once<G: Game>(
+    p: &Position<G>,
+    judge: &Judge,
+    seed: u64,
+) -> Result<DecisionReport, String> {
+    judge_once(p, seed, |seed, legal, force| {
+        judge.search(seed, &p.state, p.seat, legal, force)
+    })
+}
+
+/// How many times deeper the second look at a decision searches ([`judge_position`]).
+pub const SECOND_LOOK: u32 = 5;
+
+/// Whether a first look's report is worth a second, deeper one: its loss, taken at face
+/// value (no noise margin), is at least an inaccuracy by the chance to win or at least a
+/// mistake by the score.
+pub fn worth_a_second_look(d: &DecisionReport) -> bool {
+    d.best != d.taken
+        && verdict(d.loss, 0.0, d.score_loss, 0.0, d.points_left) >= Verdict::Inaccuracy
+}
+
+/// Judges a decision (see the module's documentation), and once more [`SECOND_LOOK`] times
+/// deeper with seeds of its own when the first look is [`worth_a_second_look`]: a flag is
+/// then the deeper search's (docs/analysis.md, "A second look": the judge at its own depth
+/// loses more than a deeper search finds, so flags raised by it alone did not hold up).
 fn judge_with<G: Game, E>(
+    p: &Position<G>,
+    seed: u64,
+    mut search: impl FnMut(
+        u64,
+        &[G::Action],
+        Option<G::Action>,
+        u32,
+    ) -> Result<Vec<RootStats<G::Action>>, E>,
+) -> Result<DecisionReport, E> {
+    let first = judge_once(p, seed, |s, l, f| search(s, l, f, 1))?;
+    if !worth_a_second_look(&first) {
+        return Ok(first);
+    }
+    let mut second = judge_once(p, derive_seed(seed, SECOND_LOOK_SEED), |s, l, f| {
+        search(s, l, f, SECOND_LOOK)
+    })?;
+    second.deeper = true;
+    Ok(second)
+}
+
+/// Salts the analysis seed of a second look.
+const SECOND_LOOK_SEED: u64 = 0x5ec0_4d10_0c4a;
+
+/// One look at a decision, whatever searches: `search(seed, legal, force)`.
+fn judge_once<G: Game, E>(
     p: &Position<G>,
     seed: u64,
     mut search: impl FnMut(u64, &[G::Action], Option<G::Action>) -> Result<Vec<RootStats<G::Action>>, E>,
@@ -215,6 +272,7 @@ fn judge_with<G: Game, E>(
         points_left: 0.0,
         verdict: Verdict::Good,
         public,
+        deeper: false,
     };
     if legal.len() <= 1 {
         return Ok(out);
@@ -435,7 +493,8 @@ pub struct SeatSummary {
     pub inaccuracies: usize,
     pub mistakes: usize,
     pub blunders: usize,
-    /// The mean loss in chance to win over the judged decisions.
+    /// The mean loss in chance to win over the judged decisions, each beyond the judge's noise
+    /// ([`sure_loss`]).
     pub mean_loss: f64,
     /// The accuracy of the judged decisions, 0–100 ([`crate::accuracy::accuracy`]).
     #[serde(default)]
@@ -563,10 +622,22 @@ impl From<&DecisionReport> for Counted {
         Counted {
             seat: d.seat,
             searched: d.taken_estimate.is_some(),
-            loss: d.loss,
+            loss: sure_loss(d),
             verdict: d.verdict,
         }
     }
+}
+
+/// What a seat's mean loss and accuracy count of a decision's loss: the part beyond the
+/// judge's noise, `loss − NOISE_Z · √(loss_se² + DEPTH_MARGIN²)`, at least 0 — the same
+/// quantity its verdict weighs by the chance to win ([`verdict`]). Each loss is a difference
+/// of two noisy estimates taken at least 0, so without this the noise adds up over a game: a
+/// seat that always played the judge's best move would lose a third of a point a decision.
+pub fn sure_loss(d: &DecisionReport) -> f64 {
+    if d.best == d.taken {
+        return 0.0;
+    }
+    (d.loss - NOISE_Z * d.loss_se.hypot(DEPTH_MARGIN)).max(0.0)
 }
 
 /// How `seat`'s decisions among `decisions` were judged.

@@ -1,7 +1,7 @@
 //! Whether the analysis's flags hold up (issue 39; figures in `docs/analysis.md`, the corpus by
 //! `scripts/analysis-flags.sh`). A decision is *flagged* when its verdict is a mistake or a
-//! blunder. Over a game's record, judged twice with two analysis seeds and checked by a judge
-//! `deep` times deeper:
+//! blunder. Over a game's record, judged twice with two analysis seeds (second looks included)
+//! and checked by a judge `deep` times deeper (at one look):
 //! - **agreement**: the flagged decisions of both seeds over those of either (intersection
 //!   over union: a flag one seat raises and the other does not counts against);
 //! - **confirmed**: a decision flagged by the first seed is confirmed when the deeper judge
@@ -12,7 +12,7 @@
 //! - **drafts**: Glück Auf's drafts (a card of the display) called blunders although the
 //!   deeper judge rates their loss below the inaccuracy threshold.
 
-use crate::decisions::{analyze_with, judge_position, AnalysisReport, Position, MISTAKE};
+use crate::decisions::{analyze_with, judge_position_once, AnalysisReport, Position, MISTAKE};
 use crate::decisions::{DecisionReport, Verdict, INACCURACY};
 use crate::judge::Judge;
 use engine::{derive_seed, Game};
@@ -138,7 +138,7 @@ pub fn study<G: Game>(
     let deep_seed = derive_seed(seeds.0 ^ seeds.1, 0xdee9);
     let checked = to_check
         .par_iter()
-        .map(|&i| judge_position(&positions[i], &deeper, deep_seed).map(|d| (i, d)))
+        .map(|&i| judge_position_once(&positions[i], &deeper, deep_seed).map(|d| (i, d)))
         .collect::<Result<Vec<_>, String>>()?;
     for (i, d) in &checked {
         let a = &first.decisions[*i];

@@ -52,6 +52,15 @@ pub fn calibrated(p: f64, a: f64) -> (f64, f64) {
     (q, a * q * (1.0 - q) / (p * (1.0 - p)))
 }
 
+/// `config` with its budget (iterations or time) `k` times as large.
+pub fn scaled(mut config: IsmctsConfig, k: u32) -> IsmctsConfig {
+    config.budget = match config.budget {
+        Budget::Iterations(n) => Budget::Iterations(n.saturating_mul(k)),
+        Budget::Time(t) => Budget::Time(t.saturating_mul(k)),
+    };
+    config
+}
+
 /// A searching bot's settings, without its seed: what judges every decision.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Judge {
@@ -88,6 +97,15 @@ impl Judge {
         let mut out = self.clone();
         match &mut out {
             Judge::Plain(c) | Judge::Net { config: c, .. } => c.budget = Budget::Iterations(k),
+        }
+        out
+    }
+
+    /// The same judge with a budget `k` times as large (iterations or time).
+    pub fn deeper(&self, k: u32) -> Judge {
+        let mut out = self.clone();
+        match &mut out {
+            Judge::Plain(c) | Judge::Net { config: c, .. } => *c = scaled(*c, k),
         }
         out
     }

@@ -138,28 +138,17 @@ impl AnalysisReport {
                 }
             })
             .collect();
-        let counted = decisions.iter().map(|d| Counted {
-            seat: d.seat,
-            searched: d.taken_estimate.is_some(),
-            loss: d.loss,
-            verdict: d.verdict,
-        });
+        let counted = self
+            .decisions
+            .iter()
+            .filter(|d| everyone || d.public || viewer == Some(d.seat))
+            .map(Counted::from);
         let seats: Vec<SeatSummary> = self
             .seats
             .iter()
             .map(|s| summary(s.seat, counted.clone()))
             .collect();
-        let accuracy = seats
-            .iter()
-            .map(|s| {
-                let losses: Vec<f64> = decisions
-                    .iter()
-                    .filter(|d| d.seat == s.seat && d.taken_estimate.is_some())
-                    .map(|d| d.loss)
-                    .collect();
-                crate::accuracy::accuracy(&losses)
-            })
-            .collect();
+        let accuracy = seats.iter().map(|s| s.accuracy).collect();
         AnalysisView {
             game: self.game.clone(),
             players: self.players,
@@ -246,6 +235,7 @@ mod tests {
             points_left: 0.0,
             verdict: Verdict::of_loss(loss),
             public,
+            deeper: false,
         }
     }
 
@@ -299,6 +289,31 @@ mod tests {
             !json.contains("secret") && !json.contains("card seen"),
             "{json}"
         );
+    }
+
+    #[test]
+    fn a_seat_s_mean_loss_and_accuracy_count_the_loss_beyond_the_noise() {
+        let mut noisy = decision(1, 0, true, "other 1", 0.03);
+        noisy.loss_se = 0.01;
+        let mut sure = decision(2, 0, true, "other 2", 0.30);
+        sure.loss_se = 0.015;
+        let r = report(
+            "glueckauf",
+            2,
+            "ismcts",
+            None,
+            vec![decision(0, 0, true, "move 0", 0.0), noisy, sure],
+        );
+        // 0.03 is within 2·√(0.01² + 0.02²) = 0.045 of nothing; 0.30 less 2·0.025 = 0.25.
+        let expected = 0.25 / 3.0;
+        for s in [&r.seats[0], &r.view(Reader::Everyone).seats[0]] {
+            assert!((s.mean_loss - expected).abs() < 1e-9, "{s:?}");
+            assert!((s.accuracy - crate::accuracy::of_mean_loss(expected)).abs() < 1e-9);
+        }
+        let all = r.view(Reader::Everyone);
+        assert_eq!(all.accuracy, [all.seats[0].accuracy, all.seats[1].accuracy]);
+        // The decision's own loss is reported as estimated.
+        assert_eq!(all.decisions[1].loss, 0.03);
     }
 
     #[test]

@@ -4,8 +4,8 @@
 //! search ten times deeper confirms).
 
 use analysis::decisions::{
-    analyze_with, judge_position, noise, positions, verdict, Position, Verdict, BLUNDER, MISTAKE,
-    PAIRS,
+    analyze_with, judge_position, judge_position_once, noise, positions, verdict,
+    worth_a_second_look, Position, Verdict, BLUNDER, MISTAKE, PAIRS, SECOND_LOOK,
 };
 use analysis::flags::study;
 use analysis::judge::{default_bot, Judge};
@@ -176,7 +176,7 @@ fn the_learned_search_judges_the_same_on_every_run() {
             d.best_estimate.unwrap().visits,
             d.taken_estimate.unwrap().visits,
         );
-        let each = 120 * PAIRS as u32;
+        let each = 120 * PAIRS as u32 * if d.deeper { SECOND_LOOK } else { 1 };
         assert_eq!((bv, tv), (each, each), "{d:?}");
         if d.best != d.taken {
             compared += 1;
@@ -187,6 +187,20 @@ fn the_learned_search_judges_the_same_on_every_run() {
         }
     }
     assert!(compared >= 3, "{compared} decisions compared");
+    // A decision whose first look is worth a second is judged by the second, deeper one; any
+    // other as at one look.
+    let mut second = 0;
+    for (p, d) in ps.iter().zip(&one.decisions) {
+        let first = judge_position_once(p, &j, 9).unwrap();
+        if worth_a_second_look(&first) {
+            assert!(d.deeper, "{first:?} {d:?}");
+            assert_ne!(&first, d);
+            second += 1;
+        } else {
+            assert_eq!(&first, d);
+        }
+    }
+    assert!(second >= 1, "no second look in {} decisions", ps.len());
     // A single decision judged alone is judged as in the whole report.
     let k = one
         .decisions
