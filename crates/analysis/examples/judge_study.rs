@@ -118,7 +118,7 @@ fn flags<G: Game>(games: u64, opponent: &str, iterations: u32, deep: u32, seed: 
             let ps = positions::<G>(&rec).expect("a bot game replays");
             let seeds = (derive_seed(seed, 1000 + g), derive_seed(seed, 2000 + g));
             let (s, reports) =
-                study(2, &ps, &judge, iterations, seeds, deep, 4).unwrap_or_else(|e| panic!("{e}"));
+                study(2, &ps, &judge, iterations, seeds, deep, 10).unwrap_or_else(|e| panic!("{e}"));
             let l = losses(&rec, &reports.first);
             let deeper: std::collections::HashMap<usize, &DecisionReport> =
                 reports.deeper.iter().map(|(i, d)| (*i, d)).collect();

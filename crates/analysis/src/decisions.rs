@@ -10,11 +10,14 @@
 //! same analysis with an iteration budget; a time budget (`ismcts:1s`) stops after as many
 //! iterations as the machine made, so it is not reproducible.
 //!
-//! **Estimates.** The open search (the bot's whole budget) finds the best alternative to the
-//! move taken: its most visited move, or the runner-up. The alternative and the move taken are
+//! **Estimates.** The open search (the bot's whole budget) proposes the alternatives to the
+//! move taken: its [`ALTERNATIVES`] most visited other moves. They and the move taken are
 //! then searched alike, [`PAIRS`] times with seeds of their own (`derive_seed(seed, 2i + 1)`,
 //! then derived from it): each search of a pair has the bot's budget and starts every
-//! iteration with its move. The estimates are the means over the pairs of the means over the iterations through the move ([`bots::RootStats`]): the
+//! iteration with its move; the alternative with the best mean is the best alternative.
+//! A decision whose loss at face value is an inaccuracy or more gets a **second look**
+//! [`SECOND_LOOK`] times deeper, which weighs the first look's best move too, and is reported
+//! as that look saw it. The estimates are the means over the pairs of the means over the iterations through the move ([`bots::RootStats`]): the
 //! chance to win (where a simulation reached the end of the game, the seat's share of first
 //! place; before it, a logistic of the seat's lead in the game's evaluation over the best
 //! other seat, [`bots::ismcts::WIN_SCALE`] VP ahead counting as 73%) and the expected score
@@ -194,27 +197,37 @@ pub fn judge_position<G: Game>(
     })
 }
 
-/// Judges one decision with `judge` at one look, without a second: how a deeper judge
-/// checks the flags ([`crate::flags`]).
+/// Judges one decision with `judge` at one look, without a second, weighing `also` (a move in
+/// notation, such as another judge's best move) besides the open search's alternatives: how
+/// a deeper judge checks the flags ([`crate::flags`]).
 pub fn judge_position_once<G: Game>(
     p: &Position<G>,
     judge: &Judge,
     seed: u64,
+    also: Option<&str>,
 ) -> Result<DecisionReport, String> {
-    judge_once(p, seed, |seed, legal, force| {
+    let also = also.and_then(|name| action_named(p, name));
+    judge_once(p, seed, also, |seed, legal, force| {
         judge.search(seed, &p.state, p.seat, legal, force)
     })
+}
+
+/// The legal move of `p`'s seat written `name`.
+fn action_named<G: Game>(p: &Position<G>, name: &str) -> Option<G::Action> {
+    let mut legal = Vec::new();
+    p.state.legal_actions(p.seat, &mut legal);
+    legal.into_iter().find(|a| a.to_string() == name)
 }
 
 /// How many times deeper the second look at a decision searches ([`judge_position`]).
 pub const SECOND_LOOK: u32 = 5;
 
 /// Whether a first look's report is worth a second, deeper one: its loss, taken at face
-/// value (no noise margin), is at least an inaccuracy by the chance to win or at least a
-/// mistake by the score.
+/// value (no noise or depth margin), is at least an inaccuracy by the chance to win, or half
+/// of what makes a mistake by the score.
 pub fn worth_a_second_look(d: &DecisionReport) -> bool {
     d.best != d.taken
-        && verdict(d.loss, 0.0, d.score_loss, 0.0, d.points_left) >= Verdict::Inaccuracy
+        && (d.loss >= INACCURACY || d.score_loss >= score_threshold(d.points_left) / 2.0)
 }
 
 /// Judges a decision (see the module's documentation), and once more [`SECOND_LOOK`] times
@@ -231,11 +244,13 @@ fn judge_with<G: Game, E>(
         u32,
     ) -> Result<Vec<RootStats<G::Action>>, E>,
 ) -> Result<DecisionReport, E> {
-    let first = judge_once(p, seed, |s, l, f| search(s, l, f, 1))?;
+    let first = judge_once(p, seed, None, |s, l, f| search(s, l, f, 1))?;
     if !worth_a_second_look(&first) {
         return Ok(first);
     }
-    let mut second = judge_once(p, derive_seed(seed, SECOND_LOOK_SEED), |s, l, f| {
+    // The first look's best move is weighed again, beside the deeper open search's own.
+    let also = action_named(p, &first.best);
+    let mut second = judge_once(p, derive_seed(seed, SECOND_LOOK_SEED), also, |s, l, f| {
         search(s, l, f, SECOND_LOOK)
     })?;
     second.deeper = true;
@@ -245,10 +260,12 @@ fn judge_with<G: Game, E>(
 /// Salts the analysis seed of a second look.
 const SECOND_LOOK_SEED: u64 = 0x5ec0_4d10_0c4a;
 
-/// One look at a decision, whatever searches: `search(seed, legal, force)`.
+/// One look at a decision, whatever searches: `search(seed, legal, force)`; `also`: a move to
+/// weigh besides the open search's alternatives.
 fn judge_once<G: Game, E>(
     p: &Position<G>,
     seed: u64,
+    also: Option<G::Action>,
     mut search: impl FnMut(u64, &[G::Action], Option<G::Action>) -> Result<Vec<RootStats<G::Action>>, E>,
 ) -> Result<DecisionReport, E> {
     let mut legal = Vec::new();
@@ -291,42 +308,80 @@ fn judge_once<G: Game, E>(
     let index = p.index as u64;
     let open_seed = derive_seed(seed, 2 * index);
     let open = search(open_seed, &legal, None)?;
-    // The best alternative to the move taken: the open search's best move, or its runner-up
-    // when the best is the move taken.
+    // The alternatives to the move taken: the open search's [`ALTERNATIVES`] most visited other
+    // moves, and `also` (another look's best move) if it is not among them.
     let by_visits = |x: &&RootStats<G::Action>, y: &&RootStats<G::Action>| {
         x.visits.cmp(&y.visits).then(x.reward.total_cmp(&y.reward))
     };
-    let Some(alternative) = open
-        .iter()
-        .filter(|r| r.action != p.taken)
-        .max_by(by_visits)
-        .copied()
-    else {
+    let mut others: Vec<&RootStats<G::Action>> =
+        open.iter().filter(|r| r.action != p.taken).collect();
+    others.sort_by(|x, y| by_visits(y, x));
+    let mut alternatives: Vec<RootStats<G::Action>> =
+        others.iter().take(ALTERNATIVES).map(|r| **r).collect();
+    if let Some(a) = also.filter(|a| *a != p.taken) {
+        if !alternatives.iter().any(|r| r.action == a) {
+            if let Some(r) = open.iter().find(|r| r.action == a) {
+                alternatives.push(*r);
+            }
+        }
+    }
+    if alternatives.is_empty() {
         return Ok(out);
-    };
+    }
     // The seat's score now, on a determinization for it (its own score it may see).
     let mut rng = engine::rng::rng_from_seed(open_seed);
     let score_now = f64::from(p.state.determinize(p.seat, &mut rng).score(p.seat));
-    // Both moves searched alike, [`PAIRS`] times with seeds of their own: the same budget and
-    // seed within a pair, every iteration through the move (common random numbers: the same
-    // deals of what the seat cannot see).
+    // Every alternative and the move taken searched alike, [`PAIRS`] times with seeds of their
+    // own: the same budget and seed within a pair, every iteration through the move (common
+    // random numbers: the same deals of what the seat cannot see).
     let paired = derive_seed(seed, 2 * index + 1);
-    let mut pairs = Vec::with_capacity(PAIRS);
+    // Per pair: the move taken, then each alternative.
+    let mut searched: Vec<Vec<RootStats<G::Action>>> = Vec::with_capacity(PAIRS);
     for j in 0..PAIRS {
         let pair_seed = if j == 0 {
             paired
         } else {
             derive_seed(paired, j as u64)
         };
-        let mut forced = |action: G::Action| -> Result<RootStats<G::Action>, E> {
-            let stats = search(pair_seed, &legal, Some(action))?;
+        let mut forced = |fallback: RootStats<G::Action>| -> Result<RootStats<G::Action>, E> {
+            let stats = search(pair_seed, &legal, Some(fallback.action))?;
             Ok(stats
                 .into_iter()
-                .find(|r| r.action == action)
-                .unwrap_or(alternative))
+                .find(|r| r.action == fallback.action)
+                .unwrap_or(fallback))
         };
-        pairs.push((forced(alternative.action)?, forced(p.taken)?));
+        let mut row = Vec::with_capacity(1 + alternatives.len());
+        let taken_fallback = open
+            .iter()
+            .find(|r| r.action == p.taken)
+            .copied()
+            .unwrap_or(alternatives[0]);
+        row.push(forced(taken_fallback)?);
+        for a in &alternatives {
+            row.push(forced(*a)?);
+        }
+        searched.push(row);
     }
+    // The best alternative: the highest mean chance to win over the pairs (then score margin).
+    let mean_of = |k: usize, f: &dyn Fn(&RootStats<G::Action>) -> f64| {
+        searched.iter().map(|row| f(&row[k])).sum::<f64>() / PAIRS as f64
+    };
+    let best_k = (1..=alternatives.len())
+        .max_by(|&x, &y| {
+            let key = |k| {
+                (
+                    mean_of(k, &|r| chance(r).0),
+                    mean_of(k, &|r| f64::from(r.margin)),
+                )
+            };
+            let (a, b) = (key(x), key(y));
+            a.0.total_cmp(&b.0)
+                .then(a.1.total_cmp(&b.1))
+                .then(y.cmp(&x))
+        })
+        .unwrap_or(1);
+    let pairs: Vec<(RootStats<G::Action>, RootStats<G::Action>)> =
+        searched.iter().map(|row| (row[best_k], row[0])).collect();
     let win = |r: &RootStats<G::Action>| chance(r);
     let margin = |r: &RootStats<G::Action>| (f64::from(r.margin), f64::from(r.margin_se));
     let (other, taken) = (mean_stats(&pairs, |x| x.0), mean_stats(&pairs, |x| x.1));
@@ -365,14 +420,20 @@ fn judge_once<G: Game, E>(
     Ok(out)
 }
 
-/// How many times a decision's two moves are searched alike, each time with a seed of its
-/// own: the loss is the mean over these pairs, and its noise their spread (or the searches'
-/// own standard error, whichever is larger: [`noise`]).
+/// How many times a decision's moves (taken and alternatives) are searched alike, each time
+/// with a seed of its own: the loss is the mean over these pairs, and its noise their spread
+/// (or the searches' own standard error, whichever is larger: [`noise`]).
 pub const PAIRS: usize = 3;
 
-/// The searches [`judge_position`] runs for a decision with a choice: the open search and
-/// [`PAIRS`] pairs.
-pub const SEARCHES_PER_DECISION: u64 = 1 + 2 * PAIRS as u64;
+/// How many of the open search's most visited moves other than the move taken are weighed
+/// against it: the best of them by the pairs is the alternative. With one, two looks at a
+/// decision often disagreed only because one open search put another move second
+/// (docs/analysis.md, "A second look").
+pub const ALTERNATIVES: usize = 2;
+
+/// The searches a first look runs for a decision with a choice (at most: fewer when there are
+/// fewer alternatives): the open search, and per pair the move taken and each alternative.
+pub const SEARCHES_PER_DECISION: u64 = 1 + ((1 + ALTERNATIVES) * PAIRS) as u64;
 
 /// The mean of the pairs' estimates of one move (`pick` chooses it from a pair), visits
 /// summed; the standard errors are those of the mean.
@@ -463,12 +524,17 @@ pub fn verdict(
     points_left: f64,
 ) -> Verdict {
     let by_chance = Verdict::of_loss(loss - NOISE_Z * loss_se.hypot(DEPTH_MARGIN));
-    let threshold = (SCORE_SHARE * points_left).clamp(SCORE_FLOOR, SCORE_CAP);
-    if score_loss - NOISE_Z * score_se.hypot(DEPTH_MARGIN_VP) >= threshold {
+    if score_loss - NOISE_Z * score_se.hypot(DEPTH_MARGIN_VP) >= score_threshold(points_left) {
         by_chance.max(Verdict::Mistake)
     } else {
         by_chance
     }
+}
+
+/// The loss of expected score margin, in VP, that makes a decision at least a mistake when
+/// `points_left` VP were still to be made ([`verdict`]).
+pub fn score_threshold(points_left: f64) -> f64 {
+    (SCORE_SHARE * points_left).clamp(SCORE_FLOOR, SCORE_CAP)
 }
 
 /// What to analyse.

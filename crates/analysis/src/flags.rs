@@ -5,7 +5,7 @@
 //! - **agreement**: the flagged decisions of both seeds over those of either (intersection
 //!   over union: a flag one seat raises and the other does not counts against);
 //! - **confirmed**: a decision flagged by the first seed is confirmed when the deeper judge
-//!   flags it too;
+//!   flags it too, weighing the better move the flag names beside its own alternatives;
 //! - **good that lose**: among the decisions the first seed calls good (every `good_every`-th
 //!   of them with more than one legal move, so that the deep searches stay affordable), those
 //!   whose loss under the deeper judge is at least the mistake threshold;
@@ -138,7 +138,12 @@ pub fn study<G: Game>(
     let deep_seed = derive_seed(seeds.0 ^ seeds.1, 0xdee9);
     let checked = to_check
         .par_iter()
-        .map(|&i| judge_position_once(&positions[i], &deeper, deep_seed).map(|d| (i, d)))
+        .map(|&i| {
+            // A flag names a better move: the deeper judge weighs it too.
+            let named = &first.decisions[i];
+            let also = flagged(named).then_some(named.best.as_str());
+            judge_position_once(&positions[i], &deeper, deep_seed, also).map(|d| (i, d))
+        })
         .collect::<Result<Vec<_>, String>>()?;
     for (i, d) in &checked {
         let a = &first.decisions[*i];

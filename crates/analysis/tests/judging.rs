@@ -191,7 +191,7 @@ fn the_learned_search_judges_the_same_on_every_run() {
     // other as at one look.
     let mut second = 0;
     for (p, d) in ps.iter().zip(&one.decisions) {
-        let first = judge_position_once(p, &j, 9).unwrap();
+        let first = judge_position_once(p, &j, 9, None).unwrap();
         if worth_a_second_look(&first) {
             assert!(d.deeper, "{first:?} {d:?}");
             assert_ne!(&first, d);
