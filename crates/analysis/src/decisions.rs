@@ -380,8 +380,7 @@ fn judge_once<G: Game, E>(
                 .then(y.cmp(&x))
         })
         .unwrap_or(1);
-    let pairs: Vec<(RootStats<G::Action>, RootStats<G::Action>)> =
-        searched.iter().map(|row| (row[best_k], row[0])).collect();
+    let pairs: Vec<Pair<G::Action>> = searched.iter().map(|row| (row[best_k], row[0])).collect();
     let win = |r: &RootStats<G::Action>| chance(r);
     let margin = |r: &RootStats<G::Action>| (f64::from(r.margin), f64::from(r.margin_se));
     let (other, taken) = (mean_stats(&pairs, |x| x.0), mean_stats(&pairs, |x| x.1));
@@ -424,6 +423,9 @@ fn judge_once<G: Game, E>(
 /// with a seed of its own: the loss is the mean over these pairs, and its noise their spread
 /// (or the searches' own standard error, whichever is larger: [`noise`]).
 pub const PAIRS: usize = 3;
+
+/// A pair's searches of the best alternative and of the move taken.
+type Pair<A> = (RootStats<A>, RootStats<A>);
 
 /// How many of the open search's most visited moves other than the move taken are weighed
 /// against it: the best of them by the pairs is the alternative. With one, two looks at a
