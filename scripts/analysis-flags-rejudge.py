@@ -4,11 +4,12 @@
   scripts/analysis-flags-rejudge.py target/judge-study3/flags-haspelknecht.jsonl 2 2.5 3
   scripts/analysis-flags-rejudge.py FILE 2 --depth 0.02 1.0 --halves
 
-`--depth C S` adds a depth margin to the noise of both seeds' verdicts (not the deeper one's):
+`--depth C S` adds a depth margin to the noise of both seeds' verdicts (and, with
+`--deeper-margin`, to the deeper one's, as `judge_study` now judges it):
 the chance loss's standard error becomes sqrt(se^2 + C^2), the score loss's sqrt(se^2 + S^2),
 for the difference between the judge and a search ten times deeper that no spread between
 searches of the same depth shows. `--halves` also prints the figures of the even and odd games
-(a rule chosen on one half is measured on the other).
+by their game number (a rule chosen on one half is measured on the other).
 
 Reads the per-decision dump of `judge_study flags` (each decision's [loss, loss_se, score_loss,
 score_se, points_left, verdict] under both seeds and, when checked, ten times deeper) and prints,
@@ -35,7 +36,7 @@ def verdict(row, z, depth=(0.0, 0.0)):
     return v
 
 
-def figures(games, z, depth):
+def figures(games, z, depth, deeper_margin=False):
     first = second = both = either = confirmed = by_estimate = 0
     for g in games:
         for d in g["decisions"]:
@@ -43,7 +44,7 @@ def figures(games, z, depth):
             first, second = first + a, second + b
             both, either = both + (a and b), either + (a or b)
             if a and d["deeper"] is not None:
-                confirmed += verdict(d["deeper"], 2.0) >= 2
+                confirmed += verdict(d["deeper"], 2.0, depth if deeper_margin else (0.0, 0.0)) >= 2
                 by_estimate += verdict(d["deeper"], 0.0) >= 2
     return {"z": z, "depth": list(depth), "games": len(games), "flagged_first": first,
             "flagged_second": second, "both": both, "either": either,
@@ -62,13 +63,17 @@ def main():
     if "--halves" in args:
         args.remove("--halves")
         halves = True
+    deeper_margin = "--deeper-margin" in args
+    if deeper_margin:
+        args.remove("--deeper-margin")
     path, zs = args[0], [float(z) for z in args[1:]] or [2.0]
     games = [json.loads(line) for line in open(path) if '"decisions"' in line]
     for z in zs:
-        print(json.dumps(figures(games, z, depth)))
+        print(json.dumps(figures(games, z, depth, deeper_margin)))
         if halves:
-            for name, half in (("even", games[0::2]), ("odd", games[1::2])):
-                print(json.dumps({"half": name, **figures(half, z, depth)}))
+            for name, rest in (("even", 0), ("odd", 1)):
+                half = [g for g in games if g["game"] % 2 == rest]
+                print(json.dumps({"half": name, **figures(half, z, depth, deeper_margin)}))
 
 
 if __name__ == "__main__":

@@ -5,8 +5,8 @@
 //! searches left, and turned into an iteration budget at the pace measured so far (iterations
 //! per second of this job's searches, first measured by a probe search of
 //! [`PROBE_ITERATIONS`] that is not reported). A decision with a choice needs
-//! [`SEARCHES_PER_DECISION`] searches (the open search, then the move taken and the best
-//! alternative searched alike), and as many again [`SECOND_LOOK`] times as long when it gets
+//! [`SEARCHES_PER_DECISION`] searches (the open search, then the move taken and its
+//! alternatives searched alike), and as many again [`SECOND_LOOK`] times as long when it gets
 //! a second look; the time left is shared by the searches left at the share of second looks
 //! so far. Time a decision saves goes to the decisions after it. Every search gets at least
 //! [`MIN_ITERATIONS`], and at most the default judge's [`DEFAULT_ITERATIONS`]: when the cap

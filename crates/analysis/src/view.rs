@@ -296,7 +296,7 @@ mod tests {
         let mut noisy = decision(1, 0, true, "other 1", 0.03);
         noisy.loss_se = 0.01;
         let mut sure = decision(2, 0, true, "other 2", 0.30);
-        sure.loss_se = 0.015;
+        sure.loss_se = 0.03;
         let r = report(
             "glueckauf",
             2,
@@ -304,8 +304,9 @@ mod tests {
             None,
             vec![decision(0, 0, true, "move 0", 0.0), noisy, sure],
         );
-        // 0.03 is within 2·√(0.01² + 0.02²) = 0.045 of nothing; 0.30 less 2·0.025 = 0.25.
-        let expected = 0.25 / 3.0;
+        // 0.03 is within 2·√(0.01² + 0.04²) = 0.082 of nothing; 0.30 less 2·√(0.03² + 0.04²)
+        // = 0.10 is 0.20.
+        let expected = 0.20 / 3.0;
         for s in [&r.seats[0], &r.view(Reader::Everyone).seats[0]] {
             assert!((s.mean_loss - expected).abs() < 1e-9, "{s:?}");
             assert!((s.accuracy - crate::accuracy::of_mean_loss(expected)).abs() < 1e-9);

@@ -65,27 +65,27 @@ fn the_score_rule_and_the_noise_margin() {
     // A blunder by the chance to win stays a blunder.
     assert_eq!(verdict(0.5, 0.01, 14.0, 1.0, 40.0), Verdict::Blunder);
     // By the chance to win: the loss less twice its noise, the standard error and the depth
-    // margin (0.02) in quadrature: 0.15 − 2 · 0.02 = 0.11 is a mistake ...
+    // margin (0.04) in quadrature: 0.19 − 2 · 0.04 = 0.11 is a mistake ...
     assert_eq!(
-        verdict(MISTAKE + 0.05, 0.0, 0.0, 0.0, 50.0),
+        verdict(MISTAKE + 0.09, 0.0, 0.0, 0.0, 50.0),
         Verdict::Mistake
     );
-    // ... 0.11 − 2 · 0.02 = 0.07 is not ...
+    // ... 0.17 − 2 · 0.04 = 0.09 is not ...
     assert_eq!(
-        verdict(MISTAKE + 0.01, 0.0, 0.0, 0.0, 50.0),
+        verdict(MISTAKE + 0.07, 0.0, 0.0, 0.0, 50.0),
         Verdict::Inaccuracy
     );
-    // ... nor 0.15 with a standard error of 0.02 (0.15 − 2 · 0.028 = 0.093).
+    // ... nor 0.19 with a standard error of 0.03 (0.19 − 2 · 0.05 = 0.09).
     assert_eq!(
-        verdict(MISTAKE + 0.05, 0.02, 0.0, 0.0, 50.0),
+        verdict(MISTAKE + 0.09, 0.03, 0.0, 0.0, 50.0),
         Verdict::Inaccuracy
     );
     assert_eq!(
-        verdict(BLUNDER + 0.06, 0.02, 0.0, 0.0, 50.0),
+        verdict(BLUNDER + 0.11, 0.03, 0.0, 0.0, 50.0),
         Verdict::Blunder
     );
     assert_eq!(
-        verdict(BLUNDER + 0.05, 0.02, 0.0, 0.0, 50.0),
+        verdict(BLUNDER + 0.09, 0.03, 0.0, 0.0, 50.0),
         Verdict::Mistake
     );
 }
@@ -128,8 +128,8 @@ fn the_noise_is_the_spread_of_the_pairs_or_the_searches_own() {
     );
     // One pair: its own error.
     assert!((noise(&alike[..1], win) - 0.02f64.hypot(0.02)).abs() < 1e-6);
-    // A loss of 0.20 with that spread is no mistake (0.20 − 2 · √(0.10² + 0.02²) < 0.10);
-    // agreeing pairs make it a mistake (0.20 − 2 · √(0.02² + 0.02²) = 0.14).
+    // A loss of 0.20 with that spread is no mistake (0.20 − 2 · √(0.10² + 0.04²) < 0.10);
+    // agreeing pairs make it a mistake (0.20 − 2 · √(0.02² + 0.04²) = 0.11).
     assert_eq!(
         verdict(0.20, noise(&apart, win), 0.0, 0.0, 50.0),
         Verdict::Good

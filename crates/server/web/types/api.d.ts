@@ -397,7 +397,8 @@ export interface SeatSummary {
    */
   judged: number;
   /**
-   * The mean loss in chance to win over the judged decisions.
+   * The mean loss in chance to win over the judged decisions, each beyond the judge's noise
+   * ([`sure_loss`]).
    */
   mean_loss: number;
   mistakes: number;
