@@ -336,6 +336,11 @@ fn judge_once<G: Game, E>(
     // random numbers: the same deals of what the seat cannot see).
     let paired = derive_seed(seed, 2 * index + 1);
     // Per pair: the move taken, then each alternative.
+    let taken_fallback = open
+        .iter()
+        .find(|r| r.action == p.taken)
+        .copied()
+        .unwrap_or(alternatives[0]);
     let mut searched: Vec<Vec<RootStats<G::Action>>> = Vec::with_capacity(PAIRS);
     for j in 0..PAIRS {
         let pair_seed = if j == 0 {
@@ -351,11 +356,6 @@ fn judge_once<G: Game, E>(
                 .unwrap_or(fallback))
         };
         let mut row = Vec::with_capacity(1 + alternatives.len());
-        let taken_fallback = open
-            .iter()
-            .find(|r| r.action == p.taken)
-            .copied()
-            .unwrap_or(alternatives[0]);
         row.push(forced(taken_fallback)?);
         for a in &alternatives {
             row.push(forced(*a)?);
@@ -366,20 +366,24 @@ fn judge_once<G: Game, E>(
     let mean_of = |k: usize, f: &dyn Fn(&RootStats<G::Action>) -> f64| {
         searched.iter().map(|row| f(&row[k])).sum::<f64>() / PAIRS as f64
     };
-    let best_k = (1..=alternatives.len())
-        .max_by(|&x, &y| {
-            let key = |k| {
-                (
-                    mean_of(k, &|r| chance(r).0),
-                    mean_of(k, &|r| f64::from(r.margin)),
-                )
-            };
-            let (a, b) = (key(x), key(y));
-            a.0.total_cmp(&b.0)
-                .then(a.1.total_cmp(&b.1))
-                .then(y.cmp(&x))
+    let keys: Vec<(f64, f64)> = (1..=alternatives.len())
+        .map(|k| {
+            (
+                mean_of(k, &|r| chance(r).0),
+                mean_of(k, &|r| f64::from(r.margin)),
+            )
         })
-        .unwrap_or(1);
+        .collect();
+    // The first of equals wins.
+    let best_k = 1
+        + (0..keys.len()).fold(0, |best, i| {
+            let (a, b) = (keys[i], keys[best]);
+            if a.0.total_cmp(&b.0).then(a.1.total_cmp(&b.1)).is_gt() {
+                i
+            } else {
+                best
+            }
+        });
     let pairs: Vec<Pair<G::Action>> = searched.iter().map(|row| (row[best_k], row[0])).collect();
     let win = |r: &RootStats<G::Action>| chance(r);
     let margin = |r: &RootStats<G::Action>| (f64::from(r.margin), f64::from(r.margin_se));
