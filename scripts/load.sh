@@ -15,6 +15,9 @@
 # Data (records cache, SQLite files, server logs) goes to target/load/; the run's database is
 # removed afterwards (`-- --keep-db` keeps it). Exit status: the generator's (1 if a move was
 # lost, an error came back, or a server went beyond the memory cap).
+# Built with the hosts' `release` profile (deploy/Containerfile); the test suite's `checked`
+# build optimises the server less. KOHLE_LOAD_PROFILE=checked measures that one instead (the
+# figures in docs/load.md before 30 November were measured with it, at full optimisation then).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,7 +48,8 @@ if [ "$servers" = 2 ] && [ "$restart" != 0 ]; then
     extra+=(--restart-after "$restart")
 fi
 
-cargo build --profile checked -p server --bins --examples >&2
+profile=${KOHLE_LOAD_PROFILE:-release}
+cargo build --profile "$profile" -p server --bins --examples >&2
 mkdir -p target/load
 samples="target/load/loadavg-$$.txt"
 : >"$samples"
@@ -53,9 +57,9 @@ samples="target/load/loadavg-$$.txt"
 sampler=$!
 trap 'kill "$sampler" 2>/dev/null || true' EXIT
 
-echo "load.sh: $(git rev-parse --short HEAD) live $live idle $idle db $db servers $servers, $(date -u '+%F %T') UTC" >&2
+echo "load.sh: $(git rev-parse --short HEAD) ($profile) live $live idle $idle db $db servers $servers, $(date -u '+%F %T') UTC" >&2
 status=0
-target/checked/examples/load --late-from 200 --games "$live" --idle "$idle" --db "$db" \
+target/"$profile"/examples/load --late-from 200 --games "$live" --idle "$idle" --db "$db" \
     --servers "$servers" "${extra[@]}" "$@" || status=$?
 echo "load average (1 min, every 10 s) during the run: $(sort -n "$samples" | sed -n '1p;$p' | paste -sd' ' | sed 's/ / to /')"
 rm -f "$samples"

@@ -8,7 +8,7 @@
 # Builds the package from python/ (with the `checked` profile, sharing the workspace's build; its
 # module is abi3, so the one build serves both) and runs pytest in each.
 #   scripts/python-tests.sh [PYTEST ARGS...]
-# Run by `cargo test` (python/tests/pytest.rs); exits non-zero when a test fails.
+# Run by `cargo test` (crates/cli/tests/cli/bindings.rs); exits non-zero when a test fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)

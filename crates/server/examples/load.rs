@@ -5,9 +5,9 @@
 //! server's per-address limits stay at their defaults).
 //!
 //! ```text
-//! cargo build --profile checked -p server --bins --examples
-//! target/checked/examples/load --games 10000 --db sqlite
-//! target/checked/examples/load --games 10000 --db postgres --servers 2 --restart-after 60
+//! cargo build --release -p server --bins --examples
+//! target/release/examples/load --games 10000 --db sqlite
+//! target/release/examples/load --games 10000 --db postgres --servers 2 --restart-after 60
 //! ```
 //!
 //! Options: `--games N` in progress at once (a finished game is replaced by a new one),

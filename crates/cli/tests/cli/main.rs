@@ -3,6 +3,7 @@
 
 mod admin;
 mod after_game;
+mod bindings;
 mod cli;
 mod db;
 mod deploy;

@@ -44,7 +44,8 @@ pub fn init(format: LogFormat) {
         EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(DEFAULT_FILTER));
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr);
+        .with_writer(|| StderrLines)
+        .log_internal_errors(false);
     let installed = match format {
         LogFormat::Text => builder
             .with_ansi(std::io::stderr().is_terminal())
@@ -69,6 +70,61 @@ pub fn init(format: LogFormat) {
                 .map_or_else(String::new, |l| format!("{}:{}", l.file(), l.line()));
             tracing::error!(panic = %what, location = %at, "panic");
         }));
+    }
+}
+
+/// Standard error as the log's writer. A line that cannot be written is dropped and counted
+/// (`kohle_log_lines_dropped_total`), never a panic: tracing's own fallback on a failed write is
+/// an `eprintln!`, which panics when standard error fails too, and standard error can be a full
+/// pipe that another process sharing it made non-blocking (the request being logged then
+/// failed, its connection cut). A full pipe is waited for up to [`LOG_WAIT`] (a slow reader
+/// slows the server, as a blocking pipe would); once a line was dropped, the next lines are
+/// tried once each, without waiting, until one is written again. A line of up to 4 KB is
+/// written whole or not at all (a pipe's writes of up to `PIPE_BUF` bytes are atomic).
+struct StderrLines;
+
+/// How long a log line waits for a full, non-blocking standard error.
+const LOG_WAIT: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// Whether the last line was dropped (the next ones do not wait).
+static DROPPING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+impl std::io::Write for StderrLines {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.write_all(buf).map(|()| buf.len())
+    }
+
+    fn write_all(&mut self, line: &[u8]) -> std::io::Result<()> {
+        use std::io::ErrorKind;
+        use std::sync::atomic::Ordering;
+        let mut err = std::io::stderr().lock();
+        let waited_since = std::time::Instant::now();
+        let mut rest = line;
+        while !rest.is_empty() {
+            let begun = rest.len() < line.len();
+            match err.write(rest) {
+                Ok(n) if n > 0 => rest = &rest[n..],
+                Err(e) if e.kind() == ErrorKind::Interrupted => {}
+                Err(e)
+                    if e.kind() == ErrorKind::WouldBlock
+                        && (begun || !DROPPING.load(Ordering::Relaxed))
+                        && waited_since.elapsed() < LOG_WAIT =>
+                {
+                    std::thread::sleep(std::time::Duration::from_millis(1));
+                }
+                _ => {
+                    DROPPING.store(true, Ordering::Relaxed);
+                    metrics::counter!("kohle_log_lines_dropped_total").increment(1);
+                    return Ok(());
+                }
+            }
+        }
+        DROPPING.store(false, Ordering::Relaxed);
+        Ok(())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
     }
 }
 

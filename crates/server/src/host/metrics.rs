@@ -23,6 +23,7 @@
 //! | `kohle_bot_thinking_seconds` | histogram | `game` |
 //! | `kohle_db_query_duration_seconds` | histogram | `op` |
 //! | `kohle_db_errors_total` | counter | `op` |
+//! | `kohle_log_lines_dropped_total` | counter: log lines standard error did not take (closed, or full for a second) | |
 //!
 //! Play over days adds `kohle_timeouts_fired_total`, `kohle_emails_sent_total` and
 //! `kohle_emails_failed_total` through the same facade.
@@ -56,6 +57,7 @@ pub const NAMES: &[&str] = &[
     "kohle_bot_thinking_seconds",
     "kohle_db_query_duration_seconds",
     "kohle_db_errors_total",
+    "kohle_log_lines_dropped_total",
     "kohle_timeouts_fired_total",
     "kohle_emails_sent_total",
     "kohle_emails_failed_total",
@@ -112,6 +114,10 @@ fn describe() {
     describe_counter!(
         "kohle_games_aborted_total",
         "Games aborted by an admin on this server."
+    );
+    describe_counter!(
+        "kohle_log_lines_dropped_total",
+        "Log lines dropped: standard error was closed, or full for a second."
     );
     describe_counter!(
         "kohle_decisions_applied_total",
@@ -273,6 +279,7 @@ fn zeros() {
         "kohle_timeouts_fired_total",
         "kohle_emails_sent_total",
         "kohle_emails_failed_total",
+        "kohle_log_lines_dropped_total",
     ] {
         metrics::counter!(name).absolute(0);
     }

@@ -659,3 +659,99 @@ async fn request_lines_carry_the_client_address() {
     let _ = std::fs::remove_file(&db);
     let _ = std::fs::remove_file(&token_file);
 }
+
+/// Standard error a full, non-blocking pipe nobody reads (as when another process sharing the
+/// pipe made it non-blocking and its reader is slow): every request is still answered. A log
+/// line that cannot be written is dropped and counted (`kohle_log_lines_dropped_total`), where
+/// tracing's fallback used to panic in the request and cut its connection. The lines that were
+/// written are whole, and once the pipe is read, lines are written again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_non_blocking_standard_error_drops_log_lines_not_requests() {
+    use std::io::Read;
+    use std::os::fd::{FromRawFd, OwnedFd};
+    let mut fds = [0; 2];
+    // SAFETY: `pipe2` fills the two descriptors, each then owned once.
+    let (read_end, write_end) = unsafe {
+        assert_eq!(
+            libc::pipe2(fds.as_mut_ptr(), libc::O_NONBLOCK | libc::O_CLOEXEC),
+            0
+        );
+        (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1]))
+    };
+    let db = temp_db("full-stderr");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kohle-serve"))
+        .args(["--addr", "127.0.0.1:0", "--db", db.to_str().unwrap()])
+        .args(["--log-format", "json", "--requests-per-second", "100000"])
+        .env("RUST_LOG", "debug")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::from(write_end))
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let base = format!("http://{}", listening_addr(&line));
+    let started = Instant::now();
+    // Some 600 request lines: several times what the pipe holds (64 KB).
+    for _ in 0..600 {
+        let r = http().get(format!("{base}/healthz")).send().await.unwrap();
+        assert_eq!(r.status(), 200);
+    }
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "{:?}",
+        started.elapsed()
+    );
+    let dropped = |text: &str| -> u64 {
+        text.lines()
+            .find_map(|l| l.strip_prefix("kohle_log_lines_dropped_total "))
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap_or_else(|| panic!("no dropped-lines counter in\n{text}"))
+    };
+    let before = dropped(&metrics_text(&base).await);
+    assert!(before > 0, "no log line was dropped");
+    // What the pipe took: whole JSON lines only.
+    let mut pipe = std::fs::File::from(read_end);
+    let mut taken = Vec::new();
+    let mut chunk = [0u8; 65536];
+    loop {
+        match pipe.read(&mut chunk) {
+            Ok(0) => break,
+            Ok(n) => taken.extend_from_slice(&chunk[..n]),
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => break,
+            Err(e) => panic!("{e}"),
+        }
+    }
+    let taken = String::from_utf8(taken).unwrap();
+    assert!(taken.len() > 30_000, "{} bytes", taken.len());
+    for l in taken.lines() {
+        serde_json::from_str::<Value>(l).unwrap_or_else(|e| panic!("{e}: `{l}`"));
+    }
+    // Read, the pipe takes lines again: a request with its own id is logged.
+    let r = http()
+        .get(format!("{base}/healthz"))
+        .header("x-request-id", "after-the-drain")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(r.status(), 200);
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let mut later = String::new();
+    while !later.contains("after-the-drain") {
+        assert!(
+            Instant::now() < deadline,
+            "not logged after the drain: {later}"
+        );
+        match pipe.read(&mut chunk) {
+            Ok(n) => later.push_str(&String::from_utf8_lossy(&chunk[..n])),
+            Err(e) if e.kind() == std::io::ErrorKind::WouldBlock => {
+                tokio::time::sleep(Duration::from_millis(20)).await
+            }
+            Err(e) => panic!("{e}"),
+        }
+    }
+    assert!(child.try_wait().unwrap().is_none(), "the server stopped");
+    let _ = child.kill();
+    let _ = child.wait();
+}

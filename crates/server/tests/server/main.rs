@@ -14,6 +14,7 @@ mod deltaprobe;
 
 mod analysis;
 mod bad_input;
+mod browser;
 mod clocks;
 mod delta;
 mod health;

@@ -320,6 +320,7 @@ async fn counters_start_at_zero_and_labels_stay_bounded() {
         "kohle_timeouts_fired_total 0",
         "kohle_emails_sent_total 0",
         "kohle_emails_failed_total 0",
+        "kohle_log_lines_dropped_total 0",
         "kohle_websocket_connections_total 0",
     ] {
         assert!(

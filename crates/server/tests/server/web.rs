@@ -1,6 +1,6 @@
-//! The browser page: its routes here, and the browser tests (`crates/server/web-tests/*.test.mjs`,
-//! Playwright with Debian's chromium) run against a server on a free port with a new SQLite
-//! file. `scripts/web-test-setup.sh` installs chromium and the npm packages when missing.
+//! The browser page: its routes, texts and the checks of its JavaScript; the browser tests
+//! themselves are in `browser.rs`, the sweep of every page in `sweep.rs`.
+//! `scripts/web-test-setup.sh` installs chromium and the npm packages when missing.
 //!
 //! The page's JavaScript is checked like the Rust: TypeScript type-checks it (JSDoc types,
 //! `strict`) against declarations generated from the schemas the server publishes, and ESLint
@@ -198,7 +198,7 @@ pub(crate) fn random_record() -> engine::GameRecord {
 }
 
 /// A record file as `kohle` saves it, for the replay page's test of a dropped file.
-fn record_file() -> PathBuf {
+pub(crate) fn record_file() -> PathBuf {
     let path = std::env::temp_dir().join("kohle-replay-record.json");
     std::fs::write(&path, random_record().to_json()).unwrap();
     path
@@ -207,56 +207,6 @@ fn record_file() -> PathBuf {
 /// Held by each test that drives chromium through many pages (these and the sweep), so that
 /// on a 2-core machine they take turns instead of slowing each other past their timeouts.
 pub(crate) static CHROMIUM_TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
-
-/// The browser tests: `KOHLE_WEB_TESTS` may name some of the files (space separated).
-#[test]
-fn browser_tests() {
-    let chromium = setup();
-    let _turn = CHROMIUM_TURN.lock().unwrap_or_else(|e| e.into_inner());
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    // The replay page's analysis runs within a few seconds.
-    let mut args = test_args(temp_db("web-browser").to_str().unwrap());
-    args.analysis_seconds = 4;
-    let server = rt.block_on(server::start(args)).expect("the server starts");
-    let dir = web_tests();
-    let files: Vec<String> = match std::env::var("KOHLE_WEB_TESTS") {
-        Ok(list) if !list.trim().is_empty() => {
-            list.split_whitespace().map(str::to_string).collect()
-        }
-        _ => {
-            let mut all: Vec<String> = std::fs::read_dir(&dir)
-                .unwrap()
-                .filter_map(|e| e.ok()?.file_name().into_string().ok())
-                .filter(|n| n.ends_with(".test.mjs"))
-                .collect();
-            all.sort();
-            all
-        }
-    };
-    assert!(!files.is_empty(), "no browser tests in {}", dir.display());
-    let output = Command::new("node")
-        .args(["--test", "--test-concurrency=1"])
-        .args(&files)
-        .current_dir(&dir)
-        .env("KOHLE_BASE_URL", format!("http://{}", server.addr))
-        .env("KOHLE_CHROMIUM", chromium)
-        .env("KOHLE_REPLAY_RECORD", record_file())
-        .stderr(std::process::Stdio::inherit())
-        .output()
-        .expect("node runs");
-    rt.block_on(server.shutdown()).unwrap();
-    let report = String::from_utf8_lossy(&output.stdout);
-    println!("{report}");
-    assert!(
-        output.status.success(),
-        "browser tests failed ({}):\n{}",
-        output.status,
-        failures(&report)
-    );
-}
 
 /// The blocks of the failed subtests in node's TAP report (`not ok …` up to its closing `...`),
 /// so that the panic message itself says what failed when only the end of the output is kept.
