@@ -17,7 +17,7 @@
 # lost, an error came back, or a server went beyond the memory cap).
 # Built with the hosts' `release` profile (deploy/Containerfile); the test suite's `checked`
 # build optimises the server less. KOHLE_LOAD_PROFILE=checked measures that one instead (the
-# figures in docs/load.md before 30 November were measured with it, at full optimisation then).
+# figures in docs/load.md up to 29 November were measured with it, at full optimisation then).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
