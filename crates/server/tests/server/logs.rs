@@ -32,6 +32,12 @@ impl Drop for Logged {
 fn start_logged(db: &str) -> Logged {
     let log =
         std::env::temp_dir().join(format!("kohle-log-{}.jsonl", server::token::new_game_id()));
+    let (child, addr) = spawn_json_logged(db, std::fs::File::create(&log).unwrap().into());
+    Logged { child, addr, log }
+}
+
+/// `kohle-serve` on `db` with JSON logs at `debug` into `stderr`: the child and its address.
+fn spawn_json_logged(db: &str, stderr: Stdio) -> (std::process::Child, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_kohle-serve"))
         .args(["--addr", "127.0.0.1:0", "--db", db, "--log-format", "json"])
         .args([
@@ -42,18 +48,14 @@ fn start_logged(db: &str) -> Logged {
         ])
         .env("RUST_LOG", "debug")
         .stdout(Stdio::piped())
-        .stderr(std::fs::File::create(&log).unwrap())
+        .stderr(stderr)
         .spawn()
         .unwrap();
     let mut line = String::new();
     BufReader::new(child.stdout.take().unwrap())
         .read_line(&mut line)
         .unwrap();
-    Logged {
-        child,
-        addr: listening_addr(&line),
-        log,
-    }
+    (child, listening_addr(&line))
 }
 
 /// The address of a JSON `listening` line on standard output.
@@ -679,19 +681,8 @@ async fn a_full_non_blocking_standard_error_drops_log_lines_not_requests() {
         (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1]))
     };
     let db = temp_db("full-stderr");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_kohle-serve"))
-        .args(["--addr", "127.0.0.1:0", "--db", db.to_str().unwrap()])
-        .args(["--log-format", "json", "--requests-per-second", "100000"])
-        .env("RUST_LOG", "debug")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::from(write_end))
-        .spawn()
-        .unwrap();
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let base = format!("http://{}", listening_addr(&line));
+    let (mut child, addr) = spawn_json_logged(db.to_str().unwrap(), Stdio::from(write_end));
+    let base = format!("http://{addr}");
     let started = Instant::now();
     // Some 600 request lines: several times what the pipe holds (64 KB).
     for _ in 0..600 {
