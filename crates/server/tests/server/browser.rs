@@ -5,22 +5,16 @@
 //! start first, beside the many short tests, instead of last and alone.
 
 use crate::common::*;
-use crate::web::{failures, record_file, setup, web_tests, CHROMIUM_TURN};
-use std::process::Command;
+use crate::web::{failures, node_tests, record_file, setup, web_tests, CHROMIUM_TURN};
 
 /// The browser tests: `KOHLE_WEB_TESTS` may name some of the files (space separated).
 #[test]
 fn the_page_s_browser_tests_pass() {
     let chromium = setup();
     let _turn = CHROMIUM_TURN.lock().unwrap_or_else(|e| e.into_inner());
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
     // The replay page's analysis runs within a few seconds.
     let mut args = test_args(temp_db("web-browser").to_str().unwrap());
     args.analysis_seconds = 4;
-    let server = rt.block_on(server::start(args)).expect("the server starts");
     let dir = web_tests();
     let files: Vec<String> = match std::env::var("KOHLE_WEB_TESTS") {
         Ok(list) if !list.trim().is_empty() => {
@@ -37,23 +31,11 @@ fn the_page_s_browser_tests_pass() {
         }
     };
     assert!(!files.is_empty(), "no browser tests in {}", dir.display());
-    let output = Command::new("node")
-        .args(["--test", "--test-concurrency=1"])
-        .args(&files)
-        .current_dir(&dir)
-        .env("KOHLE_BASE_URL", format!("http://{}", server.addr))
-        .env("KOHLE_CHROMIUM", chromium)
-        .env("KOHLE_REPLAY_RECORD", record_file())
-        .stderr(std::process::Stdio::inherit())
-        .output()
-        .expect("node runs");
-    rt.block_on(server.shutdown()).unwrap();
-    let report = String::from_utf8_lossy(&output.stdout);
-    println!("{report}");
+    let record = ("KOHLE_REPLAY_RECORD", record_file().into_os_string());
+    let (status, report) = node_tests(args, chromium, &files, &[record]);
     assert!(
-        output.status.success(),
-        "browser tests failed ({}):\n{}",
-        output.status,
+        status.success(),
+        "browser tests failed ({status}):\n{}",
         failures(&report)
     );
 }

@@ -5,12 +5,11 @@
 //! Its screenshots are kept in `target/web-sweep/` (the path is printed).
 
 use crate::common::*;
-use crate::web::{failures, random_record, setup, web_tests, CHROMIUM_TURN};
+use crate::web::{failures, node_tests, random_record, setup, CHROMIUM_TURN};
 use analysis::balance::{balance, BalanceConfig};
 use analysis::{analyze, positions, AnalyzeConfig};
 use bots::{parse_bot_spec, BotSpec};
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::Instant;
 
 /// `target/web-sweep`: beside cargo's `target/tmp`.
@@ -81,41 +80,28 @@ fn every_page_in_every_language_at_both_widths() {
         .into_iter()
         .map(|(name, path)| serde_json::json!({ "name": name, "path": path }))
         .collect();
-    let rt = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .unwrap();
-    let server = rt
-        .block_on(server::start(test_args(
-            temp_db("web-sweep").to_str().unwrap(),
-        )))
-        .expect("the server starts");
     let started = Instant::now();
-    let output = Command::new("node")
-        .args(["--test", "--test-concurrency=1", "sweep.mjs"])
-        .current_dir(web_tests())
-        .env("KOHLE_BASE_URL", format!("http://{}", server.addr))
-        .env("KOHLE_CHROMIUM", chromium)
-        .env("KOHLE_SWEEP_DIR", &dir)
-        .env(
+    let env = [
+        ("KOHLE_SWEEP_DIR", dir.clone().into_os_string()),
+        (
             "KOHLE_SWEEP_REPORTS",
-            serde_json::Value::Array(reports).to_string(),
-        )
-        .stderr(std::process::Stdio::inherit())
-        .output()
-        .expect("node runs");
-    rt.block_on(server.shutdown()).unwrap();
-    let report = String::from_utf8_lossy(&output.stdout);
-    println!("{report}");
+            serde_json::Value::Array(reports).to_string().into(),
+        ),
+    ];
+    let (status, report) = node_tests(
+        test_args(temp_db("web-sweep").to_str().unwrap()),
+        chromium,
+        &["sweep.mjs".to_string()],
+        &env,
+    );
     println!(
         "sweep: {:.0} s; screenshots in {}",
         started.elapsed().as_secs_f64(),
         dir.display()
     );
     assert!(
-        output.status.success(),
-        "the sweep found problems ({}; screenshots in {}):\n{}",
-        output.status,
+        status.success(),
+        "the sweep found problems ({status}; screenshots in {}):\n{}",
         dir.display(),
         failures(&report)
     );

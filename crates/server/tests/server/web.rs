@@ -208,6 +208,36 @@ pub(crate) fn record_file() -> PathBuf {
 /// on a 2-core machine they take turns instead of slowing each other past their timeouts.
 pub(crate) static CHROMIUM_TURN: std::sync::Mutex<()> = std::sync::Mutex::new(());
 
+/// Node's test runner (`node --test --test-concurrency=1 FILES`, in `web-tests`) against a
+/// server started from `args` on its own runtime, with chromium and `env` in its environment;
+/// the server is shut down after. Returns node's exit status and its TAP report (also printed).
+pub(crate) fn node_tests(
+    args: server::ServeArgs,
+    chromium: &str,
+    files: &[String],
+    env: &[(&str, std::ffi::OsString)],
+) -> (std::process::ExitStatus, String) {
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let server = rt.block_on(server::start(args)).expect("the server starts");
+    let output = Command::new("node")
+        .args(["--test", "--test-concurrency=1"])
+        .args(files)
+        .current_dir(web_tests())
+        .env("KOHLE_BASE_URL", format!("http://{}", server.addr))
+        .env("KOHLE_CHROMIUM", chromium)
+        .envs(env.iter().map(|(k, v)| (k, v)))
+        .stderr(std::process::Stdio::inherit())
+        .output()
+        .expect("node runs");
+    rt.block_on(server.shutdown()).unwrap();
+    let report = String::from_utf8_lossy(&output.stdout).into_owned();
+    println!("{report}");
+    (output.status, report)
+}
+
 /// The blocks of the failed subtests in node's TAP report (`not ok …` up to its closing `...`),
 /// so that the panic message itself says what failed when only the end of the output is kept.
 pub(crate) fn failures(tap: &str) -> String {
