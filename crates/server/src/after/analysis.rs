@@ -149,6 +149,9 @@ impl App {
             chart_svg: None,
             error: None,
         };
+        // This process's job is read before the database: a job that stores its analysis and
+        // ends between the two reads is then found stored, never `none`.
+        let job = self.analyses.job(id);
         if let Some(s) = load(&self.db, id).await.map_err(db_error)? {
             let report: AnalysisReport = serde_json::from_str(&s.report).map_err(|e| {
                 tracing::error!(game_id = %id, error = %e, "a stored analysis cannot be read");
@@ -186,7 +189,7 @@ impl App {
             out.chart_svg = Some(chart);
             return Ok(out);
         }
-        match self.analyses.job(id) {
+        match job {
             Some(Job::Running { started }) => {
                 out.status = AnalysisStatus::Running;
                 out.started = Some(started);
