@@ -1,7 +1,6 @@
 //! The engine contract around the rules: setup errors, sizes, views, describe/explain.
 
-mod common;
-use common::*;
+use crate::common::*;
 use engine::{Game, Setup};
 use glueckauf::{Action, GlueckAuf, Options};
 

@@ -3,9 +3,7 @@
 //! back by a top-5 space are drawn without chance and kept by the resampling of the seat that
 //! put them back; refused inputs change nothing.
 
-mod common;
-
-use common::check_invariants;
+use crate::common::check_invariants;
 use engine::chance::Outcome;
 use engine::rng::{below, rng_from_seed};
 use engine::{Chance, ChanceError, ChanceState, Draws, Game, Rng, Setup};

@@ -1,7 +1,6 @@
 //! Edge cases the rulebooks name, setup per player count, and bad input.
 
-mod common;
-use common::*;
+use crate::common::*;
 use engine::{Game, RuleError};
 use glueckauf::data::*;
 use glueckauf::setup::drafter;

@@ -2,8 +2,7 @@
 //! its data and visibility; none from a refused action; recording changes nothing; and no
 //! seat's log holds another seat's top-5 draw or return order.
 
-mod common;
-use common::*;
+use crate::common::*;
 use engine::rng::{below, rng_from_seed};
 use engine::{apply_logged, replay_logged, Game, GameRecord, LogItem, Visibility};
 use glueckauf::data::*;

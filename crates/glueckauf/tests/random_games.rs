@@ -1,7 +1,6 @@
 //! Invariants over many random games of each player count.
 
-mod common;
-use common::*;
+use crate::common::*;
 use engine::rng::{below, rng_from_seed};
 use engine::{replay, Game, GameRecord};
 use glueckauf::{Action, GlueckAuf, Options, Phase};

@@ -1,8 +1,7 @@
 //! Every worked example of the rulebooks ([HU] 001, [RU] 002; spec §2.2, §3.1–3.3, §4, §5),
 //! played through the public API.
 
-mod common;
-use common::*;
+use crate::common::*;
 use engine::Game;
 use glueckauf::data::*;
 use glueckauf::shift_end::score_element;

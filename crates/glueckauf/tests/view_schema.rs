@@ -1,8 +1,7 @@
 //! The view JSON of many random-game positions, for every seat and a spectator, is valid
 //! against the schema generated from the view types, and reads as the rules do.
 
-mod common;
-use common::*;
+use crate::common::*;
 use engine::rng::{below, rng_from_seed};
 use engine::{view_schema, Game};
 use glueckauf::{GlueckAuf, Options};

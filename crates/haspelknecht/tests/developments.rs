@@ -1,8 +1,7 @@
 //! The 20 development tiles: acquisition, rank VP and immediate effects (§5.5); markers and
 //! buildings in later phases; layouts.
 
-mod common;
-use common::{act, give_tile, legal, scenario};
+use crate::common::{act, give_tile, legal, scenario};
 use engine::{Game, Setup};
 use haspelknecht::action::Pending;
 use haspelknecht::components::{Components, LayoutData};

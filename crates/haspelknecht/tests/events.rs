@@ -2,9 +2,7 @@
 //! is met, and each says what the state change says; nothing is recorded by a refused action or
 //! with recording off; a replayed record gives the same log.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use engine::rng::{below, rng_from_seed};
 use engine::{
     apply_logged, replay_logged, visible_to, Game, GameLog, GameRecord, LogItem, Setup, Visibility,

@@ -1,7 +1,6 @@
 //! Rule options change exactly the rule they name.
 
-mod common;
-use common::{act, legal, scenario};
+use crate::common::{act, legal, scenario};
 use engine::Game;
 use haspelknecht::options::*;
 use haspelknecht::pieces::*;

@@ -1,7 +1,6 @@
 //! Every worked example of the rulebooks, played through the public API.
 
-mod common;
-use common::{act, give_tile, legal, scenario};
+use crate::common::{act, give_tile, legal, scenario};
 use engine::{Game, Setup};
 use haspelknecht::pieces::tile_index;
 use haspelknecht::state::Phase;

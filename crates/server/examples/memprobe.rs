@@ -6,8 +6,8 @@
 //!
 //!   cargo run --profile checked -p server --example memprobe -- [GAMES] [--max-kb KB]
 //!
-//! With `--max-kb`, exits with status 1 when a game keeps more than KB on average (the suite's
-//! `late_game_memory` test runs it so).
+//! With `--max-kb`, exits with status 1 when a game keeps more than KB on average (the suite
+//! runs it so, as the test binary `tests/memprobe.rs`).
 use engine::GameRecord;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -137,6 +137,12 @@ fn main() {
         .iter()
         .position(|a| a == "--max-kb")
         .map(|i| args[i + 1].parse().expect("--max-kb KB"));
+    probe(n, max_kb);
+}
+
+/// What `n` live games keep, part by part; exits with status 1 when a game keeps more than
+/// `max_kb` on average (the suite's `tests/memprobe.rs` runs it so).
+pub fn probe(n: usize, max_kb: Option<f64>) {
     let records: Vec<GameRecord> = (0..n).map(|i| late::live_record(7, 200, i)).collect();
     let decisions = records.iter().map(|r| r.actions.len()).sum::<usize>() / n;
     let seats: Vec<server::types::SeatOut> = vec![];

@@ -1,9 +1,7 @@
 //! The app driven through its key-handling layer, and its screens rendered to a test buffer.
 
-mod common;
-
+use crate::common::*;
 use bots::{Bot, RandomBot};
-use common::*;
 use engine::{Game, GameRecord};
 use ratatui::crossterm::event::KeyCode;
 use testgame::gems::gem_name;

@@ -1,10 +1,8 @@
 //! The real games in the interface: their panels, whole games through the keys, and no hidden
 //! information on any screen (hotseat).
 
-mod common;
-
+use crate::common::*;
 use bots::{Bot, RandomBot};
-use common::*;
 use engine::rng::{below, rng_from_seed};
 use engine::{Game, GameRecord, Seat, Setup};
 use glueckauf::GlueckAuf;

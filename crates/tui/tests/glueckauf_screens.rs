@@ -1,9 +1,7 @@
 //! Glück Auf screens drawn on a test backend at 80x24 and 120x40: what a player sees.
 
-mod common;
-
+use crate::common::*;
 use bots::RandomBot;
-use common::*;
 use engine::rng::{below, rng_from_seed};
 use engine::{Game, GameRecord, Setup};
 use glueckauf::data::parse_order_code;

@@ -4,9 +4,7 @@
 //! water pool marked, a waiting tile effect with its choices and the explanation of the
 //! selected action.
 
-mod common;
-
-use common::*;
+use crate::common::*;
 use engine::rng::{below, rng_from_seed};
 use engine::{Game, GameRecord, RuleError, Seat, Setup};
 use haspelknecht::{Action, Haspelknecht, Options};

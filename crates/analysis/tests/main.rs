@@ -1,0 +1,8 @@
+//! The integration tests of `analysis`, one test binary (one link, one run): each module
+//! is a file of this folder, named after what it tests.
+
+mod balance;
+mod capped;
+mod hidden;
+mod judging;
+mod review;
