@@ -7,8 +7,8 @@
 #      build. Examples are not built again here (clippy checked them; the memory probe runs as
 #      the test binary crates/server/tests/memprobe.rs).
 #
-# The test binaries run in two groups at once: the command line's (`kohle`: its Python tests
-# build and install the package and wait on pip) beside all the others. Each group's output goes
+# The test binaries run in two groups at once: the command line's (`cli`: its Python tests build
+# and install the package and wait on pip) beside all the others. Each group's output goes
 # to target/test-logs/GROUP.txt and is printed when the group ends; the exit status is non-zero
 # when any part failed, and the last lines say which.
 set -uo pipefail
@@ -31,9 +31,20 @@ run_group() {
     echo "===== $name: exit $rc after $((SECONDS - started)) s ($logs/$name.txt) =====" >>"$logs/$name.txt"
     return "$rc"
 }
-run_group cli -p kohle --tests &
+# Every group selects the whole workspace (so cargo resolves the same features and builds
+# nothing again) and picks its test binaries by name: `cli` in one, all the others in the other.
+others=$(cargo metadata --format-version 1 --no-deps | python3 -c '
+import json, sys
+m = json.load(sys.stdin)
+members = set(m["workspace_members"])
+print(" ".join("--test " + t["name"] for p in m["packages"] if p["id"] in members
+               for t in p["targets"] if "test" in t["kind"] and t["name"] != "cli"))') \
+    || { say "cargo metadata failed"; exit 1; }
+# shellcheck disable=SC2086 # one word per option
+run_group cli --workspace --test cli &
 cli=$!
-run_group rest --workspace --exclude kohle --tests
+# shellcheck disable=SC2086
+run_group rest --workspace --lib --bins $others
 cat "$logs/rest.txt"
 run_group doc --workspace --doc
 cat "$logs/doc.txt"
