@@ -7,10 +7,10 @@
 #      build. Examples are not built again here (clippy checked them; the memory probe runs as
 #      the test binary crates/server/tests/memprobe.rs).
 #
-# The test binaries run in two groups at once: the command line's (`cli`: its Python tests build
-# and install the package and wait on pip) beside all the others. Each group's output goes
-# to target/test-logs/GROUP.txt and is printed when the group ends; the exit status is non-zero
-# when any part failed, and the last lines say which.
+# The test binaries run in three groups at once: the command line's (`cli`: its Python tests
+# build and install the package and wait on pip), the server's, and all the others. Each group's
+# output goes to target/test-logs/GROUP.txt and is printed when all have ended; the exit status
+# is non-zero when any part failed, and the last lines say which.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 say() { echo "test.sh: $*" >&2; }
@@ -32,27 +32,31 @@ run_group() {
     return "$rc"
 }
 # Every group selects the whole workspace (so cargo resolves the same features and builds
-# nothing again) and picks its test binaries by name: `cli` in one, all the others in the other.
+# nothing again) and picks its test binaries by name: the command line's (`cli`), the server's
+# (`server`, whose browser tests and two-server runs wait more than they compute) and all the
+# others, three at once.
 others=$(cargo metadata --format-version 1 --no-deps | python3 -c '
 import json, sys
 m = json.load(sys.stdin)
 members = set(m["workspace_members"])
 print(" ".join("--test " + t["name"] for p in m["packages"] if p["id"] in members
-               for t in p["targets"] if "test" in t["kind"] and t["name"] != "cli"))') \
+               for t in p["targets"] if "test" in t["kind"] and t["name"] not in ("cli", "server")))') \
     || { say "cargo metadata failed"; exit 1; }
-# shellcheck disable=SC2086 # one word per option
 run_group cli --workspace --test cli &
 cli=$!
-# shellcheck disable=SC2086
+run_group server --workspace --test server &
+server=$!
+# shellcheck disable=SC2086 # one word per option
 run_group rest --workspace --lib --bins $others
-cat "$logs/rest.txt"
 run_group doc --workspace --doc
-cat "$logs/doc.txt"
+wait "$server"
 wait "$cli"
-cat "$logs/cli.txt"
+for g in rest doc server cli; do
+    cat "$logs/$g.txt"
+done
 
 failed=()
-for g in rest doc cli; do
+for g in rest doc server cli; do
     [ "$(cat "$logs/$g.rc")" = 0 ] || failed+=("$g")
 done
 if [ "${#failed[@]}" -gt 0 ]; then
