@@ -45,7 +45,7 @@
 //! `["1: draft OT05", "0: draft OC10", …, "0: factory 3", "1: mine 8", "1: lift grey",
 //! "1: load grey", "1: stop", "0: bank"]`.
 //!
-//! ```
+//! ```text
 //! use engine::{Game, Setup};
 //! use glueckauf::{GlueckAuf, Options};
 //!
@@ -58,6 +58,7 @@
 //! g.apply(1, g.parse_action(&pick).unwrap()).unwrap();
 //! assert!(g.apply(1, g.parse_action("bank").unwrap()).is_err()); // seat 0 drafts now
 //! ```
+//! (This example runs as the test `api::the_crate_docs_example` in `tests/api.rs`.)
 //!
 //! ## Decisions and splits (spec §8)
 //! A mining action is a sequence of steps ending by itself when the steps run out (or with

@@ -139,3 +139,23 @@ fn determinize_resamples_only_what_the_observer_cannot_see() {
     d.legal_actions(actor, &mut buf);
     d.apply(actor, buf[0]).unwrap();
 }
+
+/// The crate documentation's example (`src/lib.rs`), as written there.
+#[test]
+fn the_crate_docs_example() {
+    let setup = Setup {
+        players: 2,
+        seed: 7,
+        options: Options {
+            first_player: Some(0),
+            ..Options::default()
+        },
+    };
+    let mut g = GlueckAuf::new_game(&setup).unwrap();
+    assert_eq!(g.current, 1); // the draft starts right of the first player
+    let mut legal = Vec::new();
+    g.legal_actions(1, &mut legal);
+    let pick = legal[0].to_string(); // e.g. "draft OW03"
+    g.apply(1, g.parse_action(&pick).unwrap()).unwrap();
+    assert!(g.apply(1, g.parse_action("bank").unwrap()).is_err()); // seat 0 drafts now
+}
