@@ -8,7 +8,7 @@
 #      the test binary crates/server/tests/memprobe.rs).
 #
 # The test binaries run in two groups at once: the command line's (`cli`: its Python tests build
-# and install the package, and wait on pip) and the analysis's, beside all the others. Each group's output goes to
+# and install the package, and wait on pip) beside all the others. Each group's output goes to
 # target/test-logs/GROUP.txt and is printed when both have ended; the exit status is non-zero
 # when any part failed, and the last lines say which.
 set -uo pipefail
@@ -32,9 +32,8 @@ run_group() {
     return "$rc"
 }
 # Both groups select the whole workspace (so cargo resolves the same features and builds
-# nothing again) and pick their test binaries by name: the command line's (`cli`) and the
-# analysis's in one, all the others (the server's the longest) in the other, one binary after
-# another; the two took about as long on a clean clone. (Three groups at once overloaded two cores:
+# nothing again) and pick their test binaries by name: the command line's (`cli`) in one, all
+# the others in the other, one binary after another. (Three groups at once overloaded two cores:
 # CPU-bound tests took four times as long and a server's timeouts missed their limits.) No doc
 # tests: the crates' documentation examples are `text`, and the one that plays is a test.
 others=$(cargo metadata --format-version 1 --no-deps | python3 -c '
@@ -42,9 +41,9 @@ import json, sys
 m = json.load(sys.stdin)
 members = set(m["workspace_members"])
 print(" ".join("--test " + t["name"] for p in m["packages"] if p["id"] in members
-               for t in p["targets"] if "test" in t["kind"] and t["name"] not in ("cli", "analysis")))') \
+               for t in p["targets"] if "test" in t["kind"] and t["name"] != "cli"))') \
     || { say "cargo metadata failed"; exit 1; }
-run_group cli --workspace --test cli --test analysis &
+run_group cli --workspace --test cli &
 cli=$!
 # shellcheck disable=SC2086 # one word per option
 run_group rest --workspace --lib --bins $others
