@@ -6,7 +6,7 @@
 //! test with a longer time, e.g. one hour:
 //!
 //! ```sh
-//! BOLERO_RANDOM_TEST_TIME_MS=3600000 cargo test --profile checked -p kohle-fuzz --test record
+//! BOLERO_RANDOM_TEST_TIME_MS=3600000 cargo test --profile checked -p kohle-fuzz --test fuzz record::
 //! ```
 //!
 //! A failure prints the input and `BOLERO_RANDOM_SEED=…`; set that variable to run it again.

@@ -1,6 +1,6 @@
 //! Fuzz targets: Haspelknecht component tables, as TOML text and as edits of the built-in
 //! table; every table that passes validation must play whole games without a panic.
-//! Short run: `cargo test -p kohle-fuzz --test components`; long run: see `fuzz/src/lib.rs`.
+//! Short run: `cargo test -p kohle-fuzz --test fuzz components::`; long run: see `fuzz/src/lib.rs`.
 
 use bolero::check;
 use bolero::generator::TypeGenerator;

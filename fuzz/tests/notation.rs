@@ -1,5 +1,5 @@
 //! Fuzz targets: the action notation of both games, in positions reached by random legal play.
-//! Short run: `cargo test -p kohle-fuzz --test notation`; long run: see `fuzz/src/lib.rs`.
+//! Short run: `cargo test -p kohle-fuzz --test fuzz notation::`; long run: see `fuzz/src/lib.rs`.
 
 use bolero::check;
 use bolero::generator::TypeGenerator;

@@ -1,5 +1,5 @@
 //! Fuzz targets: game records, from bytes and from generated games, through parsing and replay.
-//! Short run: `cargo test -p kohle-fuzz --test record`; long run: see `fuzz/src/lib.rs`.
+//! Short run: `cargo test -p kohle-fuzz --test fuzz record::`; long run: see `fuzz/src/lib.rs`.
 
 use bolero::check;
 use bolero::generator::TypeGenerator;
