@@ -8,7 +8,9 @@
 # Builds the package from python/ (with the `checked` profile, sharing the workspace's build; its
 # module is abi3, so the one build serves both) and runs pytest in each.
 #   scripts/python-tests.sh [PYTEST ARGS...]
+#   scripts/python-tests.sh --prepare    # only the two environments (pip, apt), no build, no test
 # Run by `cargo test` (crates/cli/tests/cli/bindings.rs); exits non-zero when a test fails.
+# .ci/run runs --prepare beside the suite's build, so that the test itself only builds and runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -22,6 +24,10 @@ deps="maturin>=1.9,<2 numpy pettingzoo>=1.24 gymnasium>=1.1 ray>=2.9 pytest mypy
 if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$deps" ]; then
   "$venv/bin/pip" install --quiet --disable-pip-version-check --no-cache-dir $deps
   echo "$deps" > "$stamp"
+fi
+if [ "${1:-}" = --prepare ]; then
+  scripts/train-env.sh >/dev/null
+  exit 0
 fi
 # Build the extension into the package's environment (`maturin develop` = `pip install -e ./python`).
 VIRTUAL_ENV="$venv" PATH="$venv/bin:$PATH" \

@@ -44,9 +44,15 @@ fn lock(m: &Mutex<HashMap<String, Job>>) -> MutexGuard<'_, HashMap<String, Job>>
 impl Analyses {
     /// Jobs of at most `seconds` each (0: analysis is off), one per core of the machine at once.
     pub fn new(seconds: u64) -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Analyses::with_max_jobs(seconds, cores)
+    }
+
+    /// Jobs of at most `seconds` each (0: analysis is off), at most `max_jobs` at once.
+    pub fn with_max_jobs(seconds: u64, max_jobs: usize) -> Self {
         Analyses {
             cap: (seconds > 0).then(|| Duration::from_secs(seconds)),
-            max_jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            max_jobs,
             jobs: Mutex::new(HashMap::new()),
         }
     }
@@ -81,36 +87,5 @@ impl Analyses {
     /// The job of game `id`, if this process runs it or it failed here.
     pub fn job(&self, id: &str) -> Option<Job> {
         lock(&self.jobs).get(id).cloned()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn one_job_per_game_and_at_most_max_jobs() {
-        let a = Analyses {
-            cap: Some(Duration::from_secs(1)),
-            max_jobs: 2,
-            jobs: Mutex::new(HashMap::new()),
-        };
-        assert_eq!(a.claim("g1", 5), Claim::Started);
-        assert_eq!(a.claim("g1", 6), Claim::Running);
-        assert_eq!(a.job("g1"), Some(Job::Running { started: 5 }));
-        assert_eq!(a.claim("g2", 7), Claim::Started);
-        assert_eq!(a.claim("g3", 8), Claim::Full);
-        let failed = Job::Failed {
-            started: 5,
-            error: "no".into(),
-        };
-        a.ended("g1", Some(failed.clone()));
-        assert_eq!(a.job("g1"), Some(failed));
-        // A failed job leaves room, and may start again.
-        assert_eq!(a.claim("g3", 9), Claim::Started);
-        a.ended("g2", None);
-        assert_eq!(a.job("g2"), None);
-        assert_eq!(a.claim("g1", 10), Claim::Started);
-        assert_eq!(Analyses::default().claim("g", 1), Claim::Full, "off");
     }
 }

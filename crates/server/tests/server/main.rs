@@ -34,6 +34,7 @@ mod start;
 mod sweep;
 mod timeouts_pg;
 mod undo;
+mod unit;
 mod unload;
 mod web;
 mod ws_hidden;

@@ -16,7 +16,7 @@
 //! end replaced by the account of the ending; an undo, which removes lines) are sent again from
 //! the first that changed: `log_from` says where.
 
-mod patch;
+pub mod patch;
 
 use crate::state_text::{Placed, StateText};
 use crate::table::{LogMark, Parts};
