@@ -1,7 +1,6 @@
 //! The tests of `server::client_addr` (src/http/client_addr.rs).
 
-use axum::http::HeaderMap;
-use axum::http::HeaderValue;
+use axum::http::{HeaderMap, HeaderValue};
 use server::client_addr::*;
 use std::net::IpAddr;
 

@@ -1,8 +1,7 @@
 //! The tests of `server::delta::patch` (src/games/delta/patch.rs).
 
 use json_patch::Patch;
-use serde_json::json;
-use serde_json::Value;
+use serde_json::{json, Value};
 use server::delta::patch::*;
 use server::state_text::StateText;
 

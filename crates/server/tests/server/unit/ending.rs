@@ -1,7 +1,6 @@
 //! The tests of `server::ending` (src/games/ending.rs).
 
-use present::ending::{How, Reason};
-use present::ending::{Left, SeatIn};
+use present::ending::{How, Left, Reason, SeatIn};
 use server::clock::TimeControl;
 use server::control::Control;
 use server::ending::*;

@@ -1,7 +1,6 @@
 //! The tests of `server::state_text` (src/games/state_text/mod.rs).
 
-use serde_json::json;
-use serde_json::Value;
+use serde_json::{json, Value};
 use server::state_text::*;
 
 #[test]
