@@ -2,9 +2,10 @@
 //! --analysis-seconds`), on one thread, for a record of either game.
 //!
 //! **The budget.** Before each decision with a choice, the time left is shared equally among the
-//! searches left, and turned into an iteration budget at the pace measured so far (iterations
-//! per second of this job's searches, first measured by a probe search of
-//! [`PROBE_ITERATIONS`] that is not reported). A decision with a choice needs
+//! searches left, and turned into an iteration budget at the recent pace (iterations per
+//! second of this job's searches, each decision's weight [`PACE_MEMORY`] times the one before,
+//! so that the budget follows a machine whose load changes; first measured by a probe search
+//! of [`PROBE_ITERATIONS`] that is not reported). A decision with a choice needs
 //! [`SEARCHES_PER_DECISION`] searches (the open search, then the move taken and its
 //! alternatives searched alike), and as many again [`SECOND_LOOK`] times as long when it gets
 //! a second look; the time left is shared by the searches left at the share of second looks
@@ -83,27 +84,32 @@ pub const PROBE_ITERATIONS: u32 = 64;
 /// The searches [`judge_position`] runs for a decision with a choice at its first look.
 const SEARCHES: u64 = SEARCHES_PER_DECISION;
 
-/// The pace of a job's searches so far.
+/// How much of the pace measured so far is kept at each decision: the pace is mostly that of
+/// the last ten or so decisions, so a job that started on a busy machine spends what the
+/// machine gives it later evenly over the decisions left (not all at the end).
+pub const PACE_MEMORY: f64 = 0.9;
+
+/// The recent pace of a job's searches: iterations and seconds, older decisions weighing less.
 #[derive(Clone, Copy, Debug, Default)]
 struct Pace {
-    iterations: u64,
-    spent: Duration,
+    iterations: f64,
+    seconds: f64,
 }
 
 impl Pace {
     /// `searches` of `iterations` each took `time`.
     fn add(&mut self, iterations: u32, searches: u64, time: Duration) {
-        self.iterations += u64::from(iterations) * searches;
-        self.spent += time;
+        self.iterations = self.iterations * PACE_MEMORY + f64::from(iterations) * searches as f64;
+        self.seconds = self.seconds * PACE_MEMORY + time.as_secs_f64();
     }
 
     /// The iterations that fit in `time` at this pace (at least [`MIN_ITERATIONS`]; exactly
     /// that many before anything was measured).
     fn iterations_in(&self, time: Duration) -> u32 {
-        if self.iterations == 0 || self.spent.is_zero() {
+        if self.iterations <= 0.0 || self.seconds <= 0.0 {
             return MIN_ITERATIONS;
         }
-        let per_second = self.iterations as f64 / self.spent.as_secs_f64();
+        let per_second = self.iterations / self.seconds;
         (time.as_secs_f64() * per_second)
             .clamp(f64::from(MIN_ITERATIONS), f64::from(MAX_ITERATIONS)) as u32
     }
@@ -199,6 +205,12 @@ mod tests {
         pace.add(250, 2, Duration::from_millis(50));
         pace.add(500, 1, Duration::from_millis(50));
         assert_eq!(pace.iterations_in(Duration::from_millis(20)), 200);
+        // The machine got four times as fast: the pace follows within a few decisions.
+        for _ in 0..30 {
+            pace.add(500, 1, Duration::from_micros(12_500));
+        }
+        let now = pace.iterations_in(Duration::from_millis(20));
+        assert!((760..=800).contains(&now), "{now}");
         assert_eq!(pace.iterations_in(Duration::ZERO), MIN_ITERATIONS);
         assert_eq!(
             pace.iterations_in(Duration::from_secs(3600)),

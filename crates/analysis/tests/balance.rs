@@ -22,6 +22,7 @@ fn run<G: analysis::Acquisitions>(players: u8, games: u64, threads: usize) -> Ba
 
 #[test]
 fn haspelknecht_counts_development_tiles_by_year() {
+    let _machine = crate::machine::shared();
     let r = run::<haspelknecht::Haspelknecht>(3, 12, 2);
     let dev: Vec<_> = r
         .default
@@ -49,6 +50,7 @@ fn haspelknecht_counts_development_tiles_by_year() {
 
 #[test]
 fn glueckauf_counts_order_types_and_shaft_levels_by_shift() {
+    let _machine = crate::machine::shared();
     let r = run::<glueckauf::GlueckAuf>(2, 12, 2);
     for kind in ["order_type", "shaft_level"] {
         let rows: Vec<_> = r.default.items.iter().filter(|i| i.kind == kind).collect();
@@ -75,6 +77,7 @@ fn glueckauf_counts_order_types_and_shaft_levels_by_shift() {
 
 #[test]
 fn the_report_does_not_depend_on_the_thread_count() {
+    let _machine = crate::machine::shared();
     let mut one = run::<glueckauf::GlueckAuf>(3, 10, 1);
     let two = run::<glueckauf::GlueckAuf>(3, 10, 3);
     one.timing = two.timing.clone();

@@ -95,16 +95,19 @@ fn judged_within_the_cap<G: Game>(players: u8, seed: u64, cap: Duration) {
 
 #[test]
 fn glueckauf_is_judged_within_the_cap() {
+    let _machine = crate::machine::alone();
     judged_within_the_cap::<glueckauf::GlueckAuf>(2, 7, Duration::from_secs(3));
 }
 
 #[test]
 fn haspelknecht_is_judged_within_the_cap() {
+    let _machine = crate::machine::alone();
     judged_within_the_cap::<haspelknecht::Haspelknecht>(2, 3, Duration::from_secs(3));
 }
 
 #[test]
 fn a_capped_analysis_stops_when_asked_and_refuses_unknown_records() {
+    let _machine = crate::machine::shared();
     let rec = bot_game::<glueckauf::GlueckAuf>(2, 5);
     let asked = Cell::new(0);
     let stop = || {

@@ -77,16 +77,19 @@ fn same_analysis_on_determinizations<G: Game>(players: u8, seed: u64, actions: u
 
 #[test]
 fn glueckauf_analysis_sees_only_the_seat_view() {
+    let _machine = crate::machine::shared();
     same_analysis_on_determinizations::<glueckauf::GlueckAuf>(3, 5, 90);
 }
 
 #[test]
 fn haspelknecht_analysis_sees_only_the_seat_view() {
+    let _machine = crate::machine::shared();
     same_analysis_on_determinizations::<haspelknecht::Haspelknecht>(3, 9, 90);
 }
 
 #[test]
 fn a_different_analysis_seed_or_state_view_can_change_the_analysis() {
+    let _machine = crate::machine::shared();
     // The test above would pass trivially if the analysis ignored the state: a later position
     // of the same seat must be judged differently.
     let rec = record::<glueckauf::GlueckAuf>(2, 3, 60);

@@ -51,6 +51,7 @@ fn judge(spec: &str) -> Judge {
 
 #[test]
 fn the_score_rule_and_the_noise_margin() {
+    let _machine = crate::machine::shared();
     // A game already lost: the chance to win hardly moves, but 14 of the 40 VP still to be made
     // are thrown away (a `stop` right after `mine 10`): at least a mistake.
     assert_eq!(verdict(0.01, 0.002, 14.0, 1.0, 40.0), Verdict::Mistake);
@@ -94,6 +95,7 @@ fn the_score_rule_and_the_noise_margin() {
 /// standard error where that is larger.
 #[test]
 fn the_noise_is_the_spread_of_the_pairs_or_the_searches_own() {
+    let _machine = crate::machine::shared();
     let stats = |win: f32, win_se: f32| bots::RootStats {
         action: 0u8,
         visits: 100,
@@ -144,6 +146,7 @@ fn the_noise_is_the_spread_of_the_pairs_or_the_searches_own() {
 /// is the same on every run and any number of threads, and every estimate is complete.
 #[test]
 fn the_learned_search_judges_the_same_on_every_run() {
+    let _machine = crate::machine::shared();
     type G = glueckauf::GlueckAuf;
     let rec = game::<G>(5, 40);
     let ps: Vec<Position<G>> = positions::<G>(&rec).unwrap();
@@ -217,6 +220,7 @@ fn the_learned_search_judges_the_same_on_every_run() {
 /// makes the flags less stable fails here.
 #[test]
 fn flags_hold_up_in_a_small_study() {
+    let _machine = crate::machine::shared();
     fn one<G: Game>(actions: usize) -> analysis::flags::FlagStudy {
         let rec = game::<G>(11, actions);
         let ps = positions::<G>(&rec).unwrap();

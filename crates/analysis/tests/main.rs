@@ -5,4 +5,5 @@ mod balance;
 mod capped;
 mod hidden;
 mod judging;
+mod machine;
 mod review;

@@ -96,6 +96,7 @@ fn other_move(rec: &GameRecord, index: usize, taken: &str) -> String {
 
 #[test]
 fn a_better_move_is_said_only_to_whom_may_see_it() {
+    let _machine = crate::machine::shared();
     let rec = greedy_game(5);
     let mut report = judged(&rec);
     let ps = positions::<G>(&rec).unwrap();
@@ -177,6 +178,7 @@ fn a_better_move_is_said_only_to_whom_may_see_it() {
 
 #[test]
 fn the_html_review_is_in_the_reader_s_words_with_the_players_names() {
+    let _machine = crate::machine::shared();
     let rec = careless_game(7);
     let report = judged(&rec);
     let flagged = report
@@ -249,6 +251,7 @@ fn the_html_review_is_in_the_reader_s_words_with_the_players_names() {
 
 #[test]
 fn words_of_a_report_that_does_not_fit_the_record_are_refused() {
+    let _machine = crate::machine::shared();
     let rec = greedy_game(9);
     let mut report = judged(&rec);
     let names = ["Ada".to_string(), "Bo".to_string()];
