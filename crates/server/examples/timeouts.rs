@@ -140,7 +140,7 @@ async fn main() {
         .fetch_all(&p.read)
         .await
         .unwrap(),
-        server::db::Db::Pg(p) => sqlx::query_as(
+        server::db::Db::Pg(p, _) => sqlx::query_as(
             "SELECT t.deadline, t.fired FROM timeouts_fired t WHERE t.deadline < $1 AND \
              t.deadline = (SELECT MIN(u.deadline) FROM timeouts_fired u WHERE u.game_id = t.game_id)",
         )

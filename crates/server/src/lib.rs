@@ -6,7 +6,8 @@
 //! (`#[path]`), and the layer check (`crates/layers`) keeps the files free of circles.
 //!
 //! - Storage (`storage/`): SQLite (embedded, the default) or PostgreSQL, one schema and one set
-//!   of queries ([`db`]), versioned migrations ([`schema`]), the one-server-per-SQLite-file lock
+//!   of queries ([`db`]) and the PostgreSQL connections a move keeps between its queries
+//!   ([`held`]), versioned migrations ([`schema`]), the one-server-per-SQLite-file lock
 //!   ([`lock`]), telling the other servers on one PostgreSQL which games changed ([`notify`]).
 //!   A game is its record: the setup and one row per action keyed by (game, index), committed
 //!   before anyone is told.
@@ -36,6 +37,8 @@
 // Storage (storage/).
 #[path = "storage/db.rs"]
 pub mod db;
+#[path = "storage/held.rs"]
+pub mod held;
 #[path = "storage/lock.rs"]
 pub mod lock;
 #[path = "storage/notify.rs"]
@@ -449,13 +452,14 @@ pub async fn start(args: ServeArgs) -> anyhow::Result<Running> {
         .with_unload_after(std::time::Duration::from_secs_f64(args.unload_after))
         .with_analysis(crate::analysis_jobs::Analyses::new(args.analysis_seconds)),
     );
-    if let db::Db::Pg(pool) = &db {
+    if let db::Db::Pg(pool, held) = &db {
         app.ops.notifier.enable();
         tokio::spawn(notify::run(
             app.ops.notifier.clone(),
             app.instance.clone(),
             app.shutdown.clone(),
             pool.clone(),
+            held.clone(),
         ));
         if !args.no_listen {
             tokio::spawn(app.clone().listen(pool.clone()));

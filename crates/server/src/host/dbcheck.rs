@@ -112,7 +112,7 @@ fn is_refusal(e: &sqlx::Error) -> bool {
 }
 
 async fn postgres(db: &Db, report: &mut Report) -> anyhow::Result<()> {
-    let Db::Pg(pool) = db else {
+    let Db::Pg(pool, _) = db else {
         return Ok(());
     };
     let mut conn = pool.acquire().await?;

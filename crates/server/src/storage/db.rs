@@ -21,7 +21,8 @@ pub const CHANNEL: &str = "kohle";
 #[derive(Clone, Debug)]
 pub enum Db {
     Sqlite(SqlitePools),
-    Pg(PgPool),
+    /// The pool, and the connections a move's queries keep between them ([`crate::held`]).
+    Pg(PgPool, crate::held::Held),
 }
 
 /// SQLite: one connection writes (writes queue in the pool, fairly, and never sleep in SQLite's
@@ -41,7 +42,7 @@ macro_rules! with_pool {
                 let $p = &pools.write;
                 $body
             }
-            $crate::db::Db::Pg($p) => $body,
+            $crate::db::Db::Pg($p, _) => $body,
         }
     };
 }
@@ -54,7 +55,7 @@ macro_rules! with_read_pool {
                 let $p = &pools.read;
                 $body
             }
-            $crate::db::Db::Pg($p) => $body,
+            $crate::db::Db::Pg($p, _) => $body,
         }
     };
 }
@@ -236,7 +237,7 @@ impl Db {
                 })
                 .connect_with(opts)
                 .await?;
-            Ok(Db::Pg(pool))
+            Ok(Db::Pg(pool, crate::held::Held::default()))
         } else {
             let path = sqlite_path(url).unwrap_or(url);
             let opts = SqliteConnectOptions::new()
@@ -264,7 +265,7 @@ impl Db {
     }
 
     pub fn is_postgres(&self) -> bool {
-        matches!(self, Db::Pg(_))
+        matches!(self, Db::Pg(..))
     }
 
     /// One round trip to the database (readiness).
@@ -275,6 +276,9 @@ impl Db {
     pub async fn close(&self) {
         if let Db::Sqlite(pools) = self {
             pools.read.close().await;
+        }
+        if let Db::Pg(_, held) = self {
+            held.close().await;
         }
         with_pool!(self, p => p.close().await)
     }
@@ -354,7 +358,7 @@ impl Db {
         // On PostgreSQL, not the games whose last move left no bot to move (the hint holds
         // while the revision is the one it names; see `append_action`).
         let idle = match self {
-            Db::Pg(_) => " AND (bots_idle_revision IS NULL OR bots_idle_revision <> revision)",
+            Db::Pg(..) => " AND (bots_idle_revision IS NULL OR bots_idle_revision <> revision)",
             Db::Sqlite(_) => "",
         };
         let sql = format!(
@@ -554,7 +558,7 @@ impl Db {
             }};
         }
         match self {
-            Db::Pg(p) => {
+            Db::Pg(p, held) => {
                 let sql = format!(
                     "WITH g AS (UPDATE games SET revision = revision + 1, \
                      bots_idle_revision = CASE WHEN $7 THEN revision + 1 END{} WHERE id = $1 \
@@ -573,7 +577,10 @@ impl Db {
                     .bind(notation)
                     .bind(bots_idle);
                 let q = bind_sets!(q);
-                match q.fetch_optional(p).await.map_err(conflict)? {
+                let mut conn = held.take(p).await?;
+                let stored = q.fetch_optional(conn.conn()).await;
+                conn.keep_after(&stored);
+                match stored.map_err(conflict)? {
                     Some(_) => Ok(revision + 1),
                     None => Err(WriteError::Conflict),
                 }
@@ -767,10 +774,15 @@ impl Db {
     }
 
     /// Open games that need the server by `now` (a clock ran out, a warning is due).
+    ///
+    /// Two range reads of the deadline's and the warning's indexes: with `OR`, PostgreSQL read
+    /// every open game in the order of their ids (39 ms a call beside 100,000 idle games, once a
+    /// second per server, when none was due).
     pub async fn due_games(&self, now: i64, limit: i64) -> sqlx::Result<Vec<String>> {
         with_read_pool!(self, p => {
             let rows = sqlx::query(
-                "SELECT id FROM games WHERE status = 'open' AND (deadline <= $1 OR warn_at <= $1) \
+                "SELECT id FROM (SELECT id FROM games WHERE deadline <= $1 AND status = 'open' \
+                 UNION SELECT id FROM games WHERE warn_at <= $1 AND status = 'open') AS due \
                  ORDER BY id LIMIT $2",
             )
             .bind(now)

@@ -108,7 +108,7 @@ impl SchemaState {
 pub async fn state(db: &Db) -> anyhow::Result<SchemaState> {
     let applied: Vec<i64> = match db {
         Db::Sqlite(p) => applied_on!(&p.read),
-        Db::Pg(p) => applied_on!(p),
+        Db::Pg(p, _) => applied_on!(p),
     };
     let known: Vec<i64> = MIGRATIONS.iter().map(|m| m.0).collect();
     Ok(SchemaState {
@@ -138,7 +138,7 @@ pub async fn migrate(db: &Db, shown: &str) -> anyhow::Result<Vec<i64>> {
     let m = migrator();
     match db {
         Db::Sqlite(p) => m.run(&p.write).await?,
-        Db::Pg(p) => m.run(p).await?,
+        Db::Pg(p, _) => m.run(p).await?,
     }
     let after = state(db).await?;
     Ok(after

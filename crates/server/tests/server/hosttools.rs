@@ -158,7 +158,7 @@ async fn everything(base: &str, keys: &[String], games: &[Links]) -> Value {
 async fn exec(d: &server::db::Db, sql: &str) {
     match d {
         server::db::Db::Sqlite(p) => sqlx::query(sql).execute(&p.write).await.map(|_| ()),
-        server::db::Db::Pg(p) => sqlx::query(sql).execute(p).await.map(|_| ()),
+        server::db::Db::Pg(p, _) => sqlx::query(sql).execute(p).await.map(|_| ()),
     }
     .unwrap_or_else(|e| panic!("{sql}: {e}"));
 }
@@ -853,7 +853,7 @@ async fn gc_removes_old_games_with_everything_that_refers_to_them_and_keeps_rati
             && out.contains("1 games checked: every one replays"),
         "{out}"
     );
-    let server::db::Db::Pg(pool) = &d else {
+    let server::db::Db::Pg(pool, _) = &d else {
         unreachable!()
     };
     let left: Option<i32> =

@@ -247,7 +247,7 @@ async fn the_log_has_requests_and_events_and_no_secrets() {
     }
     // Seeds, as stored.
     let db = server::db::Db::connect(&url).await.unwrap();
-    let server::db::Db::Pg(pool) = &db else {
+    let server::db::Db::Pg(pool, _) = &db else {
         unreachable!()
     };
     let seeds: Vec<(String,)> = sqlx::query_as("SELECT seed FROM games")

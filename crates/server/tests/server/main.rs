@@ -18,6 +18,7 @@ mod browser;
 mod clocks;
 mod delta;
 mod health;
+mod held;
 mod hosttools;
 mod http_game;
 mod kill9;

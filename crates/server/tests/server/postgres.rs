@@ -188,7 +188,7 @@ async fn a_conflicting_move_is_refused_cleanly() {
 async fn commits_wait_for_the_flush_only_when_the_url_asks() {
     let url = fresh_pg_database("sync_commit").await;
     let setting = |db: server::db::Db| async move {
-        let server::db::Db::Pg(pool) = db else {
+        let server::db::Db::Pg(pool, _) = db else {
             panic!("a PostgreSQL database")
         };
         let v: String = sqlx::query_scalar("SHOW synchronous_commit")
