@@ -199,8 +199,9 @@ pub fn redact(url: &str) -> String {
     out
 }
 
-/// A pooled PostgreSQL connection idle this long is tested before it is used again.
-const IDLE_BEFORE_TEST: Duration = Duration::from_secs(1);
+/// A pooled PostgreSQL connection idle this long is tested before it is used again (as a held
+/// one is).
+use crate::held::IDLE_BEFORE_TEST;
 
 impl Db {
     /// Opens `url`: `postgres://…` / `postgresql://…` for PostgreSQL, else an SQLite file

@@ -59,20 +59,17 @@ impl Held {
             .acquire_owned()
             .await
             .map_err(|_| sqlx::Error::PoolClosed)?;
-        loop {
+        let conn = loop {
             let kept = self.free.lock().unwrap_or_else(|p| p.into_inner()).pop();
-            let Some((mut conn, since)) = kept else { break };
+            let Some((mut conn, since)) = kept else {
+                break pool.acquire().await?.detach();
+            };
             if since.elapsed() < IDLE_BEFORE_TEST || sqlx::Connection::ping(&mut conn).await.is_ok()
             {
-                return Ok(Taken {
-                    conn: Some(conn),
-                    home: self.clone(),
-                    _permit: permit,
-                });
+                break conn;
             }
             // Broken (PostgreSQL restarted): dropped; try the next.
-        }
-        let conn = pool.acquire().await?.detach();
+        };
         Ok(Taken {
             conn: Some(conn),
             home: self.clone(),
