@@ -893,10 +893,13 @@ impl App {
 
     /// [`App::changed`] for a change another server made: its watchers are told, and the bots
     /// it calls for are that server's, unless its notice is followed by no other for
-    /// [`BOTS_TAKEN_OVER_AFTER`] ([`App::watch_for_bot`]).
+    /// [`BOTS_TAKEN_OVER_AFTER`] ([`App::watch_for_bot`]) or the game stays as it is that long
+    /// (this copy read the change without its notice: the server that made it stopped before
+    /// sending it).
     fn changed_elsewhere(self: &Arc<Self>, entry: &Arc<GameEntry>, inner: &mut Inner) {
         inner.changed_elsewhere = true;
         entry.changed.send_modify(|v| *v += 1);
+        self.take_over_bots_later(entry, inner);
         self.schedule_wake(&entry.id, inner);
     }
 

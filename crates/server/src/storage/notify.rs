@@ -5,7 +5,8 @@
 //! transactions that notify (a global lock held through the commit's WAL flush), which capped
 //! the whole server at one fsync per move. Here the writes commit on their own (and group
 //! commit), and one task sends the changed games in batches, `INSTANCE ID ID ...`, as many ids
-//! as fit a notification, one NOTIFY per batch. A reader learns of a change a little later;
+//! as fit a notification, one NOTIFY per batch, at most one batch every [`BATCH_EVERY`] unless a
+//! bot is to move (then at once). A reader learns of a change a little later;
 //! correctness does not depend on it, since every write names the revision it read and a stale
 //! server's write is refused and reloads.
 
@@ -52,6 +53,8 @@ pub struct Notifier {
     enabled: AtomicBool,
     ids: Mutex<Vec<String>>,
     pub(crate) wake: tokio::sync::Notify,
+    /// Woken by a game in which a bot is now to move: its notice goes out without waiting.
+    urgent: tokio::sync::Notify,
 }
 
 impl Notifier {
@@ -90,6 +93,9 @@ impl Notifier {
             .unwrap_or_else(|p| p.into_inner())
             .push(format!("{id}{mark}"));
         self.wake.notify_one();
+        if bot_next {
+            self.urgent.notify_one();
+        }
     }
 
     /// The games announced since the last call, each once, as its last announcement says
@@ -107,10 +113,18 @@ impl Notifier {
     }
 }
 
-/// Sends the batches of `notifier` as `instance` until shutdown (then the last one).
+/// A server sends at most one batch this often, except at once when a bot is to move: at
+/// hundreds of moves a second a notice per move cost PostgreSQL a transaction and each
+/// listening server a wake-up per move (issue 40's pair); a change after a quiet spell goes out
+/// at once.
+pub const BATCH_EVERY: std::time::Duration = std::time::Duration::from_millis(20);
+
+/// Sends the batches of `notifier` as `instance` until shutdown (then the last one), at most
+/// one every [`BATCH_EVERY`].
 ///
-/// Batches are not held back to grow: a server killed while its notice waits leaves the others
-/// unaware that its bot is to move, so nobody takes it over (a 20 ms wait made
+/// A game in which a bot is now to move ([`Notifier::settled`]) is not held back: a server
+/// killed while that notice waited would leave the others unaware that its bot is to move, and
+/// nobody would take it over (a 20 ms wait for every notice made
 /// `postgres::each_bot_move_is_made_by_one_server_and_taken_over_when_it_stops` fail one run in
 /// two).
 pub async fn run(
@@ -122,11 +136,21 @@ pub async fn run(
 ) {
     let n = &notifier;
     n.enable();
+    let mut last = tokio::time::Instant::now() - BATCH_EVERY;
     loop {
-        let stopping = tokio::select! {
+        let mut stopping = tokio::select! {
             _ = n.wake.notified() => false,
             _ = shutdown.wait_for(|s| *s) => true,
         };
+        if !stopping {
+            stopping = tokio::select! {
+                biased;
+                _ = n.urgent.notified() => false,
+                _ = tokio::time::sleep_until(last + BATCH_EVERY) => false,
+                _ = shutdown.wait_for(|s| *s) => true,
+            };
+        }
+        last = tokio::time::Instant::now();
         for payload in payloads(&instance, &n.take()) {
             let sent = match held.take(&pool).await {
                 Ok(mut conn) => {

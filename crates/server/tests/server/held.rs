@@ -1,9 +1,10 @@
-//! The PostgreSQL connections a move keeps between its queries (`server::held`), on a real
-//! PostgreSQL.
+//! The PostgreSQL connections a move keeps between its queries (`server::held`), and the
+//! notices sent in batches (`server::notify`), on a real PostgreSQL.
 
 use crate::common::*;
 use server::held::{Held, IDLE_BEFORE_TEST};
-use sqlx::postgres::PgPool;
+use sqlx::postgres::{PgListener, PgPool};
+use std::sync::Arc;
 use std::time::Duration;
 
 async fn backend(held: &Held, pool: &PgPool) -> sqlx::Result<i32> {
@@ -81,5 +82,108 @@ async fn a_held_connection_is_kept_only_while_it_works() {
     drop(conn);
     assert!(held.is_empty());
     assert_ne!(backend(held, pool).await.unwrap(), third);
+    db.close().await;
+}
+
+/// Changes announced one after another within a few milliseconds go out in a batch or two, not a
+/// notification each, and every one is announced.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn notices_go_out_in_batches() {
+    let url = fresh_pg_database("batches").await;
+    let db = server::db::Db::connect(&url).await.unwrap();
+    let server::db::Db::Pg(pool, held) = &db else {
+        panic!("a PostgreSQL database")
+    };
+    let mut listener = PgListener::connect_with(pool).await.unwrap();
+    listener.listen(server::db::CHANNEL).await.unwrap();
+    let notifier = Arc::new(server::notify::Notifier::default());
+    let (stop, shutdown) = tokio::sync::watch::channel(false);
+    let sender = tokio::spawn(server::notify::run(
+        notifier.clone(),
+        "me".into(),
+        shutdown,
+        pool.clone(),
+        held.clone(),
+    ));
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    let started = std::time::Instant::now();
+    for i in 0..50 {
+        notifier.changed(&format!("game{i}"));
+        tokio::time::sleep(Duration::from_micros(500)).await;
+    }
+    let spent = started.elapsed();
+    let mut ids = Vec::new();
+    let mut notifications = 0;
+    while ids.len() < 50 {
+        let n = tokio::time::timeout(Duration::from_secs(5), listener.recv())
+            .await
+            .expect("all 50 changes announced")
+            .unwrap();
+        notifications += 1;
+        let mut words = n.payload().split(' ');
+        assert_eq!(words.next(), Some("me"));
+        ids.extend(words.map(str::to_string));
+    }
+    let expected: Vec<String> = (0..50).map(|i| format!("game{i}")).collect();
+    assert_eq!(ids, expected);
+    // One batch at once, then at most one every BATCH_EVERY.
+    let most = 2 + (spent.as_millis() / server::notify::BATCH_EVERY.as_millis()) as usize;
+    assert!(
+        notifications <= most,
+        "{notifications} notifications for 50 changes in {spent:?} (at most {most})"
+    );
+    stop.send(true).unwrap();
+    sender.await.unwrap();
+    drop(listener);
+    db.close().await;
+}
+
+/// A game in which a bot is now to move is announced at once, not after the batch's wait: a
+/// server killed meanwhile would leave that bot to nobody.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_to_move_is_announced_at_once() {
+    let url = fresh_pg_database("urgent").await;
+    let db = server::db::Db::connect(&url).await.unwrap();
+    let server::db::Db::Pg(pool, held) = &db else {
+        panic!("a PostgreSQL database")
+    };
+    let mut listener = PgListener::connect_with(pool).await.unwrap();
+    listener.listen(server::db::CHANNEL).await.unwrap();
+    let notifier = Arc::new(server::notify::Notifier::default());
+    let (stop, shutdown) = tokio::sync::watch::channel(false);
+    let sender = tokio::spawn(server::notify::run(
+        notifier.clone(),
+        "me".into(),
+        shutdown,
+        pool.clone(),
+        held.clone(),
+    ));
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    // A batch goes out; the next change waits for BATCH_EVERY, unless a bot is to move.
+    let mut gaps = Vec::new();
+    for (i, bot_next) in [(0, false), (1, false), (2, true), (3, false), (4, true)] {
+        let sent = std::time::Instant::now();
+        notifier.settled(&format!("g{i}"), bot_next);
+        let n = tokio::time::timeout(Duration::from_secs(5), listener.recv())
+            .await
+            .expect("announced")
+            .unwrap();
+        assert_eq!(
+            n.payload(),
+            format!("me g{i}{}", if bot_next { '+' } else { '-' })
+        );
+        gaps.push((bot_next, sent.elapsed()));
+    }
+    let batch = server::notify::BATCH_EVERY;
+    // The second change came right after the first batch: it waited.
+    assert!(gaps[1].1 >= batch * 3 / 4, "{gaps:?}");
+    for (bot_next, gap) in &gaps {
+        if *bot_next {
+            assert!(*gap < batch / 2, "a bot to move waited: {gaps:?}");
+        }
+    }
+    stop.send(true).unwrap();
+    sender.await.unwrap();
+    drop(listener);
     db.close().await;
 }
