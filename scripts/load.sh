@@ -49,7 +49,7 @@ if [ "$servers" = 2 ] && [ "$restart" != 0 ]; then
 fi
 
 profile=${KOHLE_LOAD_PROFILE:-release}
-cargo build --profile "$profile" -p server --bins --examples >&2
+cargo build --profile "$profile" -p server --bin kohle-serve --example load >&2
 mkdir -p target/load
 samples="target/load/loadavg-$$.txt"
 : >"$samples"

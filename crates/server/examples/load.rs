@@ -931,13 +931,24 @@ fn peak_rss_mb(pid: u32) -> f64 {
     status_mb(pid, "VmHWM:")
 }
 
-fn sigterm(child: &mut Child) -> f64 {
+/// SIGTERM to a server, then its exit awaited for its drain and 30 s more (as a container's
+/// stop grace beyond the drain), then SIGKILL. `drain_seconds` 0: a second SIGTERM right
+/// away ends its drain (the end of a run: no clients left). Returns its peak RSS.
+fn sigterm(child: &mut Child, drain_seconds: u64) -> f64 {
     let rss = peak_rss_mb(child.id());
-    let _ = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
-        .status();
+    let term = || {
+        Command::new("kill")
+            .args(["-TERM", &child.id().to_string()])
+            .status()
+    };
+    let _ = term();
+    if drain_seconds == 0 {
+        std::thread::sleep(Duration::from_millis(200));
+        let _ = term();
+    }
     let t = Instant::now();
-    while child.try_wait().ok().flatten().is_none() && t.elapsed() < Duration::from_secs(30) {
+    let grace = Duration::from_secs(drain_seconds + 30);
+    while child.try_wait().ok().flatten().is_none() && t.elapsed() < grace {
         std::thread::sleep(Duration::from_millis(20));
     }
     let _ = child.kill();
@@ -1215,7 +1226,7 @@ pub fn run(cfg: Config) -> Report {
     if let Some(after) = cfg.restart_after.filter(|a| *a < cfg.seconds) {
         sleep_unless_stopped(&rt, &sh, Duration::from_secs(after));
         if !sh.stop.load(Ordering::Relaxed) {
-            peak[0] = peak[0].max(sigterm(&mut servers[0].child));
+            peak[0] = peak[0].max(sigterm(&mut servers[0].child, cfg.drain_seconds));
             servers[0] = spawn_server(&cfg, ports[0], 0, 1);
             watch.pids.lock().unwrap()[0] = servers[0].child.id();
             restarted = true;
@@ -1247,7 +1258,7 @@ pub fn run(cfg: Config) -> Report {
         }
     });
     for (n, s) in servers.iter_mut().enumerate() {
-        peak[n] = peak[n].max(sigterm(&mut s.child));
+        peak[n] = peak[n].max(sigterm(&mut s.child, 0));
     }
     let over_cap = watch.over();
     drop(watch);

@@ -158,8 +158,18 @@ async fn a_bot_to_move_is_announced_at_once() {
         pool.clone(),
         held.clone(),
     ));
+    // The first notice opens the held connection (many ms under load): not measured. (The
+    // sender enables the notifier when it starts; here before, so that nothing is dropped.)
+    notifier.enable();
+    notifier.settled("warm", false);
+    let n = tokio::time::timeout(Duration::from_secs(5), listener.recv())
+        .await
+        .expect("announced")
+        .unwrap();
+    assert_eq!(n.payload(), "me warm-");
     tokio::time::sleep(Duration::from_millis(50)).await;
-    // A batch goes out; the next change waits for BATCH_EVERY, unless a bot is to move.
+    // After a quiet spell a batch goes out at once; a change right after it waits for
+    // BATCH_EVERY (from when that batch was sent), unless a bot is to move.
     let mut gaps = Vec::new();
     for (i, bot_next) in [(0, false), (1, false), (2, true), (3, false), (4, true)] {
         let sent = std::time::Instant::now();
@@ -175,12 +185,16 @@ async fn a_bot_to_move_is_announced_at_once() {
         gaps.push((bot_next, sent.elapsed()));
     }
     let batch = server::notify::BATCH_EVERY;
-    // The second change came right after the first batch: it waited.
-    assert!(gaps[1].1 >= batch * 3 / 4, "{gaps:?}");
-    for (bot_next, gap) in &gaps {
-        if *bot_next {
-            assert!(*gap < batch / 2, "a bot to move waited: {gaps:?}");
-        }
+    // g1 and g3 came right after a batch: they waited (less the time that batch took to
+    // arrive); g2 and g4 did not.
+    for i in [1, 3] {
+        assert!(gaps[i].1 >= batch / 4, "a change did not wait: {gaps:?}");
+    }
+    for i in [2, 4] {
+        assert!(
+            gaps[i].1 < gaps[1].1.min(gaps[3].1),
+            "a bot to move waited: {gaps:?}"
+        );
     }
     stop.send(true).unwrap();
     sender.await.unwrap();
