@@ -85,26 +85,56 @@ async fn a_held_connection_is_kept_only_while_it_works() {
     db.close().await;
 }
 
+/// A notice sender (`server::notify::run` as instance `me`) on a new database, and a listener.
+struct Sending {
+    db: server::db::Db,
+    listener: PgListener,
+    notifier: Arc<server::notify::Notifier>,
+    stop: tokio::sync::watch::Sender<bool>,
+    sender: tokio::task::JoinHandle<()>,
+}
+
+impl Sending {
+    async fn start(name: &str) -> Sending {
+        let url = fresh_pg_database(name).await;
+        let db = server::db::Db::connect(&url).await.unwrap();
+        let server::db::Db::Pg(pool, held) = &db else {
+            panic!("a PostgreSQL database")
+        };
+        let mut listener = PgListener::connect_with(pool).await.unwrap();
+        listener.listen(server::db::CHANNEL).await.unwrap();
+        let notifier = Arc::new(server::notify::Notifier::default());
+        let (stop, shutdown) = tokio::sync::watch::channel(false);
+        let sender = tokio::spawn(server::notify::run(
+            notifier.clone(),
+            "me".into(),
+            shutdown,
+            pool.clone(),
+            held.clone(),
+        ));
+        Sending {
+            db,
+            listener,
+            notifier,
+            stop,
+            sender,
+        }
+    }
+
+    async fn stop(self) {
+        self.stop.send(true).unwrap();
+        self.sender.await.unwrap();
+        drop(self.listener);
+        self.db.close().await;
+    }
+}
+
 /// Changes announced one after another within a few milliseconds go out in a batch or two, not a
 /// notification each, and every one is announced.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn notices_go_out_in_batches() {
-    let url = fresh_pg_database("batches").await;
-    let db = server::db::Db::connect(&url).await.unwrap();
-    let server::db::Db::Pg(pool, held) = &db else {
-        panic!("a PostgreSQL database")
-    };
-    let mut listener = PgListener::connect_with(pool).await.unwrap();
-    listener.listen(server::db::CHANNEL).await.unwrap();
-    let notifier = Arc::new(server::notify::Notifier::default());
-    let (stop, shutdown) = tokio::sync::watch::channel(false);
-    let sender = tokio::spawn(server::notify::run(
-        notifier.clone(),
-        "me".into(),
-        shutdown,
-        pool.clone(),
-        held.clone(),
-    ));
+    let mut sending = Sending::start("batches").await;
+    let (notifier, listener) = (sending.notifier.clone(), &mut sending.listener);
     tokio::time::sleep(Duration::from_millis(50)).await;
     let started = std::time::Instant::now();
     for i in 0..50 {
@@ -132,32 +162,15 @@ async fn notices_go_out_in_batches() {
         notifications <= most,
         "{notifications} notifications for 50 changes in {spent:?} (at most {most})"
     );
-    stop.send(true).unwrap();
-    sender.await.unwrap();
-    drop(listener);
-    db.close().await;
+    sending.stop().await;
 }
 
 /// A game in which a bot is now to move is announced at once, not after the batch's wait: a
 /// server killed meanwhile would leave that bot to nobody.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_to_move_is_announced_at_once() {
-    let url = fresh_pg_database("urgent").await;
-    let db = server::db::Db::connect(&url).await.unwrap();
-    let server::db::Db::Pg(pool, held) = &db else {
-        panic!("a PostgreSQL database")
-    };
-    let mut listener = PgListener::connect_with(pool).await.unwrap();
-    listener.listen(server::db::CHANNEL).await.unwrap();
-    let notifier = Arc::new(server::notify::Notifier::default());
-    let (stop, shutdown) = tokio::sync::watch::channel(false);
-    let sender = tokio::spawn(server::notify::run(
-        notifier.clone(),
-        "me".into(),
-        shutdown,
-        pool.clone(),
-        held.clone(),
-    ));
+    let mut sending = Sending::start("urgent").await;
+    let (notifier, listener) = (sending.notifier.clone(), &mut sending.listener);
     // The first notice opens the held connection (many ms under load): not measured. (The
     // sender enables the notifier when it starts; here before, so that nothing is dropped.)
     notifier.enable();
@@ -196,8 +209,5 @@ async fn a_bot_to_move_is_announced_at_once() {
             "a bot to move waited: {gaps:?}"
         );
     }
-    stop.send(true).unwrap();
-    sender.await.unwrap();
-    drop(listener);
-    db.close().await;
+    sending.stop().await;
 }
