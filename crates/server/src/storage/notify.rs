@@ -120,23 +120,37 @@ impl Notifier {
 pub const BATCH_EVERY: std::time::Duration = std::time::Duration::from_millis(20);
 
 /// Sends the batches of `notifier` as `instance` until shutdown (then the last one), at most
-/// one every [`BATCH_EVERY`].
+/// one every [`BATCH_EVERY`] ([`run_every`]).
+pub async fn run(
+    notifier: std::sync::Arc<Notifier>,
+    instance: String,
+    shutdown: tokio::sync::watch::Receiver<bool>,
+    pool: sqlx::PgPool,
+    held: crate::held::Held,
+) {
+    run_every(notifier, instance, shutdown, pool, held, BATCH_EVERY).await
+}
+
+/// [`run`] with at most one batch every `every` (the tests' longer wait tells a notice that
+/// waited from one that did not on a loaded machine, whose round trips to PostgreSQL take
+/// tens of milliseconds).
 ///
 /// A game in which a bot is now to move ([`Notifier::settled`]) is not held back: a server
 /// killed while that notice waited would leave the others unaware that its bot is to move, and
 /// nobody would take it over (a 20 ms wait for every notice made
 /// `postgres::each_bot_move_is_made_by_one_server_and_taken_over_when_it_stops` fail one run in
 /// two).
-pub async fn run(
+pub async fn run_every(
     notifier: std::sync::Arc<Notifier>,
     instance: String,
     mut shutdown: tokio::sync::watch::Receiver<bool>,
     pool: sqlx::PgPool,
     held: crate::held::Held,
+    every: std::time::Duration,
 ) {
     let n = &notifier;
     n.enable();
-    let mut last = tokio::time::Instant::now() - BATCH_EVERY;
+    let mut last = tokio::time::Instant::now() - every;
     loop {
         let mut stopping = tokio::select! {
             _ = n.wake.notified() => false,
@@ -146,7 +160,7 @@ pub async fn run(
             stopping = tokio::select! {
                 biased;
                 _ = n.urgent.notified() => false,
-                _ = tokio::time::sleep_until(last + BATCH_EVERY) => false,
+                _ = tokio::time::sleep_until(last + every) => false,
                 _ = shutdown.wait_for(|s| *s) => true,
             };
         }
