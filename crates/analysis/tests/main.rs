@@ -3,6 +3,7 @@
 
 mod balance;
 mod capped;
+mod examples;
 mod hidden;
 mod judging;
 mod machine;

@@ -7,6 +7,7 @@ mod common;
 mod edge_cases;
 mod evaluation_key;
 mod events;
+mod examples;
 mod random_games;
 mod reveal;
 mod rulebook_examples;

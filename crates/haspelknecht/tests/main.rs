@@ -8,6 +8,7 @@ mod determinize_views;
 mod developments;
 mod evaluation_key;
 mod events;
+mod examples;
 mod options;
 mod random_games;
 mod rulebook;

@@ -1,5 +1,6 @@
 //! The workspace's shape: no crate has top-level modules that import each other in a circle,
-//! and the Python package builds on the suite's compiled dependencies.
+//! the Python package builds on the suite's compiled dependencies, and every example and
+//! benchmark is a module of a test binary.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -90,3 +91,55 @@ fn the_python_package_builds_on_the_workspaces_dependencies() {
         differ.join("\n")
     );
 }
+
+/// The suite does not build the examples and benchmarks as programs (.ci/run): each is a module
+/// of a test binary of its crate (`#[path = "…/examples/NAME.rs"]`), where it is type-checked
+/// and linted. One left out would go unchecked until a script builds it.
+#[test]
+fn every_example_and_benchmark_is_checked_by_a_test_binary() {
+    let crates = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut missing = Vec::new();
+    let mut found = 0;
+    for krate in std::fs::read_dir(&crates).unwrap() {
+        let krate = krate.unwrap().path();
+        let mut tests = String::new();
+        let mut stack = vec![krate.join("tests")];
+        while let Some(dir) = stack.pop() {
+            for e in std::fs::read_dir(&dir).into_iter().flatten() {
+                let path = e.unwrap().path();
+                if path.is_dir() {
+                    stack.push(path);
+                } else if path.extension().is_some_and(|x| x == "rs") {
+                    tests.push_str(&std::fs::read_to_string(&path).unwrap());
+                }
+            }
+        }
+        for kind in ["examples", "benches"] {
+            for e in std::fs::read_dir(krate.join(kind)).into_iter().flatten() {
+                let path = e.unwrap().path();
+                let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+                    continue;
+                };
+                if !name.ends_with(".rs") {
+                    continue;
+                }
+                found += 1;
+                if !tests.contains(&format!("/{kind}/{name}\"]")) {
+                    missing.push(format!("{}/{kind}/{name}", krate.display()));
+                }
+            }
+        }
+    }
+    assert!(found >= 20, "only {found} examples and benchmarks found");
+    assert!(
+        missing.is_empty(),
+        "not a module of any test binary (add it to its crate's tests/examples.rs):\n{}",
+        missing.join("\n")
+    );
+}
+
+/// The crate's example, type-checked and linted here as a module (the suite does not build the
+/// examples as programs: `cargo run --example print` does).
+#[path = "../examples/print.rs"]
+#[allow(dead_code)]
+mod print;

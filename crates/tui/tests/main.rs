@@ -3,6 +3,7 @@
 
 mod app;
 mod common;
+mod examples;
 mod games;
 mod glueckauf_screens;
 mod haspelknecht_screens;

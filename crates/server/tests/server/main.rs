@@ -17,6 +17,7 @@ mod bad_input;
 mod browser;
 mod clocks;
 mod delta;
+mod examples;
 mod health;
 mod held;
 mod hosttools;
