@@ -42,9 +42,11 @@ let keyHeads = [];
 const loads = [];
 /** Allow-list entries that excused something. */
 const used = new Set();
-/** One browser context per language, width and player key, made when first needed (a context
- * costs a few hundred milliseconds on a busy machine; each load gets a page of its own). */
-const contexts = new Map();
+/** One browser context and page per language, width and player key, made when first needed
+ * and used for every load of that kind (a new page cost about a quarter of a second of each
+ * load). `note` is where the page's errors go: the current load's list, or nowhere between
+ * loads. @type {Map<string, {context: any, page: any, note: (p: string) => void}>} */
+const tabs = new Map();
 
 before(async () => {
   if (OUT) mkdirSync(OUT, { recursive: true });
@@ -55,7 +57,7 @@ before(async () => {
 });
 
 after(async () => {
-  for (const c of contexts.values()) await c.close();
+  for (const t of tabs.values()) await t.context.close();
   await browser?.close();
   const ms = loads.reduce((a, l) => a + l.ms, 0);
   const left = ALLOWED.filter((a) => !used.has(a));
@@ -76,8 +78,39 @@ function allowed(page, lang, problem) {
   return Boolean(entry);
 }
 
+/** The tab for loads in language `lang` at viewport `vp` with player key `key`.
+ * @param {string} lang @param {{width: number, height: number}} vp @param {string} [key] */
+async function tabFor(lang, vp, key) {
+  const which = `${lang} ${vp.width} ${key ?? ''}`;
+  const had = tabs.get(which);
+  if (had) return had;
+  const context = await browser.newContext({ viewport: vp, locale: LOCALES[lang] });
+  if (key) {
+    await context.addInitScript((/** @type {string} */ k) => {
+      try {
+        localStorage.setItem('kohle-player-key', k);
+      } catch {
+        // about:blank has no storage
+      }
+    }, key);
+  }
+  const page = await context.newPage();
+  /** @type {{context: any, page: any, note: (p: string) => void}} */
+  const tab = { context, page, note: () => {} };
+  page.on('pageerror', (/** @type {Error} */ e) => tab.note(`script error: ${e.message}`));
+  page.on('console', (/** @type {any} */ m) => {
+    if (m.type() === 'error') tab.note(`console error: ${m.text()}`);
+  });
+  page.on('requestfailed', (/** @type {any} */ r) => tab.note(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`));
+  page.on('response', (/** @type {any} */ r) => {
+    if (r.status() >= 400) tab.note(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  tabs.set(which, tab);
+  return tab;
+}
+
 /**
- * Loads `url` in a new page (of the context of language `lang`, viewport `vp` and player key
+ * Loads `url` in the tab (of the context of language `lang`, viewport `vp` and player key
  * `key`), waits for `ready`, inspects it and keeps a screenshot. Returns the problems found,
  * each prefixed with where.
  * @param {string} name the page's name (for the report and the screenshot's file)
@@ -86,36 +119,13 @@ function allowed(page, lang, problem) {
  */
 async function sweepOne(name, url, { lang, vp, ready, key }) {
   const started = Date.now();
-  const which = `${lang} ${vp.width} ${key ?? ''}`;
-  let context = contexts.get(which);
-  if (!context) {
-    context = await browser.newContext({ viewport: vp, locale: LOCALES[lang] });
-    if (key) {
-      await context.addInitScript((k) => {
-        try {
-          localStorage.setItem('kohle-player-key', k);
-        } catch {
-          // about:blank has no storage
-        }
-      }, key);
-    }
-    contexts.set(which, context);
-  }
-  const page = await context.newPage();
+  const tab = await tabFor(lang, vp, key);
+  const { page } = tab;
   /** @type {string[]} */
   const found = [];
-  let listening = true;
-  const note = (/** @type {string} */ p) => {
-    if (listening && !found.includes(p)) found.push(p);
+  tab.note = (p) => {
+    if (!found.includes(p)) found.push(p);
   };
-  page.on('pageerror', (e) => note(`script error: ${e.message}`));
-  page.on('console', (m) => {
-    if (m.type() === 'error') note(`console error: ${m.text()}`);
-  });
-  page.on('requestfailed', (r) => note(`request failed: ${r.method()} ${r.url()} (${r.failure()?.errorText})`));
-  page.on('response', (r) => {
-    if (r.status() >= 400) note(`HTTP ${r.status()}: ${r.request().method()} ${r.url()}`);
-  });
   try {
     await page.goto(url);
     await page.waitForSelector(ready, { timeout: TIMEOUT });
@@ -124,13 +134,15 @@ async function sweepOne(name, url, { lang, vp, ready, key }) {
       await document.fonts.ready;
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     });
-    for (const p of await page.evaluate(inspect, { keyHeads })) note(p);
+    for (const p of await page.evaluate(inspect, { keyHeads })) tab.note(p);
     if (OUT) await page.screenshot({ path: `${OUT}/${name}-${lang}-${vp.width}.jpeg`, fullPage: true, type: 'jpeg', quality: 70 });
   } catch (e) {
-    note(`did not load: ${String(e).split('\n')[0]}`);
+    tab.note(`did not load: ${String(e).split('\n')[0]}`);
   }
-  listening = false;
-  await page.close();
+  tab.note = () => {};
+  // Away from the page, so that the next load (maybe the same address with another token
+  // after the '#') loads anew; what the page does as it goes is not this load's.
+  await page.goto('about:blank').catch(() => {});
   const problems = found.filter((p) => !allowed(name, lang, p));
   loads.push({ page: name, lang, width: vp.width, ms: Date.now() - started, problems });
   return problems.map((p) => `${name} ${lang} ${vp.width}px: ${p}`);
