@@ -1219,6 +1219,9 @@ pub fn run(cfg: Config) -> Report {
     sleep_unless_stopped(&rt, &sh, Duration::from_secs(cfg.warmup));
     // Measure; restart server 0 on the way when asked.
     let t = Instant::now();
+    let t_unix_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis());
     let _ = sh.measure_start.set(t);
     sh.measuring.store(true, Ordering::SeqCst);
     let mut peak = vec![0.0f64; cfg.servers];
@@ -1314,11 +1317,11 @@ pub fn run(cfg: Config) -> Report {
     });
     let error_kinds = sh.error_kinds.lock().unwrap().clone();
     let timed = sh.latencies.lock().unwrap().clone();
-    // `KOHLE_LOAD_TIMELINE=FILE`: every measured move as `MS_INTO_THE_RUN LATENCY_US`.
+    // `KOHLE_LOAD_TIMELINE=FILE`: every measured move as `MS_INTO_THE_RUN LATENCY_US`, after a
+    // first line `# UNIX_MS` (when the measurement began, to set beside other records).
     if let Ok(path) = std::env::var("KOHLE_LOAD_TIMELINE") {
-        let lines: String = timed
-            .iter()
-            .map(|(at, us)| format!("{at} {us}\n"))
+        let lines: String = std::iter::once(format!("# {t_unix_ms}\n"))
+            .chain(timed.iter().map(|(at, us)| format!("{at} {us}\n")))
             .collect();
         let _ = std::fs::write(path, lines);
     }
