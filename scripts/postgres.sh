@@ -9,6 +9,9 @@
 # - `scripts/postgres.sh stop` stops the cluster and deletes it.
 # - `scripts/postgres.sh restart` restarts the running cluster (fast shutdown: its connections
 #   are cut), keeping its data and port; for the test of a PostgreSQL restart under a server.
+# - A cluster found stopped (the machine restarted, or it was killed) is deleted and made anew,
+#   unless KOHLE_PG_KEEP=1: then it is started again with its data, on its port (for a study's
+#   cluster that holds what took long to make, such as the load test's idle-game template).
 set -euo pipefail
 
 DIR="${KOHLE_PG_DIR:-/tmp/kohle-pg}"
@@ -76,7 +79,18 @@ if [ -f "$DIR/port" ] && "$BIN/pg_isready" -q -h 127.0.0.1 -p "$(cat "$DIR/port"
     exit 0
 fi
 
-# A stale cluster (the machine was restarted, or it was killed): start afresh.
+# A stale cluster (the machine was restarted, or it was killed): started again with its data
+# when asked to keep it, else made afresh.
+if [ "${KOHLE_PG_KEEP:-}" = 1 ] && [ -f "$DIR/port" ] && [ -d "$DIR/data" ]; then
+    p=$(cat "$DIR/port")
+    if "${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 120 9>&- \
+        -o "-p $p -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=300" start >/dev/null; then
+        say "the stopped cluster in $DIR runs again on port $p, with its data (KOHLE_PG_KEEP=1)"
+        echo "postgres://postgres@127.0.0.1:$p/postgres"
+        exit 0
+    fi
+    say "the stopped cluster in $DIR did not start again (its log: $DIR/server.log); making a new one"
+fi
 if [ -d "$DIR/data" ]; then
     "${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -m immediate stop >/dev/null 2>&1 || true
 fi
