@@ -78,10 +78,16 @@ fn judged_within_the_cap<G: Game>(players: u8, seed: u64, cap: Duration) {
         mean(&visits[3 * n / 4..]),
     );
     eprintln!("  visits of the move taken: {early:.0} early, {middle:.0} middle, {late:.0} late");
+    // No part of the game was left with the minimum search (a budget spent before the end, or
+    // hoarded for it, leaves a quarter at about MIN_ITERATIONS visits), and the parts are
+    // within 10x of each other. (Not closer: the free CPU of a loaded machine changes within
+    // the 3 s — the other test group's binaries start and end — and CI saw 6.2x and 4.4x with
+    // the budget spread as it should be.)
     let (low, high) = (early.min(middle).min(late), early.max(middle).max(late));
+    let floor = 2.0 * f64::from(analysis::capped::MIN_ITERATIONS);
     assert!(
-        high < 4.0 * low,
-        "{early:.0} early, {middle:.0} middle, {late:.0} late"
+        low > floor && high < 10.0 * low,
+        "{early:.0} early, {middle:.0} middle, {late:.0} late (each above {floor})"
     );
     // The budget followed the cap: searches of more than the minimum when there was time.
     let most = report
