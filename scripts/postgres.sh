@@ -79,12 +79,17 @@ if [ -f "$DIR/port" ] && "$BIN/pg_isready" -q -h 127.0.0.1 -p "$(cat "$DIR/port"
     exit 0
 fi
 
+# Starts the cluster in $DIR/data on port $1 (its log: $DIR/server.log).
+start_on() {
+    "${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t "${2:-60}" 9>&- \
+        -o "-p $1 -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=300" start >/dev/null
+}
+
 # A stale cluster (the machine was restarted, or it was killed): started again with its data
 # when asked to keep it, else made afresh.
 if [ "${KOHLE_PG_KEEP:-}" = 1 ] && [ -f "$DIR/port" ] && [ -d "$DIR/data" ]; then
     p=$(cat "$DIR/port")
-    if "${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 120 9>&- \
-        -o "-p $p -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=300" start >/dev/null; then
+    if start_on "$p" 120; then
         say "the stopped cluster in $DIR runs again on port $p, with its data (KOHLE_PG_KEEP=1)"
         echo "postgres://postgres@127.0.0.1:$p/postgres"
         exit 0
@@ -111,8 +116,7 @@ PORT=""
 for p in $(seq 25432 25531); do
     port_free "$p" || continue
     rm -f "$DIR/server.log"
-    if "${RUNAS[@]}" "$BIN/pg_ctl" -D "$DIR/data" -l "$DIR/server.log" -w -t 60 9>&- \
-        -o "-p $p -k $DIR -c listen_addresses=127.0.0.1 -c max_connections=300" start >/dev/null; then
+    if start_on "$p"; then
         PORT="$p"
         break
     fi
