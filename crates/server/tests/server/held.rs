@@ -85,7 +85,8 @@ async fn a_held_connection_is_kept_only_while_it_works() {
     db.close().await;
 }
 
-/// A notice sender (`server::notify::run` as instance `me`) on a new database, and a listener.
+/// A notice sender (`server::notify::run_every` as instance `me`) on a new database, and a
+/// listener.
 struct Sending {
     db: server::db::Db,
     listener: PgListener,
