@@ -375,6 +375,9 @@ struct Shared {
     stop: AtomicBool,
     /// (milliseconds into the measurement the move was sent, latency in microseconds)
     latencies: Mutex<Vec<(u32, u32)>>,
+    /// Every reconnection in the measurement: when the old connection was lost and when the
+    /// new one was open (ms into it).
+    reconnections: Mutex<Vec<(u32, u32)>>,
     measure_start: std::sync::OnceLock<Instant>,
     moves: AtomicU64,
     errors: AtomicU64,
@@ -427,6 +430,14 @@ async fn ws_connect(
     )
     .await??;
     Ok(ws)
+}
+
+/// A move decided on and sent when its think time is over.
+struct Plan {
+    at: Instant,
+    action: String,
+    /// The version of the state it was decided on.
+    version: u64,
 }
 
 /// A move sent and not yet shown in a state.
@@ -547,6 +558,10 @@ async fn play(
         let mut shown: Option<(u64, Instant, bool)>;
         let mut next_id = 0u64;
         let mut retries = 0u32;
+        // When the last connection was lost (for the timeline's reconnections).
+        let mut lost_at: Option<Instant> = None;
+        // The person's next move, and when it is sent.
+        let mut planned: Option<Plan> = None;
         // The state as this client has it, without its log (which it does not read): deltas
         // are applied to it; and whether it is whole (the last piece of a state came). A new
         // connection says the version of a whole one (`?since=`), as the page does.
@@ -576,6 +591,13 @@ async fn play(
                 *counted = true;
                 sh.connected.fetch_add(1, Ordering::Relaxed);
             }
+            if let (Some(lost), Some(t0)) = (lost_at.take(), sh.measure_start.get()) {
+                let ms = |t: Instant| t.saturating_duration_since(*t0).as_millis() as u32;
+                sh.reconnections
+                    .lock()
+                    .unwrap()
+                    .push((ms(lost), ms(Instant::now())));
+            }
             retries = 0;
             let mut fresh = true;
             shown = None;
@@ -586,12 +608,33 @@ async fn play(
                 p.same_connection = false;
             }
             loop {
+                // The person thinks while the page keeps reading (a close is seen at once).
+                let check = Instant::now() + Duration::from_millis(500);
+                let wake = planned.as_ref().map_or(check, |p| p.at.min(check));
                 let next = tokio::select! {
                     m = ws.next() => m,
-                    _ = tokio::time::sleep(Duration::from_millis(500)) => {
+                    _ = tokio::time::sleep_until(wake.into()) => {
                         if sh.stop.load(Ordering::Relaxed) {
                             let _ = ws.close(None).await;
                             break 'connection;
+                        }
+                        let now = Instant::now();
+                        if let Some(plan) = planned.take_if(|p| p.at <= now) {
+                            next_id += 1;
+                            let msg = format!(
+                                "{{\"type\":\"action\",\"action\":\"{}\",\"version\":{},\"id\":{next_id}}}",
+                                plan.action, plan.version
+                            );
+                            pending = Some(Pending {
+                                action: plan.action,
+                                version: plan.version,
+                                sent: now,
+                                same_connection: true,
+                                id: next_id,
+                            });
+                            if ws.send(Message::Text(msg.into())).await.is_err() {
+                                continue 'connection;
+                            }
                         }
                         continue;
                     }
@@ -608,6 +651,7 @@ async fn play(
                         // The server went away (a restart): reconnect, to the other server
                         // while this one restarts.
                         sh.reconnects.fetch_add(1, Ordering::Relaxed);
+                        lost_at = Some(Instant::now());
                         if sh.servers.len() > 1 {
                             *server = (*server + 1) % sh.servers.len();
                         }
@@ -746,30 +790,21 @@ async fn play(
                 // simultaneous planning it waits for the bot's plan, so that the next state
                 // with a greater version is the one that shows its move.
                 if st.your_turn && !st.legal.is_empty() && st.to_move == [0] {
-                    let think = rng.next() % (2 * sh.cfg.think_ms + 1);
-                    tokio::time::sleep(Duration::from_millis(think)).await;
-                    if sh.stop.load(Ordering::Relaxed) {
-                        let _ = ws.close(None).await;
-                        break 'connection;
+                    // Decided after a think time; a state with the same version (a clock's
+                    // change, a new connection) leaves the decision as it was.
+                    if planned.as_ref().is_none_or(|p| p.version != st.version) {
+                        let think = rng.next() % (2 * sh.cfg.think_ms + 1);
+                        let action = st.legal[(rng.next() % st.legal.len() as u64) as usize]
+                            .action
+                            .clone();
+                        planned = Some(Plan {
+                            at: Instant::now() + Duration::from_millis(think),
+                            action,
+                            version: st.version,
+                        });
                     }
-                    let action = st.legal[(rng.next() % st.legal.len() as u64) as usize]
-                        .action
-                        .clone();
-                    next_id += 1;
-                    let msg = format!(
-                        "{{\"type\":\"action\",\"action\":\"{action}\",\"version\":{},\"id\":{next_id}}}",
-                        st.version
-                    );
-                    pending = Some(Pending {
-                        action,
-                        version: st.version,
-                        sent: Instant::now(),
-                        same_connection: true,
-                        id: next_id,
-                    });
-                    if ws.send(Message::Text(msg.into())).await.is_err() {
-                        continue 'connection;
-                    }
+                } else {
+                    planned = None;
                 }
             }
         }
@@ -1169,6 +1204,7 @@ pub fn run(cfg: Config) -> Report {
         measuring: AtomicBool::new(false),
         stop: AtomicBool::new(stop.load(Ordering::SeqCst)),
         latencies: Mutex::new(Vec::new()),
+        reconnections: Mutex::new(Vec::new()),
         measure_start: std::sync::OnceLock::new(),
         moves: AtomicU64::new(0),
         errors: AtomicU64::new(0),
@@ -1318,10 +1354,13 @@ pub fn run(cfg: Config) -> Report {
     let error_kinds = sh.error_kinds.lock().unwrap().clone();
     let timed = sh.latencies.lock().unwrap().clone();
     // `KOHLE_LOAD_TIMELINE=FILE`: every measured move as `MS_INTO_THE_RUN LATENCY_US`, after a
-    // first line `# UNIX_MS` (when the measurement began, to set beside other records).
+    // first line `# UNIX_MS` (when the measurement began, to set beside other records), then
+    // every reconnection as `R LOST_MS CONNECTED_MS`.
     if let Ok(path) = std::env::var("KOHLE_LOAD_TIMELINE") {
+        let reconnections = sh.reconnections.lock().unwrap().clone();
         let lines: String = std::iter::once(format!("# {t_unix_ms}\n"))
             .chain(timed.iter().map(|(at, us)| format!("{at} {us}\n")))
+            .chain(reconnections.iter().map(|(l, c)| format!("R {l} {c}\n")))
             .collect();
         let _ = std::fs::write(path, lines);
     }
