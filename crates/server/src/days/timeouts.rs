@@ -7,9 +7,12 @@
 //! and read the game again, so each timeout fires once. The write is the only record of it:
 //! after a restart a fired timeout is not due any more, and one that is due (its deadline
 //! passed while the server was down) fires when the server comes up, after the grace the
-//! operator sets (`--timeout-grace`), so players can move first. Games that no server has
-//! loaded (created on a server that went down) are found by polling the database for due
-//! moments (`games.deadline`, `games.warn_at`, indexed).
+//! operator sets (`--timeout-grace`), so players can move first. Games that no server here
+//! has loaded (created on another server, or open when this one started) are found by polling
+//! the database for the moments due before the next poll (`games.deadline`, `games.warn_at`,
+//! indexed) and queued then: a starting server does not read the moments of every open game
+//! (beside 100,000 idle ones that was 100,000 rows and queue entries as it joined a loaded
+//! pair, issue 40).
 
 use crate::app::{App, GameEntry, Inner};
 use crate::clock::now_ms;
@@ -31,8 +34,11 @@ pub async fn run(app: Arc<App>) {
             tokio::spawn(async move { app.wake_game(&id).await });
         }
         if now >= next_poll {
+            // The games due before the next poll, not only those due now: each is loaded and
+            // its moment queued ([`App::wake_game`]), so it fires on time, though no server
+            // here had it (created elsewhere, or open when this server started).
             next_poll = now + app.timeouts.poll.as_millis() as i64;
-            match app.db.due_games(now, 10_000).await {
+            match app.db.due_games(next_poll, 10_000).await {
                 Ok(ids) => {
                     for id in ids {
                         if app.timeouts.is_queued(&id) {
@@ -114,17 +120,6 @@ impl App {
         if let Err(e) = woke {
             tracing::warn!(game = id, error = %e, "a due game cannot be loaded");
         }
-    }
-
-    /// Queues the next moment of every open game in the database (a starting server loads
-    /// only the games it needs; the others are loaded when their moment comes).
-    pub async fn queue_open_deadlines(&self) -> anyhow::Result<()> {
-        for (id, at) in self.db.open_deadlines().await? {
-            if !self.timeouts.is_queued(&id) {
-                self.timeouts.set(&id, Some(at));
-            }
-        }
-        Ok(())
     }
 
     /// Fires the clocks of `entry` that ran out by `now` (after the grace): a bot takes each

@@ -324,8 +324,7 @@ impl App {
     /// plays; on PostgreSQL not those whose last move left no bot to move,
     /// [`Db::open_games_with_bots`]) and resumes their bots, at most [`RESUME_PER_SECOND`] games a second, until
     /// shutdown; the other open games stay in the database until they are asked for or their
-    /// clocks need the server (their next moments are queued first, see
-    /// [`App::queue_open_deadlines`]). Run in the background once the server serves: a
+    /// clocks need the server (the timeouts' poll finds them before, [`crate::timeouts`]). Run in the background once the server serves: a
     /// server that joins others under load (a rolling restart on PostgreSQL) loading 10,000
     /// games at once took the CPU and the database from them for seconds (moves' latency went
     /// from milliseconds to a third of a second); a game someone asks for meanwhile is loaded
@@ -339,7 +338,6 @@ impl App {
     /// was the whole tail of a rolling restart (issue 40, docs/load.md). Returns how many
     /// games were loaded and how many watched.
     pub async fn resume_open_games(self: &Arc<Self>) -> anyhow::Result<(usize, usize)> {
-        self.queue_open_deadlines().await?;
         let games = self.db.open_games_with_bots().await?;
         let shared = self.ops.notifier.is_enabled();
         let now = crate::clock::now_ms() / 1000;

@@ -368,35 +368,33 @@ impl Db {
              WHERE status = 'open' \
              AND (seats LIKE '%\"bot\":\"%' OR meta LIKE '%\"bot\":\"%'){idle} ORDER BY created, id"
         );
-        with_read_pool!(self, p => {
-            let rows = sqlx::query(&sql)
-            .fetch_all(p)
-            .await?;
-            rows.iter()
-                .map(|r| Ok((r.try_get::<String, _>("id")?, r.try_get::<i64, _>("changed")?)))
-                .collect()
-        })
-    }
-
-    /// The next moment each open game needs a server (its first deadline or warning), for the
-    /// games that have one.
-    pub async fn open_deadlines(&self) -> sqlx::Result<Vec<(String, i64)>> {
-        with_read_pool!(self, p => {
-            let rows = sqlx::query(
-                "SELECT id, deadline, warn_at FROM games WHERE status = 'open' \
-                 AND (deadline IS NOT NULL OR warn_at IS NOT NULL)",
-            )
-            .fetch_all(p)
-            .await?;
-            rows.iter()
-                .map(|r| {
-                    let d: Option<i64> = r.try_get("deadline")?;
-                    let w: Option<i64> = r.try_get("warn_at")?;
-                    let at = [d, w].into_iter().flatten().min().unwrap_or(i64::MAX);
-                    Ok((r.try_get::<String, _>("id")?, at))
-                })
-                .collect()
-        })
+        macro_rules! rows_of {
+            ($rows:expr) => {
+                $rows
+                    .iter()
+                    .map(|r| {
+                        Ok((
+                            r.try_get::<String, _>("id")?,
+                            r.try_get::<i64, _>("changed")?,
+                        ))
+                    })
+                    .collect()
+            };
+        }
+        match self {
+            Db::Sqlite(pools) => rows_of!(sqlx::query(&sql).fetch_all(&pools.read).await?),
+            Db::Pg(p, _) => {
+                // One process: a parallel scan of 110,000 games took both cores of a small
+                // machine from the other servers for 100 ms as a server started (issue 40).
+                let mut tx = p.begin().await?;
+                sqlx::query("SET LOCAL max_parallel_workers_per_gather = 0")
+                    .execute(&mut *tx)
+                    .await?;
+                let rows = sqlx::query(&sql).fetch_all(&mut *tx).await?;
+                tx.commit().await?;
+                rows_of!(rows)
+            }
+        }
     }
 
     /// A game's setup and its actions in order, or `None` if there is no such game.
@@ -774,19 +772,19 @@ impl Db {
         })
     }
 
-    /// Open games that need the server by `now` (a clock ran out, a warning is due).
+    /// Open games that need a server by `by` (a clock runs out, a warning is due).
     ///
     /// Two range reads of the deadline's and the warning's indexes: with `OR`, PostgreSQL read
     /// every open game in the order of their ids (39 ms a call beside 100,000 idle games, once a
     /// second per server, when none was due).
-    pub async fn due_games(&self, now: i64, limit: i64) -> sqlx::Result<Vec<String>> {
+    pub async fn due_games(&self, by: i64, limit: i64) -> sqlx::Result<Vec<String>> {
         with_read_pool!(self, p => {
             let rows = sqlx::query(
                 "SELECT id FROM (SELECT id FROM games WHERE deadline <= $1 AND status = 'open' \
                  UNION SELECT id FROM games WHERE warn_at <= $1 AND status = 'open') AS due \
                  ORDER BY id LIMIT $2",
             )
-            .bind(now)
+            .bind(by)
             .bind(limit)
             .fetch_all(p)
             .await?;

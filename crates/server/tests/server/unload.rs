@@ -132,6 +132,50 @@ async fn a_timeout_of_an_unloaded_game_fires_on_time() {
     assert_eq!(taken.len(), 1, "one seat taken over: {}", s["seats"]);
 }
 
+/// A starting server reads no game's moments: the timeouts' poll finds a moment due before
+/// its next round and queues it, so the clock of a game open when the server started, and not
+/// loaded since, fires on time, not up to a poll late.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_timeout_of_a_game_open_when_the_server_started_fires_on_time() {
+    let db = temp_db("start-timeout");
+    let per_move = 6;
+    let first = Proc::start(db.to_str().unwrap(), &[]);
+    let created = timed_game(&first.base(), per_move).await;
+    let started = Instant::now();
+    drop(first);
+    // The database is asked every 4 s: its polls come about 1 s and 5 s in, before the
+    // deadline at 6 s, and the next one 3 s after it.
+    let proc = Proc::start(db.to_str().unwrap(), &["--timeout-poll-ms", "4000"]);
+    let base = proc.base();
+    wait_in_memory(&base, 0.0, 3).await;
+    assert!(started.elapsed() < Duration::from_secs(per_move - 2));
+    loop {
+        if metric(&base, "kohle_timeouts_fired_total").await >= 1.0 {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_millis(per_move * 1000 + 1500),
+            "the clock ran out {:?} ago and has not fired",
+            started
+                .elapsed()
+                .saturating_sub(Duration::from_secs(per_move))
+        );
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    let fired_after = started.elapsed();
+    assert!(
+        fired_after >= Duration::from_millis(per_move * 1000 - 100),
+        "fired early: {fired_after:?}"
+    );
+    let id = created["game_id"].as_str().unwrap();
+    let (_, s) = get_state(&base, id, &spectator_token(&created)).await;
+    assert!(
+        s["seats"].to_string().contains("taken_over"),
+        "a seat taken over: {}",
+        s["seats"]
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bot_seat_plays_on_after_its_game_left_memory() {
     let db = temp_db("unload-bot");
