@@ -324,9 +324,9 @@ impl App {
     /// plays; on PostgreSQL not those whose last move left no bot to move,
     /// [`Db::open_games_with_bots`]) and resumes their bots, at most [`RESUME_PER_SECOND`] games a second, until
     /// shutdown; the other open games stay in the database until they are asked for or their
-    /// clocks need the server (the timeouts' poll finds them before, [`crate::timeouts`]). Run in the background once the server serves: a
-    /// server that joins others under load (a rolling restart on PostgreSQL) loading 10,000
-    /// games at once took the CPU and the database from them for seconds (moves' latency went
+    /// clocks need the server (the timeouts' poll finds them before, [`crate::timeouts`]).
+    /// Run in the background once the server serves: a server that joins others under load
+    /// (a rolling restart on PostgreSQL) loading 10,000 games at once took the CPU and the database from them for seconds (moves' latency went
     /// from milliseconds to a third of a second); a game someone asks for meanwhile is loaded
     /// then.
     ///

@@ -48,6 +48,29 @@ async fn timed_game(base: &str, per_move: u64) -> Value {
     .await
 }
 
+/// Waits for the first timeout of `base` to fire: not before the clock of `per_move` seconds
+/// from `started` ran out (less 100 ms), and within 1.5 s after.
+async fn fires_on_time(base: &str, started: Instant, per_move: u64) {
+    loop {
+        if metric(base, "kohle_timeouts_fired_total").await >= 1.0 {
+            break;
+        }
+        assert!(
+            started.elapsed() < Duration::from_millis(per_move * 1000 + 1500),
+            "the clock ran out {:?} ago and has not fired",
+            started
+                .elapsed()
+                .saturating_sub(Duration::from_secs(per_move))
+        );
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    let fired_after = started.elapsed();
+    assert!(
+        fired_after >= Duration::from_millis(per_move * 1000 - 100),
+        "fired early: {fired_after:?}"
+    );
+}
+
 /// Plays `n` random legal moves through HTTP.
 async fn play(base: &str, id: &str, created: &Value, n: usize, rng: &mut Rng) {
     for _ in 0..n {
@@ -106,22 +129,7 @@ async fn a_timeout_of_an_unloaded_game_fires_on_time() {
     wait_in_memory(&base, 0.0, 3).await;
     assert!(started.elapsed() < Duration::from_secs(per_move - 1));
     assert_eq!(metric(&base, "kohle_timeouts_fired_total").await, 0.0);
-    loop {
-        if metric(&base, "kohle_timeouts_fired_total").await >= 1.0 {
-            break;
-        }
-        assert!(
-            started.elapsed() < Duration::from_millis(per_move * 1000 + 1500),
-            "the clock ran out {:?} ago and has not fired",
-            started.elapsed() - Duration::from_secs(per_move)
-        );
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
-    let fired_after = started.elapsed();
-    assert!(
-        fired_after >= Duration::from_millis(per_move * 1000 - 100),
-        "fired early: {fired_after:?}"
-    );
+    fires_on_time(&base, started, per_move).await;
     let (_, s) = get_state(&base, &id, &spectator_token(&created)).await;
     let taken: Vec<&Value> = s["seats"]
         .as_array()
@@ -149,24 +157,7 @@ async fn a_timeout_of_a_game_open_when_the_server_started_fires_on_time() {
     let base = proc.base();
     wait_in_memory(&base, 0.0, 3).await;
     assert!(started.elapsed() < Duration::from_secs(per_move - 2));
-    loop {
-        if metric(&base, "kohle_timeouts_fired_total").await >= 1.0 {
-            break;
-        }
-        assert!(
-            started.elapsed() < Duration::from_millis(per_move * 1000 + 1500),
-            "the clock ran out {:?} ago and has not fired",
-            started
-                .elapsed()
-                .saturating_sub(Duration::from_secs(per_move))
-        );
-        tokio::time::sleep(Duration::from_millis(25)).await;
-    }
-    let fired_after = started.elapsed();
-    assert!(
-        fired_after >= Duration::from_millis(per_move * 1000 - 100),
-        "fired early: {fired_after:?}"
-    );
+    fires_on_time(&base, started, per_move).await;
     let id = created["game_id"].as_str().unwrap();
     let (_, s) = get_state(&base, id, &spectator_token(&created)).await;
     assert!(
