@@ -373,8 +373,7 @@ struct Shared {
     http: Vec<reqwest::Client>,
     measuring: AtomicBool,
     stop: AtomicBool,
-    /// (milliseconds into the measurement the move was sent, latency in microseconds)
-    latencies: Mutex<Vec<(u32, u32)>>,
+    latencies: Mutex<Vec<Timed>>,
     /// Every reconnection in the measurement: when the old connection was lost and when the
     /// new one was open (ms into it).
     reconnections: Mutex<Vec<(u32, u32)>>,
@@ -539,6 +538,17 @@ async fn slot(sh: Arc<Shared>, i: usize) {
     }
 }
 
+/// One measured move: milliseconds into the measurement it was sent, its latency in
+/// microseconds, the server it was sent to, and whether it was the first on its connection
+/// (for the timeline: a restart's cost to a game that moved is in its first move there).
+#[derive(Clone, Copy)]
+struct Timed {
+    at: u32,
+    us: u32,
+    server: u8,
+    first: bool,
+}
+
 /// Plays game `id` as its person (seat 0, `token`) until it ends or the run stops; the moves
 /// acknowledged go to `sh.played[index]`.
 #[allow(clippy::too_many_arguments)]
@@ -600,6 +610,8 @@ async fn play(
             }
             retries = 0;
             let mut fresh = true;
+            // No move measured on this connection yet.
+            let mut first_move = true;
             shown = None;
             if !whole {
                 have = None;
@@ -746,7 +758,12 @@ async fn play(
                             let at = sh.measure_start.get().map_or(0, |t0| {
                                 sent.saturating_duration_since(*t0).as_millis() as u32
                             });
-                            sh.latencies.lock().unwrap().push((at, us as u32));
+                            sh.latencies.lock().unwrap().push(Timed {
+                                at,
+                                us: us as u32,
+                                server: *server as u8,
+                                first: std::mem::take(&mut first_move),
+                            });
                             sh.moves.fetch_add(1, Ordering::Relaxed);
                         }
                     }
@@ -1353,23 +1370,24 @@ pub fn run(cfg: Config) -> Report {
     });
     let error_kinds = sh.error_kinds.lock().unwrap().clone();
     let timed = sh.latencies.lock().unwrap().clone();
-    // `KOHLE_LOAD_TIMELINE=FILE`: every measured move as `MS_INTO_THE_RUN LATENCY_US`, after a
-    // first line `# UNIX_MS` (when the measurement began, to set beside other records), then
-    // every reconnection as `R LOST_MS CONNECTED_MS`.
+    // `KOHLE_LOAD_TIMELINE=FILE`: every measured move as `MS_INTO_THE_RUN LATENCY_US SERVER
+    // FIRST` (FIRST 1 for a connection's first measured move), after a first line `# UNIX_MS`
+    // (when the measurement began, to set beside other records), then every reconnection as
+    // `R LOST_MS CONNECTED_MS`.
     if let Ok(path) = std::env::var("KOHLE_LOAD_TIMELINE") {
         let reconnections = sh.reconnections.lock().unwrap().clone();
         let lines: String = std::iter::once(format!("# {t_unix_ms}\n"))
-            .chain(timed.iter().map(|(at, us)| format!("{at} {us}\n")))
+            .chain(
+                timed
+                    .iter()
+                    .map(|t| format!("{} {} {} {}\n", t.at, t.us, t.server, u8::from(t.first))),
+            )
             .chain(reconnections.iter().map(|(l, c)| format!("R {l} {c}\n")))
             .collect();
         let _ = std::fs::write(path, lines);
     }
     let sorted = |keep: &dyn Fn(u32) -> bool| {
-        let mut v: Vec<u32> = timed
-            .iter()
-            .filter(|(at, _)| keep(*at))
-            .map(|(_, us)| *us)
-            .collect();
+        let mut v: Vec<u32> = timed.iter().filter(|t| keep(t.at)).map(|t| t.us).collect();
         v.sort_unstable();
         v
     };

@@ -9,22 +9,52 @@ use sqlx::migrate::{Migration, MigrationType, Migrator};
 use sqlx::Row;
 use std::borrow::Cow;
 
+/// A migration's SQL: one text for both backends, or one each where they differ (PostgreSQL's
+/// autovacuum settings, which SQLite has no word for).
+enum Sql {
+    Both(&'static str),
+    Each {
+        sqlite: &'static str,
+        postgres: &'static str,
+    },
+}
+
 /// Every migration this binary knows: (version, description, SQL). Numbers 0002..0009 belong to
 /// operations, 0010..0019 to the features of play over days, 0020..0029 to what comes after
 /// the game (its analysis), 0030 and up to servers sharing a database.
-const MIGRATIONS: &[(i64, &str, &str)] = &[
-    (1, "games", include_str!("../../migrations/0001_games.sql")),
-    (2, "ops", include_str!("../../migrations/0002_ops.sql")),
-    (10, "days", include_str!("../../migrations/0010_days.sql")),
+const MIGRATIONS: &[(i64, &str, Sql)] = &[
+    (
+        1,
+        "games",
+        Sql::Both(include_str!("../../migrations/0001_games.sql")),
+    ),
+    (
+        2,
+        "ops",
+        Sql::Both(include_str!("../../migrations/0002_ops.sql")),
+    ),
+    (
+        10,
+        "days",
+        Sql::Both(include_str!("../../migrations/0010_days.sql")),
+    ),
     (
         20,
         "analysis",
-        include_str!("../../migrations/0020_analysis.sql"),
+        Sql::Both(include_str!("../../migrations/0020_analysis.sql")),
     ),
     (
         30,
         "bots idle",
-        include_str!("../../migrations/0030_bots_idle.sql"),
+        Sql::Both(include_str!("../../migrations/0030_bots_idle.sql")),
+    ),
+    (
+        31,
+        "games analyze",
+        Sql::Each {
+            sqlite: include_str!("../../migrations/0031_games_analyze.sqlite.sql"),
+            postgres: include_str!("../../migrations/0031_games_analyze.sql"),
+        },
     ),
 ];
 
@@ -33,17 +63,29 @@ pub fn latest() -> i64 {
     MIGRATIONS.iter().map(|m| m.0).max().unwrap_or(0)
 }
 
-fn migrator() -> Migrator {
+/// Which backend a migrator is for.
+#[derive(Clone, Copy)]
+enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+fn migrator(backend: Backend) -> Migrator {
     Migrator {
         migrations: Cow::Owned(
             MIGRATIONS
                 .iter()
                 .map(|(v, d, sql)| {
+                    let sql = match (sql, backend) {
+                        (Sql::Both(sql), _) => *sql,
+                        (Sql::Each { sqlite, .. }, Backend::Sqlite) => *sqlite,
+                        (Sql::Each { postgres, .. }, Backend::Postgres) => *postgres,
+                    };
                     Migration::new(
                         *v,
                         Cow::Borrowed(*d),
                         MigrationType::Simple,
-                        Cow::Borrowed(*sql),
+                        Cow::Borrowed(sql),
                         false,
                     )
                 })
@@ -135,10 +177,9 @@ fn is_missing_table(message: &str) -> bool {
 pub async fn migrate(db: &Db, shown: &str) -> anyhow::Result<Vec<i64>> {
     let before = state(db).await?;
     before.refuse_newer(shown)?;
-    let m = migrator();
     match db {
-        Db::Sqlite(p) => m.run(&p.write).await?,
-        Db::Pg(p, _) => m.run(p).await?,
+        Db::Sqlite(p) => migrator(Backend::Sqlite).run(&p.write).await?,
+        Db::Pg(p, _) => migrator(Backend::Postgres).run(p).await?,
     }
     let after = state(db).await?;
     Ok(after

@@ -206,6 +206,38 @@ async fn commits_wait_for_the_flush_only_when_the_url_asks() {
     assert_eq!(setting(on).await, "on");
 }
 
+/// Migration 31: autovacuum analyzes `games` when half its rows changed, from a small sample
+/// (every move updates its game's row; analyzing the whole table each minute stalled the moves
+/// of 10,000 live games, docs/load.md). Every column has the small statistics target, so a
+/// column a later migration adds without it fails here.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn games_is_analyzed_from_a_small_sample_and_seldom() {
+    let url = fresh_pg_database("analyze").await;
+    let db = server::db::Db::connect(&url).await.unwrap();
+    server::schema::migrate(&db, &url).await.unwrap();
+    let server::db::Db::Pg(pool, _) = &db else {
+        panic!("a PostgreSQL database")
+    };
+    let options: Vec<String> =
+        sqlx::query_scalar("SELECT unnest(reloptions) FROM pg_class WHERE relname = 'games'")
+            .fetch_all(pool)
+            .await
+            .unwrap();
+    assert_eq!(options, vec!["autovacuum_analyze_scale_factor=0.5"]);
+    let targets: Vec<(String, Option<i32>)> = sqlx::query_as(
+        "SELECT attname::text, attstattarget::int FROM pg_attribute \
+         WHERE attrelid = 'games'::regclass AND attnum > 0 AND NOT attisdropped ORDER BY attnum",
+    )
+    .fetch_all(pool)
+    .await
+    .unwrap();
+    assert!(targets.len() >= 17, "{targets:?}");
+    for (column, target) in &targets {
+        assert_eq!(*target, Some(10), "games.{column}: {targets:?}");
+    }
+    db.close().await;
+}
+
 /// `kohle_decisions_applied_total` by bots, summed over the games, from a server's `/metrics`.
 async fn bot_decisions(base: &str) -> u64 {
     metrics_text(base)
