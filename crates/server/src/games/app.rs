@@ -322,13 +322,13 @@ impl App {
 
     /// Loads the open games a bot may have to move in (a bot seat, or a person's seat a bot
     /// plays; on PostgreSQL not those whose last move left no bot to move,
-    /// [`Db::open_games_with_bots`]) and resumes their bots, at most [`RESUME_PER_SECOND`] games a second, until
-    /// shutdown; the other open games stay in the database until they are asked for or their
-    /// clocks need the server (the timeouts' poll finds them before, [`crate::timeouts`]).
-    /// Run in the background once the server serves: a server that joins others under load
-    /// (a rolling restart on PostgreSQL) loading 10,000 games at once took the CPU and the database from them for seconds (moves' latency went
-    /// from milliseconds to a third of a second); a game someone asks for meanwhile is loaded
-    /// then.
+    /// [`Db::open_games_with_bots`]) and resumes their bots, at most [`RESUME_PER_SECOND`]
+    /// games a second, until shutdown; the other open games stay in the database until they
+    /// are asked for or their clocks need the server (the timeouts' poll finds them before,
+    /// [`crate::timeouts`]). Run in the background once the server serves: a server that
+    /// joins others under load (a rolling restart on PostgreSQL) loading 10,000 games at once
+    /// took the CPU and the database from them for seconds (moves' latency went from
+    /// milliseconds to a third of a second); a game someone asks for meanwhile is loaded then.
     ///
     /// On a database shared with other servers (PostgreSQL), a game that changed in the last
     /// [`RECENTLY_CHANGED`] is in play on another server, which makes its bots' moves: it is
