@@ -9,7 +9,8 @@
 //! of loaded games under the map's lock and its owner ends; a command that reaches an owner
 //! that has ended (or was queued while it ended) goes to a fresh owner that loads the game
 //! again from the database, so none is lost. The game's next moment stays queued
-//! ([`crate::deadlines`]), so its clock fires on time: the timeout loads it.
+//! ([`crate::deadlines`]), so its clock fires on time: the timeout loads it. While the server
+//! drains (SIGTERM), a game leaves [`DRAINING_IDLE`] after its last WebSocket here closed.
 
 use crate::app::{lock, App, GameEntry, Inner, Job};
 use crate::clock::now_ms;
@@ -18,6 +19,9 @@ use futures_util::future::BoxFuture;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{mpsc, oneshot, watch};
+
+/// How long a game nobody uses stays in memory while the server drains (`--drain-seconds`).
+pub const DRAINING_IDLE: Duration = Duration::from_secs(1);
 
 /// A command, boxed as the owner takes it.
 fn job<F>(f: F) -> Job
@@ -110,8 +114,18 @@ impl App {
             }
             self.schedule_wake(&entry.id, &inner);
         }
-        let idle_ms = self.unload_after.as_millis() as i64;
+        let mut drain = self.ops.drain_until.subscribe();
         loop {
+            // A draining server keeps no game it does not serve: each leaves memory once its
+            // last WebSocket here has closed (the drain closes them), so the memory is given
+            // back over the drain and not all at once when the process ends.
+            let draining = self.ops.is_draining();
+            let idle_ms = if draining {
+                DRAINING_IDLE.as_millis() as i64
+            } else {
+                self.unload_after.as_millis() as i64
+            };
+            let watched = draining && entry.changed.receiver_count() > 0;
             let wait = (entry.touched() + idle_ms - now_ms()).max(0) as u64;
             tokio::select! {
                 command = commands.recv() => {
@@ -131,11 +145,15 @@ impl App {
                         entry.touch();
                     }
                 }
-                _ = tokio::time::sleep(Duration::from_millis(wait)) => {
+                _ = tokio::time::sleep(Duration::from_millis(wait)), if !watched => {
                     if self.leave(&entry, idle_ms) {
                         break;
                     }
                 }
+                // The last WebSocket watching the game here closed: idle from now.
+                _ = entry.changed.closed(), if watched => entry.touch(),
+                // The drain began: the game's idle time is now the drain's.
+                _ = drain.changed(), if !draining => {}
             }
         }
         // Commands sent before the game left the map go to a fresh owner, in order.

@@ -308,3 +308,54 @@ async fn a_game_played_elsewhere_leaves_memory() {
     let (_, on_a) = get_state(&a.base(), &id, &spectator).await;
     assert_eq!(on_a["version"], on_b["version"]);
 }
+
+/// While the server drains (SIGTERM), a game leaves memory a second after its last WebSocket
+/// here closed, and one nobody watches at once: the memory is given back over the drain, not all
+/// at once when the process ends (at 10,000 live games that end stalled the other server).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_draining_server_lets_its_games_go_as_their_websockets_close() {
+    use futures_util::StreamExt;
+    let db = temp_db("unload-drain");
+    let mut proc = Proc::start(db.to_str().unwrap(), &["--drain-seconds", "8"]);
+    let base = proc.base();
+    let watched = create_two_seats(&base, "glueckauf").await;
+    let unwatched = create_two_seats(&base, "haspelknecht").await;
+    let mut ws = ws_connect(&proc.addr, &watched.id, &watched.tokens[0]).await;
+    assert!(ws_next(&mut ws, 5).await.is_some(), "the first state");
+    let (st, _) = get_state(&base, &unwatched.id, &unwatched.tokens[0]).await;
+    assert_eq!(st, 200);
+    assert_eq!(metric(&base, "kohle_games_in_memory").await, 2.0);
+    let kill = std::process::Command::new("kill")
+        .args(["-TERM", &proc.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    let t = Instant::now();
+    // The game nobody watches goes within about a second (the default --unload-after is 600 s).
+    wait_in_memory(&base, 1.0, 4).await;
+    // The watched one stays while its WebSocket is open; the drain closes that before its last
+    // fifth, and the game goes a second later, while the server still drains.
+    let closed = loop {
+        match tokio::time::timeout(Duration::from_secs(10), ws.next()).await {
+            Ok(Some(Ok(tokio_tungstenite::tungstenite::Message::Close(_)))) | Ok(None) => {
+                break t.elapsed()
+            }
+            Ok(Some(Ok(_))) => continue,
+            other => panic!("the drain did not close the WebSocket: {other:?}"),
+        }
+    };
+    drop(ws);
+    if closed > Duration::from_millis(1500) {
+        // (Closed early, the game may have gone before this look.)
+        assert_eq!(metric(&base, "kohle_games_in_memory").await, 1.0);
+    }
+    wait_in_memory(&base, 0.0, 4).await;
+    assert!(
+        proc.child.try_wait().unwrap().is_none(),
+        "the games left before the server stopped"
+    );
+    // Either game is served again as it was, if asked for during the drain.
+    let (st, s) = get_state(&base, &watched.id, &watched.tokens[1]).await;
+    assert_eq!((st, s["game"].as_str()), (200, Some("glueckauf")));
+    let _ = std::fs::remove_file(&db);
+}
