@@ -227,7 +227,21 @@ async fn backup_during_play(base: &str, backup: Vec<String>) -> (Vec<Arc<Game>>,
             a,
         )));
     }
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // The backup starts once 150 moves were acknowledged (not after a fixed time: a loaded
+    // machine made only 50 in 1.5 s).
+    let waited = std::time::Instant::now();
+    while acked
+        .values()
+        .map(|a| a.lock().unwrap().len())
+        .sum::<usize>()
+        < 150
+    {
+        assert!(
+            waited.elapsed() < Duration::from_secs(120),
+            "fewer than 150 moves in 120 s"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     started.store(true, Ordering::SeqCst);
     let out = tokio::task::spawn_blocking(move || {
         Command::new(env!("CARGO_BIN_EXE_kohle"))

@@ -397,8 +397,10 @@ impl<'b, G: Game> LogOut<'b, G> {
             if count > had {
                 break;
             }
-            let message = present::log::entry_message::<G>(entry);
-            if self.ending.is_some() && present::ending::GAME_OVER_EVENT_KEYS.contains(&message.key)
+            // (The message is built only for a game that ended: its key is all that is read.)
+            if self.ending.is_some()
+                && present::ending::GAME_OVER_EVENT_KEYS
+                    .contains(&present::log::entry_message::<G>(entry).key)
             {
                 continue;
             }
