@@ -3,10 +3,11 @@
 //! Every write names the game's revision it read (`UPDATE games ... WHERE revision = $n`) and
 //! inserts the action row keyed by (game, index) in the same transaction, so of two writers of
 //! the same move exactly one succeeds and the other gets [`WriteError::Conflict`]. With
-//! PostgreSQL the transaction also sends `NOTIFY kohle` (delivered at commit) so other server
-//! processes reload the game.
+//! PostgreSQL the other server processes are told which games changed (`NOTIFY kohle`, after
+//! the commit and in batches: [`crate::notify`]).
 
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
+
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
@@ -16,6 +17,11 @@ use std::time::Duration;
 
 /// The notification channel of PostgreSQL deployments.
 pub const CHANNEL: &str = "kohle";
+
+/// A stopping server closes its PostgreSQL connections this long after one another: the ~28 of
+/// a busy server closed at once stalled every move of the other servers on the database for
+/// 50–70 ms (docs/load.md, "1 December").
+pub const CLOSED_APART: Duration = Duration::from_millis(20);
 
 /// The database of a server.
 #[derive(Clone, Debug)]
@@ -209,6 +215,10 @@ impl Db {
     pub async fn connect(url: &str) -> anyhow::Result<Db> {
         if url.starts_with("postgres://") || url.starts_with("postgresql://") {
             let mut opts = PgConnectOptions::from_str(url)?;
+            // Named in `pg_stat_activity`, unless the URL names it (`?application_name=`).
+            if !url.contains("application_name") {
+                opts = opts.application_name("kohle");
+            }
             // A commit does not wait for PostgreSQL's WAL flush, unless the URL says otherwise
             // (`?options[synchronous_commit]=on`): the durability of the SQLite setting below. A
             // crash of kohle loses nothing acknowledged (the commit is in PostgreSQL's memory and
@@ -274,12 +284,18 @@ impl Db {
         with_read_pool!(self, p => sqlx::query("SELECT 1").execute(p).await.map(|_| ()))
     }
 
+    /// Closes the connections (the server stops). On PostgreSQL one at a time,
+    /// [`CLOSED_APART`] after one another.
     pub async fn close(&self) {
         if let Db::Sqlite(pools) = self {
             pools.read.close().await;
         }
-        if let Db::Pg(_, held) = self {
-            held.close().await;
+        if let Db::Pg(pool, held) = self {
+            held.close(CLOSED_APART).await;
+            while let Some(conn) = pool.try_acquire() {
+                let _ = sqlx::Connection::close(conn.detach()).await;
+                tokio::time::sleep(CLOSED_APART).await;
+            }
         }
         with_pool!(self, p => p.close().await)
     }

@@ -86,12 +86,14 @@ impl Held {
         self.len() == 0
     }
 
-    /// Closes the kept connections (the server stops); none is taken after.
-    pub async fn close(&self) {
+    /// Closes the kept connections (the server stops), `apart` after one another
+    /// ([`crate::db::CLOSED_APART`]); none is taken after.
+    pub async fn close(&self, apart: Duration) {
         self.in_use.close();
         let kept = std::mem::take(&mut *self.free.lock().unwrap_or_else(|p| p.into_inner()));
         for (conn, _) in kept {
             let _ = sqlx::Connection::close(conn).await;
+            tokio::time::sleep(apart).await;
         }
     }
 }

@@ -206,6 +206,74 @@ async fn commits_wait_for_the_flush_only_when_the_url_asks() {
     assert_eq!(setting(on).await, "on");
 }
 
+/// The connections to database `name` named `kohle` in `pg_stat_activity`.
+async fn kohle_connections(admin: &mut sqlx::PgConnection, name: &str) -> i64 {
+    sqlx::query_scalar(
+        "SELECT count(*) FROM pg_stat_activity WHERE datname = $1 AND application_name = 'kohle'",
+    )
+    .bind(name)
+    .fetch_one(admin)
+    .await
+    .unwrap()
+}
+
+/// A stopping server closes its connections one at a time, `CLOSED_APART` after one another:
+/// the ~28 of a busy server closed at once stalled every move of the other server on the
+/// database for 50–70 ms (docs/load.md). Its connections are named `kohle` in
+/// `pg_stat_activity`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stopping_server_closes_its_connections_one_at_a_time() {
+    use sqlx::Connection;
+    let url = fresh_pg_database("close").await;
+    let name = url.rsplit('/').next().unwrap().to_string();
+    let db = server::db::Db::connect(&url).await.unwrap();
+    let server::db::Db::Pg(pool, held) = &db else {
+        panic!("a PostgreSQL database")
+    };
+    // Eight connections of the pool and four held ones, as a busy server has.
+    // (Held ones first: a held connection is one of the pool's taken out of it.)
+    let taken: Vec<_> = futures_util::future::join_all((0..4).map(|_| held.take(pool))).await;
+    let pooled: Vec<_> = futures_util::future::join_all((0..8).map(|_| pool.acquire())).await;
+    for t in taken {
+        t.unwrap().keep_after(&Ok::<(), sqlx::Error>(()));
+    }
+    for c in pooled {
+        drop(c.unwrap());
+    }
+    // (A connection goes back to the pool in a task of its own.)
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    let mut admin = sqlx::PgConnection::connect(&postgres_url()).await.unwrap();
+    let open = kohle_connections(&mut admin, &name).await;
+    assert!(
+        open >= 12,
+        "{open} connections named kohle, not the 12 opened"
+    );
+    let started = Instant::now();
+    let closing = tokio::spawn(async move { db.close().await });
+    // The count seen every few ms until none is left: it falls a few at a time at most.
+    let mut seen = vec![(Duration::ZERO, open)];
+    loop {
+        let n = kohle_connections(&mut admin, &name).await;
+        if n != seen.last().unwrap().1 {
+            seen.push((started.elapsed(), n));
+        }
+        if n == 0 {
+            break;
+        }
+        assert!(started.elapsed() < Duration::from_secs(10), "{seen:?}");
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    closing.await.unwrap();
+    let apart = server::db::CLOSED_APART;
+    let took = seen.last().unwrap().0;
+    assert!(
+        took >= apart * (open as u32 - 2),
+        "{open} connections closed within {took:?}: {seen:?}"
+    );
+    let largest_step = seen.windows(2).map(|w| w[0].1 - w[1].1).max().unwrap();
+    assert!(largest_step <= 3, "{largest_step} closed at once: {seen:?}");
+}
+
 /// Migration 31: autovacuum analyzes `games` when half its rows changed, from a small sample
 /// (every move updates its game's row; analyzing the whole table each minute stalled the moves
 /// of 10,000 live games, docs/load.md). Every column has the small statistics target, so a
