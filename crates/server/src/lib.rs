@@ -589,7 +589,6 @@ async fn serve_logged(args: ServeArgs) -> anyhow::Result<()> {
     signalled().await;
     running
         .app
-        .ops
         .begin_drain(std::time::Duration::from_secs(drain));
     if drain > 0 {
         tracing::info!(seconds = drain, "SIGTERM: draining (/readyz answers 503)");

@@ -114,7 +114,6 @@ impl App {
             }
             self.schedule_wake(&entry.id, &inner);
         }
-        let mut drain = self.ops.drain_until.subscribe();
         loop {
             // A draining server keeps no game it does not serve: each leaves memory once its
             // last WebSocket here has closed (the drain closes them), so the memory is given
@@ -152,8 +151,9 @@ impl App {
                 }
                 // The last WebSocket watching the game here closed: idle from now.
                 _ = entry.changed.closed(), if watched => entry.touch(),
-                // The drain began: the game's idle time is now the drain's.
-                _ = drain.changed(), if !draining => {}
+                // The drain began ([`App::begin_drain`]): the game's idle time is now the
+                // drain's.
+                _ = entry.nudge.notified(), if !draining => {}
             }
         }
         // Commands sent before the game left the map go to a fresh owner, in order.
