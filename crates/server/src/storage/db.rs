@@ -7,7 +7,6 @@
 //! the commit and in batches: [`crate::notify`]).
 
 use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
-
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
