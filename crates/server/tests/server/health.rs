@@ -23,11 +23,7 @@ async fn draining_after_sigterm_is_not_ready_but_still_serves() {
         (200, serde_json::json!({"status": "ok"}))
     );
     let two = create_two_seats(&base, "glueckauf").await;
-    let kill = std::process::Command::new("kill")
-        .args(["-TERM", &proc.child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
+    proc.sigterm();
     let t = Instant::now();
     // Draining: not ready, but alive, and games are still served.
     let mut seen = false;
@@ -79,11 +75,7 @@ async fn websockets_close_spread_over_the_drain() {
         assert!(ws_next(&mut ws, 5).await.is_some(), "the first state");
         sockets.push(ws);
     }
-    let kill = std::process::Command::new("kill")
-        .args(["-TERM", &proc.child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
+    proc.sigterm();
     let t = Instant::now();
     // Every socket is read at once, so that each close is timed when it comes (read one after
     // another, the closes that came while an earlier socket was awaited would all be timed at

@@ -185,11 +185,7 @@ async fn sigterm_shuts_down_gracefully() {
     let id = created["game_id"].as_str().unwrap().to_string();
     let mut ws = ws_connect(&proc.addr, &id, &token(&created, 0)).await;
     ws_next(&mut ws, 5).await.expect("a state");
-    let status = std::process::Command::new("kill")
-        .args(["-TERM", &proc.child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(status.success());
+    proc.sigterm();
     assert!(
         ws_next(&mut ws, 5).await.is_none(),
         "the WebSocket is closed"

@@ -325,11 +325,7 @@ async fn a_draining_server_lets_its_games_go_as_their_websockets_close() {
     let (st, _) = get_state(&base, &unwatched.id, &unwatched.tokens[0]).await;
     assert_eq!(st, 200);
     assert_eq!(metric(&base, "kohle_games_in_memory").await, 2.0);
-    let kill = std::process::Command::new("kill")
-        .args(["-TERM", &proc.child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
+    proc.sigterm();
     let t = Instant::now();
     // The game nobody watches goes within about a second (the default --unload-after is 600 s).
     wait_in_memory(&base, 1.0, 4).await;

@@ -253,6 +253,15 @@ impl Proc {
         format!("http://{}", self.addr)
     }
 
+    /// Sends the server SIGTERM (it drains for `--drain-seconds`, then stops).
+    pub fn sigterm(&self) {
+        let sent = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success(), "kill -TERM failed");
+    }
+
     pub fn kill9(&mut self) {
         let _ = self.child.kill();
         let _ = self.child.wait();
